@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_VERSION } from '@coulisses/shared/http/constants';
+import type { Config } from './config.js';
+import type { OpenDatabase } from './db/database.js';
+import { readOrCreateSetting } from './modules/settings/settings.js';
+import { auth } from './plugins/auth.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { security } from './plugins/security.js';
+import { webApp } from './plugins/web-app.js';
+import { xsrf } from './plugins/xsrf.js';
+import { loginRoutes } from './routes/v1/login.js';
+import { playerRoutes } from './routes/v1/players.js';
+import { sessionRoutes } from './routes/v1/sessions.js';
+
+/** 64 KiB: far above any payload of the API, far below what could hurt the server. */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * The whole application as a Fastify instance that does not listen (fastify/demo's
+ * habit): server.ts listens, tests call it directly.
+ */
+export async function buildApp(
+  config: Config,
+  database: OpenDatabase,
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      // Credentials and tokens never reach a log line.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-player-token"]',
+          'req.headers["x-xsrf-token"]',
+          'req.body.password',
+          'password',
+        ],
+        censor: '[redacted]',
+      },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
+    randomBytes(32).toString('base64url'),
+  );
+
+  await app.register(errorHandler);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Coulisses API',
+        version: '1.0.0',
+        description: 'The API of the Coulisses investigation game.',
+      },
+      components: {
+        securitySchemes: {
+          basic: { type: 'http', scheme: 'basic' },
+          player: { type: 'apiKey', in: 'header', name: 'X-Player-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(security, { config });
+  await app.register(xsrf, { config, secret: xsrfSecret });
+  await app.register(auth, { db });
+
+  await app.register(
+    async (v1) => {
+      v1.get(
+        '/health',
+        {
+          schema: {
+            tags: ['meta'],
+            summary: 'Liveness and the database engine in use',
+            response: { 200: z.object({ status: z.literal('ok'), engine: z.enum(['sqlite', 'postgres']) }) },
+          },
+        },
+        () => ({ status: 'ok' as const, engine: database.engine }),
+      );
+      v1.get(
+        '/xsrf',
+        {
+          schema: {
+            tags: ['meta'],
+            summary: 'The XSRF token, for clients that cannot read the cookie (another host)',
+            response: { 200: z.object({ token: z.string() }) },
+          },
+        },
+        (request) => ({ token: request.xsrfToken }),
+      );
+      v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await v1.register(loginRoutes, { config });
+      await v1.register(sessionRoutes, { db });
+      await v1.register(playerRoutes, { db, config });
+    },
+    { prefix: `/${API_VERSION}` },
+  );
+  await app.register(webApp, { config });
+  return app;
+}

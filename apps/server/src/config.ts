@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultContentDir = path.resolve(here, '../../../content');
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Every setting the server reads, validated once at start-up (STYLE.md habit 10): a wrong
+ * value stops the server with a message that names the variable.
+ */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  ADMIN_USERNAME: z.string().min(1).max(64).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  CORS_ORIGINS: list,
+  PUBLIC_API_BASE: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+)?$/, 'must be empty or an http(s) URL')
+    .default(''),
+  WEB_DIST: z.string().default(defaultWebDist),
+  CONTENT_DIR: z.string().default(defaultContentDir),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SECURE_COOKIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  DEMO_SESSION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** Set: PostgreSQL. Unset: the embedded SQLite file under dataDir. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL only: a schema of its own (the tests use one per run). */
+  schema?: string | undefined;
+  dataDir: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+/** Opens the database the configuration names and brings it to the latest migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const opened = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : openSqlite(options.dataDir);
+  await migrateToLatest(opened.db);
+  return opened;
+}
+
+function openSqlite(dataDir: string): OpenDatabase {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, 'coulisses.sqlite'));
+  // Measured in DESIGN.md: WAL with synchronous=NORMAL is the fast, still crash-safe setting.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(connectionString: string, schema?: string): Promise<OpenDatabase> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+/** True when an insert failed on a unique constraint, in either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

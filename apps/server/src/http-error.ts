@@ -1,0 +1,16 @@
+import type { ErrorKey } from '@coulisses/shared/http/error-keys';
+
+/** A refusal the API answers as `{ key, message }` with its status code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: ErrorKey,
+    message: string,
+    readonly fields?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'Not allowed') => new ApiError(403, 'FORBIDDEN', message);

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Language } from '@coulisses/shared/languages';
+import type {
+  Player,
+  RegisterPlayer,
+  RegisteredPlayer,
+  ReplacePlayer,
+} from '@coulisses/shared/player/player.schema';
+import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { isUniqueViolation } from '../../db/database.js';
+import type { Database, PlayerTable } from '../../db/schema.js';
+import { ApiError, notFound } from '../../http-error.js';
+import { hashPlayerToken, newPlayerToken, playerTokenMatches } from './player-token.js';
+
+const toPlayer = (row: PlayerTable): Player => ({
+  id: row.id,
+  sessionId: row.session_id,
+  mail: row.mail,
+  lang: row.lang as Language,
+  createdAt: row.created_at,
+});
+
+const badSessionId = (status: number, message: string) =>
+  new ApiError(status, 'BAD_SESSION_ID', message, ['sessionId']);
+
+/** A session takes new players while open; a known player may come back until it ends. */
+const ACCEPTS_NEW_PLAYERS = new Set(['open']);
+const ACCEPTS_RETURNING_PLAYERS = new Set(['open', 'running', 'paused']);
+
+/**
+ * Registration (spec §4 "unregistered to registered"). The same mail in the same session
+ * is the same player: with that player's token the game resumes on this device, without
+ * it the request is refused — never a silent duplicate (docs/decisions/0002).
+ */
+export async function registerPlayer(
+  db: Kysely<Database>,
+  input: RegisterPlayer,
+): Promise<{ player: RegisteredPlayer; created: boolean }> {
+  const sessionId = normaliseJoinCode(input.sessionId);
+  if (!isJoinCode(sessionId)) throw badSessionId(404, 'No session has this code');
+  const session = await db
+    .selectFrom('sessions')
+    .select(['id', 'status'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!session) throw badSessionId(404, 'No session has this code');
+
+  const mailKey = input.mail.toLowerCase();
+  const existing = await db
+    .selectFrom('players')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('mail_key', '=', mailKey)
+    .executeTakeFirst();
+  if (existing) return { player: resume(existing, input, session.status), created: false };
+
+  if (!ACCEPTS_NEW_PLAYERS.has(session.status)) {
+    throw badSessionId(409, 'This session does not accept players now');
+  }
+  const token = newPlayerToken();
+  const row: PlayerTable = {
+    id: randomUUID(),
+    session_id: sessionId,
+    mail: input.mail,
+    mail_key: mailKey,
+    lang: input.lang,
+    token_hash: hashPlayerToken(token),
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await db.insertInto('players').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw playerExists();
+    throw error;
+  }
+  return { player: { ...toPlayer(row), token }, created: true };
+}
+
+function resume(row: PlayerTable, input: RegisterPlayer, status: string): RegisteredPlayer {
+  if (!input.token || !playerTokenMatches(input.token, row.token_hash)) throw playerExists();
+  if (!ACCEPTS_RETURNING_PLAYERS.has(status)) {
+    throw badSessionId(409, 'This session does not accept players now');
+  }
+  return { ...toPlayer(row), token: input.token };
+}
+
+const playerExists = () =>
+  new ApiError(409, 'PLAYER_EXISTS', 'This mail already plays in this session', ['mail']);
+
+export async function listPlayers(db: Kysely<Database>, typedSessionId: string): Promise<Player[]> {
+  const sessionId = normaliseJoinCode(typedSessionId);
+  const rows = await db
+    .selectFrom('players')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toPlayer);
+}
+
+export async function findPlayerRow(db: Kysely<Database>, id: string): Promise<PlayerTable | undefined> {
+  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getPlayer(db: Kysely<Database>, id: string): Promise<Player> {
+  const row = await findPlayerRow(db, id);
+  if (!row) throw notFound('Player');
+  return toPlayer(row);
+}
+
+/**
+ * PUT /v1/players/{id}. A player may change only their language; an admin may also
+ * correct the mail. The id and the session never change.
+ */
+export async function replacePlayer(
+  db: Kysely<Database>,
+  pathId: string,
+  input: ReplacePlayer,
+  by: 'admin' | 'player',
+): Promise<Player> {
+  if (input.id !== pathId) {
+    throw new ApiError(400, 'ID_MISMATCH', 'The id in the body differs from the id in the path', ['id']);
+  }
+  const row = await findPlayerRow(db, pathId);
+  if (!row) throw notFound('Player');
+  if (normaliseJoinCode(input.sessionId) !== row.session_id) {
+    throw new ApiError(400, 'IMMUTABLE_FIELD', 'A player cannot move to another session', ['sessionId']);
+  }
+  const mailChanged = input.mail.toLowerCase() !== row.mail_key || input.mail !== row.mail;
+  if (mailChanged && by === 'player') {
+    throw new ApiError(403, 'IMMUTABLE_FIELD', 'A player cannot change their mail', ['mail']);
+  }
+  try {
+    await db
+      .updateTable('players')
+      .set({ lang: input.lang, mail: input.mail, mail_key: input.mail.toLowerCase() })
+      .where('id', '=', pathId)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw playerExists();
+    throw error;
+  }
+  return getPlayer(db, pathId);
+}

@@ -1,0 +1,56 @@
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { ApiError } from '../http-error.js';
+
+/** Injects the run-time API base into index.html (the client reads this meta tag). */
+function renderIndex(html: string, apiBase: string): string {
+  const escaped = apiBase.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace(
+    /<meta name="coulisses-api-base" content="[^"]*"\s*\/?>/,
+    `<meta name="coulisses-api-base" content="${escaped}" />`,
+  );
+}
+
+/**
+ * Serves the built SPA with a history fallback: any GET outside /v1 that is not a file
+ * answers index.html, and the client router decides (spec §2 "any other path").
+ */
+export const webApp = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const indexFile = path.join(config.WEB_DIST, 'index.html');
+  const index = fs.existsSync(indexFile)
+    ? renderIndex(fs.readFileSync(indexFile, 'utf8'), config.PUBLIC_API_BASE)
+    : undefined;
+  const sendIndex = (reply: FastifyReply, page: string) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+  if (!index) {
+    app.log.warn(`No built web app at ${config.WEB_DIST}: serving the API only (run npm run build)`);
+  } else {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(config.WEB_DIST, filePath).split(path.sep).join('/');
+        // Vite's hashed chunks never change; everything else must be revalidated.
+        const hashed = /^assets\/(?!i18n\/).+-[\w-]{8,}\.\w+$/.test(relative);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, index));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      index !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/v1/') &&
+      !/\.\w+($|\?)/.test(request.url.split('?')[0] ?? '');
+    if (!wantsPage)
+      throw new ApiError(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    return sendIndex(reply, index);
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { errorBodySchema } from '@coulisses/shared/http/error-keys';
+import {
+  createSessionSchema,
+  replaceSessionSchema,
+  sessionIdParamsSchema,
+  sessionSchema,
+} from '@coulisses/shared/session/session.schema';
+import type { Database } from '../../db/schema.js';
+import { createSession, getSession, listSessions, replaceSession } from '../../modules/sessions/sessions.js';
+
+const refusals = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Spec §7: sessions, for admins only. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Lists the sessions, newest first',
+        response: { 200: z.array(sessionSchema), ...refusals },
+      },
+    },
+    () => listSessions(db),
+  );
+
+  app.get(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'One session',
+        params: sessionIdParamsSchema,
+        response: { 200: sessionSchema, ...refusals },
+      },
+    },
+    (request) => getSession(db, request.params.id),
+  );
+
+  app.post(
+    '/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Creates a session; the server assigns its join code as id',
+        body: createSessionSchema,
+        response: { 201: sessionSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSession(db, request.body)),
+  );
+
+  app.put(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Replaces a session (the whole object, id included)',
+        params: sessionIdParamsSchema,
+        body: replaceSessionSchema,
+        response: { 200: sessionSchema, ...refusals },
+      },
+    },
+    (request) => replaceSession(db, request.params.id, request.body),
+  );
+};

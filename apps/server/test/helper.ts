@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { readConfig, type Config } from '../src/config.js';
+import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
+import { createAdmin } from '../src/modules/admins/admins.js';
+
+/** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set (issue 2, item 4). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const ADMIN = { username: 'gm', password: 'correct horse battery' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  config: Config;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Opens a fresh database of the given engine: a temp folder, or a schema of its own. */
+export async function openTestDatabase(
+  engine: Engine,
+): Promise<{ database: OpenDatabase; dispose: () => Promise<void>; env: Record<string, string> }> {
+  if (engine === 'sqlite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      env: { DATA_DIR: dataDir },
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl: url, schema, dataDir: '' });
+  return {
+    database,
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database with one admin, and listens on a free port. */
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestServer> {
+  const { database, dispose, env: dbEnv } = await openTestDatabase(engine);
+  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...dbEnv, ...env });
+  await createAdmin(database.db, ADMIN.username, ADMIN.password);
+  const app = await buildApp(config, database, logStream);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}
+
+export const basic = (username = ADMIN.username, password = ADMIN.password) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+/**
+ * A client that behaves as the browser app does: keeps the XSRF cookie and echoes it in
+ * X-XSRF-TOKEN on state-changing calls.
+ */
+export class TestClient {
+  private cookie = '';
+
+  constructor(private readonly base: string) {}
+
+  async request(
+    method: string,
+    url: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
+    if (method !== 'GET' && !this.cookie) await this.request('GET', '/v1/health');
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookie) headers.cookie = `XSRF-TOKEN=${this.cookie}`;
+    if (method !== 'GET' && this.cookie && !('x-xsrf-token' in headers))
+      headers['x-xsrf-token'] = this.cookie;
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.base}${url}`, { method, headers, body });
+    const setCookie = response.headers.get('set-cookie');
+    const match = setCookie?.match(/XSRF-TOKEN=([^;]+)/);
+    if (match?.[1]) this.cookie = match[1];
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, body: parsed as any, headers: response.headers };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, { headers });
+  }
+  post(url: string, json: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, { json, headers });
+  }
+  put(url: string, json: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', url, { json, headers });
+  }
+  get xsrfCookie() {
+    return this.cookie;
+  }
+}

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOIN_CODE_ALPHABET } from '@coulisses/shared/session/join-code';
+import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+
+describe.each(ENGINES)('players API on %s', (engine) => {
+  let server: TestServer;
+  let client: TestClient;
+  let code: string;
+  const admin = { authorization: basic() };
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    client = new TestClient(server.url);
+    const created = await client.post('/v1/sessions', { name: 'Friday night' }, admin);
+    code = created.body.id;
+  });
+  afterAll(() => server.close());
+
+  const playerRows = () => server.database.db.selectFrom('players').selectAll().execute();
+
+  it('POST /v1/players registers a player and answers 201 with a secret token', async () => {
+    const { status, body } = await client.post('/v1/players', { mail: 'ana@example.com', sessionId: code });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ mail: 'ana@example.com', sessionId: code, lang: 'fr' });
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    const rows = await playerRows();
+    expect(rows.find((row) => row.id === body.id)?.token_hash).not.toContain(body.token);
+  });
+
+  it('accepts the code in lower case with spaces and dashes', async () => {
+    const typed = ` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `;
+    const { status, body } = await client.post('/v1/players', {
+      mail: 'ben@example.com',
+      sessionId: typed,
+      lang: 'gr',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ sessionId: code, lang: 'gr' });
+  });
+
+  it('answers 404 BAD_SESSION_ID for an unknown code and stores nothing', async () => {
+    const before = (await playerRows()).length;
+    const unknown = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    const { status, body } = await client.post('/v1/players', { mail: 'cy@example.com', sessionId: unknown });
+    expect(status).toBe(404);
+    expect(body.key).toBe('BAD_SESSION_ID');
+    expect((await playerRows()).length).toBe(before);
+  });
+
+  it('answers BAD_SESSION_ID for a code that cannot exist', async () => {
+    const { status, body } = await client.post('/v1/players', {
+      mail: 'cy@example.com',
+      sessionId: 'O0I1L!',
+    });
+    expect(status).toBe(404);
+    expect(body.key).toBe('BAD_SESSION_ID');
+  });
+
+  it('answers 409 BAD_SESSION_ID for a session that is not open', async () => {
+    const draft = await client.post('/v1/sessions', { name: 'Later', status: 'draft' }, admin);
+    const { status, body } = await client.post('/v1/players', {
+      mail: 'dee@example.com',
+      sessionId: draft.body.id,
+    });
+    expect(status).toBe(409);
+    expect(body.key).toBe('BAD_SESSION_ID');
+  });
+
+  it('answers 400 VALIDATION naming each bad field', async () => {
+    const { status, body } = await client.post('/v1/players', {
+      mail: 'not-a-mail',
+      sessionId: '',
+      lang: 'de',
+    });
+    expect(status).toBe(400);
+    expect(body.key).toBe('VALIDATION');
+    expect(body.fields).toEqual(expect.arrayContaining(['mail', 'sessionId', 'lang']));
+  });
+
+  it('refuses an over-long mail', async () => {
+    const mail = `${'a'.repeat(250)}@example.com`;
+    const { status, body } = await client.post('/v1/players', { mail, sessionId: code });
+    expect(status).toBe(400);
+    expect(body.fields).toEqual(['mail']);
+  });
+
+  it('never creates a second player for the same mail: 409 PLAYER_EXISTS without the token', async () => {
+    const before = (await playerRows()).length;
+    const { status, body } = await client.post('/v1/players', { mail: 'ANA@example.com', sessionId: code });
+    expect(status).toBe(409);
+    expect(body.key).toBe('PLAYER_EXISTS');
+    expect((await playerRows()).length).toBe(before);
+  });
+
+  it('resumes the same player with their token (200)', async () => {
+    const first = await client.post('/v1/players', { mail: 'eve@example.com', sessionId: code });
+    const again = await client.post('/v1/players', {
+      mail: 'eve@example.com',
+      sessionId: code,
+      token: first.body.token,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const wrong = await client.post('/v1/players', {
+      mail: 'eve@example.com',
+      sessionId: code,
+      token: 'guess',
+    });
+    expect(wrong.status).toBe(409);
+  });
+
+  describe('reading and changing a player', () => {
+    let me: { id: string; token: string; mail: string; sessionId: string; lang: string; createdAt: string };
+    let other: { id: string; token: string };
+
+    beforeAll(async () => {
+      me = (await client.post('/v1/players', { mail: 'finn@example.com', sessionId: code })).body;
+      other = (await client.post('/v1/players', { mail: 'gus@example.com', sessionId: code })).body;
+    });
+
+    it('GET /v1/players/{id} answers the player to themself, without the token', async () => {
+      const { status, body } = await client.get(`/v1/players/${me.id}`, { 'x-player-token': me.token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ id: me.id, mail: 'finn@example.com' });
+      expect(body.token).toBeUndefined();
+    });
+
+    it('answers 403 FORBIDDEN to a player reading another player', async () => {
+      const { status, body } = await client.get(`/v1/players/${other.id}`, { 'x-player-token': me.token });
+      expect(status).toBe(403);
+      expect(body.key).toBe('FORBIDDEN');
+    });
+
+    it('answers 401 without any credentials', async () => {
+      const { status, body } = await client.get(`/v1/players/${me.id}`);
+      expect(status).toBe(401);
+      expect(body.key).toBe('UNAUTHORIZED');
+    });
+
+    it('lets an admin read any player, and 404 an unknown one', async () => {
+      expect((await client.get(`/v1/players/${other.id}`, admin)).status).toBe(200);
+      const missing = await client.get('/v1/players/nobody', admin);
+      expect(missing.status).toBe(404);
+      expect(missing.body.key).toBe('NOT_FOUND');
+    });
+
+    it('PUT /v1/players/{id} lets a player change their language, and stores it', async () => {
+      const { status, body } = await client.put(
+        `/v1/players/${me.id}`,
+        { ...me, lang: 'es' },
+        { 'x-player-token': me.token },
+      );
+      expect(status).toBe(200);
+      expect(body.lang).toBe('es');
+      const row = await server.database.db
+        .selectFrom('players')
+        .select('lang')
+        .where('id', '=', me.id)
+        .executeTakeFirst();
+      expect(row?.lang).toBe('es');
+    });
+
+    it('refuses a player changing their mail, and keeps the stored one', async () => {
+      const { status, body } = await client.put(
+        `/v1/players/${me.id}`,
+        { ...me, mail: 'x@example.com' },
+        { 'x-player-token': me.token },
+      );
+      expect(status).toBe(403);
+      expect(body.key).toBe('IMMUTABLE_FIELD');
+      const row = await server.database.db
+        .selectFrom('players')
+        .select('mail')
+        .where('id', '=', me.id)
+        .executeTakeFirst();
+      expect(row?.mail).toBe('finn@example.com');
+    });
+
+    it('refuses an id that differs from the path, and a move to another session', async () => {
+      const mismatch = await client.put(`/v1/players/${me.id}`, { ...me, id: other.id }, admin);
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.key).toBe('ID_MISMATCH');
+      const moved = await client.put(`/v1/players/${me.id}`, { ...me, sessionId: 'ABCDEF' }, admin);
+      expect(moved.status).toBe(400);
+      expect(moved.body.key).toBe('IMMUTABLE_FIELD');
+    });
+
+    it('lets a player change another player? No: 403', async () => {
+      const { status } = await client.put(
+        `/v1/players/${other.id}`,
+        { ...me, id: other.id },
+        { 'x-player-token': me.token },
+      );
+      expect(status).toBe(403);
+    });
+
+    it('GET /v1/players/{id}/introduction answers the case introduction in the asked language', async () => {
+      const { status, body } = await client.get(`/v1/players/${me.id}/introduction?lang=gr`, {
+        'x-player-token': me.token,
+      });
+      expect(status).toBe(200);
+      expect(body.title).toBe('Η τελευταία πράξη');
+      expect(body.markdown).toContain('|');
+    });
+  });
+
+  it('GET /v1/players?sessionId lists the players of a session for an admin only', async () => {
+    const refused = await client.get(`/v1/players?sessionId=${code}`);
+    expect(refused.status).toBe(401);
+    const { status, body } = await client.get(`/v1/players?sessionId=${code.toLowerCase()}`, admin);
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(4);
+    expect(
+      body.every(
+        (player: { sessionId: string; token?: string }) => player.sessionId === code && !player.token,
+      ),
+    ).toBe(true);
+    const missing = await client.get('/v1/players', admin);
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual(['sessionId']);
+  });
+
+  it('draws join codes from the unambiguous alphabet', () => {
+    expect(code).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`));
+  });
+});

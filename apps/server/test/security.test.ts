@@ -1,0 +1,184 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../src/app.js';
+import { basic, startTestServer, TestClient, type TestServer } from './helper.js';
+
+describe('XSRF, limits and headers', () => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      CORS_ORIGINS: 'https://play.example.org',
+      LOGIN_RATE_LIMIT_MAX: '3',
+    });
+    client = new TestClient(server.url);
+    await client.get('/v1/health');
+  });
+  afterAll(() => server.close());
+
+  const raw = (path: string, init: RequestInit) => fetch(`${server.url}${path}`, init);
+  const json = { 'content-type': 'application/json' };
+
+  it('sets a script-readable XSRF-TOKEN cookie', async () => {
+    const response = await raw('/v1/health', {});
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);
+    expect(cookie).not.toContain('HttpOnly');
+  });
+
+  it('refuses a state-changing call without the header: 403 XSRF', async () => {
+    const response = await raw('/v1/login', {
+      method: 'POST',
+      headers: { ...json, cookie: `XSRF-TOKEN=${client.xsrfCookie}` },
+      body: JSON.stringify({ username: 'gm', password: 'x' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ key: 'XSRF' });
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const response = await client.request('POST', '/v1/login', {
+      json: { username: 'gm', password: 'x' },
+      headers: { 'x-xsrf-token': 'other' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.key).toBe('XSRF');
+  });
+
+  it('refuses a cookie the server did not sign, even when the header echoes it', async () => {
+    const planted = 'planted.value';
+    const response = await raw('/v1/login', {
+      method: 'POST',
+      headers: { ...json, cookie: `XSRF-TOKEN=${planted}`, 'x-xsrf-token': planted },
+      body: JSON.stringify({ username: 'gm', password: 'x' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a cross-site origin that is not on the allow-list', async () => {
+    const response = await client.request('POST', '/v1/login', {
+      json: { username: 'gm', password: 'x' },
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.key).toBe('XSRF');
+  });
+
+  it('answers 400 BAD_JSON to malformed JSON and 415 to another media type', async () => {
+    const malformed = await client.request('POST', '/v1/players', { body: '{"mail":', headers: json });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.key).toBe('BAD_JSON');
+    const text = await client.request('POST', '/v1/players', {
+      body: '<mail/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(text.status).toBe(415);
+    expect(text.body.key).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 413 BODY_TOO_LARGE to an oversized body and stores nothing', async () => {
+    const body = JSON.stringify({
+      mail: 'a@example.com',
+      sessionId: 'ABCDEF',
+      padding: 'x'.repeat(BODY_LIMIT),
+    });
+    const response = await client.request('POST', '/v1/players', { body, headers: json });
+    expect(response.status).toBe(413);
+    expect(response.body.key).toBe('BODY_TOO_LARGE');
+    expect(await server.database.db.selectFrom('players').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('sends the security headers', async () => {
+    const { headers } = await client.get('/v1/health');
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows CORS for an origin on the allow-list only', async () => {
+    const allowed = await raw('/v1/health', { headers: { origin: 'https://play.example.org' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://play.example.org');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await raw('/v1/health', { headers: { origin: 'https://evil.example.net' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers 404 NOT_FOUND as JSON for an unknown API path', async () => {
+    const response = await client.get('/v1/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.key).toBe('NOT_FOUND');
+  });
+
+  it('describes every endpoint in /v1/openapi.json', async () => {
+    const { status, body } = await client.get('/v1/openapi.json');
+    expect(status).toBe(200);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/sessions',
+        '/v1/sessions/{id}',
+        '/v1/players',
+        '/v1/players/{id}',
+        '/v1/login',
+      ]),
+    );
+    expect(Object.keys(body.paths['/v1/sessions'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(body.paths['/v1/players/{id}'])).toEqual(expect.arrayContaining(['get', 'put']));
+  });
+
+  it('throttles logins per address: 429 RATE_LIMITED past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await client.post('/v1/login', { username: 'gm', password: `wrong-${i}` })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    const last = await client.post('/v1/login', { username: 'gm', password: 'correct horse battery' });
+    expect(last.status).toBe(429);
+    expect(last.body.key).toBe('RATE_LIMITED');
+  });
+});
+
+describe('per-account login throttle', () => {
+  it('locks an account after repeated failures, whatever the address', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const client = new TestClient(server.url);
+      for (let i = 0; i < 10; i += 1) {
+        expect((await client.get('/v1/sessions', { authorization: basic('gm', `guess-${i}`) })).status).toBe(
+          401,
+        );
+      }
+      const locked = await client.get('/v1/sessions', { authorization: basic() });
+      expect(locked.status).toBe(429);
+      expect(locked.body.key).toBe('RATE_LIMITED');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password or a token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await startTestServer('sqlite', { LOG_LEVEL: 'trace' }, stream);
+    try {
+      const client = new TestClient(server.url);
+      await client.post('/v1/login', { username: 'gm', password: 'correct horse battery' });
+      await client.get('/v1/sessions', { authorization: basic() });
+      await client.post('/v1/login', { username: 'gm', password: 'a-wrong-secret' });
+    } finally {
+      await server.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/v1/login');
+    expect(log).not.toContain('correct horse battery');
+    expect(log).not.toContain('a-wrong-secret');
+    expect(log).not.toContain(Buffer.from('gm:correct horse battery').toString('base64'));
+  });
+});

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { Backstage } from '../../components/backstage';
+import { RegistrationDialog } from '../../features/register/components/registration-dialog';
+import { paths } from '../paths';
+
+const loadStartDialog = () => import('../../features/register/components/start-dialog');
+const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: module.StartDialog })));
+
+/**
+ * Spec §2 "Registration screen flow": the registration dialog, then the start dialog,
+ * then the root route. `?session=CODE` (the join link) pre-fills the session id.
+ */
+export function RegisterRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [player, setPlayer] = useState<RegisteredPlayer | undefined>();
+
+  return (
+    <Backstage>
+      <RegistrationDialog
+        open={player === undefined}
+        initialSessionId={searchParams.get('session') ?? ''}
+        // Fetch the start dialog while the registration request travels.
+        onSubmitting={() => void loadStartDialog()}
+        onRegistered={setPlayer}
+      />
+      {player && (
+        <Suspense fallback={null}>
+          <StartDialog player={player} onClose={() => void navigate(paths.game, { replace: true })} />
+        </Suspense>
+      )}
+    </Backstage>
+  );
+}

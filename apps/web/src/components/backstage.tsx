@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+/**
+ * Spec §1: the root screen's blurred backstage background (original art of the project,
+ * public/images/backstage.svg). Decorative: hidden from assistive technology.
+ */
+export function Backstage({ children }: { children?: ReactNode }) {
+  return (
+    <Box
+      sx={{ position: 'relative', minHeight: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }}
+    >
+      <Box
+        aria-hidden
+        data-testid="backstage-background"
+        sx={{
+          position: 'fixed',
+          inset: '-24px',
+          backgroundImage: `url(${import.meta.env.BASE_URL}images/backstage.svg)`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+          filter: 'blur(6px) brightness(0.55)',
+          transform: 'scale(1.03)',
+        }}
+      />
+      <Box sx={{ position: 'relative', minHeight: '100dvh' }}>{children}</Box>
+    </Box>
+  );
+}

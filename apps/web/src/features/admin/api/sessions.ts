@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import {
+  sessionSchema,
+  type CreateSession,
+  type ReplaceSession,
+  type Session,
+} from '@coulisses/shared/session/session.schema';
+import { api } from '../../../lib/api-client';
+
+/** GET /v1/sessions */
+export async function listSessions(): Promise<Session[]> {
+  return z.array(sessionSchema).parse(await api.get('sessions').json());
+}
+
+/** GET /v1/sessions/{id} */
+export async function getSession(id: string): Promise<Session> {
+  return sessionSchema.parse(await api.get(`sessions/${encodeURIComponent(id)}`).json());
+}
+
+/** POST /v1/sessions: the server assigns the join code. */
+export async function createSession(input: CreateSession): Promise<Session> {
+  return sessionSchema.parse(await api.post('sessions', { json: input }).json());
+}
+
+/** PUT /v1/sessions/{id}: the whole session, id included (spec §7). */
+export async function replaceSession(session: ReplaceSession): Promise<Session> {
+  return sessionSchema.parse(
+    await api.put(`sessions/${encodeURIComponent(session.id)}`, { json: session }).json(),
+  );
+}

@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { redirect } from 'react-router';
+import { readApiError } from '../../lib/api-client';
+import { showErrorSnackbar } from '../../lib/snackbar';
+import { clearBasicToken, encodeBasicToken, isLoggedIn, setBasicToken } from '../../lib/storage';
+import { login } from './api/login';
+import { openLoginDialog } from './login-dialog-store';
+
+/** Spec §9: where login and logout lead. */
+export const AFTER_LOGIN = '/admin';
+export const AFTER_LOGOUT = '/';
+
+/**
+ * Opens the login dialog until the admin signs in (true) or cancels (false). A refused
+ * login shows why and opens the dialog again.
+ */
+export async function loginWithDialog(): Promise<boolean> {
+  for (;;) {
+    const result = await openLoginDialog();
+    if (!result.submitted) return false;
+    try {
+      await login(result.credentials);
+      setBasicToken(encodeBasicToken(result.credentials.username, result.credentials.password));
+      return true;
+    } catch (error) {
+      const body = await readApiError(error);
+      const key = body?.key === 'BAD_CREDENTIALS' || body?.key === 'RATE_LIMITED' ? body.key : 'default';
+      showErrorSnackbar(i18next.t(`login.failed.${key}`));
+    }
+  }
+}
+
+/**
+ * Spec §4 "Admin": the guard lets a logged-in user through (a stored token is enough);
+ * otherwise the login dialog's result decides. Refused, the user goes to the root.
+ */
+export async function requireAdmin(): Promise<null> {
+  if (isLoggedIn()) return null;
+  if (await loginWithDialog()) return null;
+  throw redirect(AFTER_LOGOUT);
+}
+
+/** Spec §4: logout removes the token; the caller then goes to "/". */
+export function logout(): void {
+  clearBasicToken();
+}

@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import { closeLoginDialog, loginDialogStore } from '../login-dialog-store';
+import { LoginDialog } from './login-dialog';
+
+/** Renders the login dialog whenever the guard asks for it. */
+export function LoginDialogHost() {
+  const open = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.isOpen);
+  return <LoginDialog open={open} onClose={closeLoginDialog} />;
+}

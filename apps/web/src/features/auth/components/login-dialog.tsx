@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type Login } from '@coulisses/shared/auth/login.schema';
+import type { LoginDialogResult } from '../login-dialog-store';
+
+/**
+ * Spec §2 "Login dialog": a title, a username, a masked password, cancel and submit.
+ * Submit stays disabled while the form is invalid; clicking outside does not close it.
+ * Escape counts as cancel, so keyboard users are never stuck.
+ */
+export function LoginDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: (result: LoginDialogResult) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid },
+  } = useForm<Login>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const cancel = () => {
+    reset();
+    onClose({ submitted: false });
+  };
+  const submit = handleSubmit((credentials) => {
+    reset();
+    onClose({ submitted: true, credentials });
+  });
+
+  return (
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') cancel();
+      }}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('login.title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            {...register('username')}
+            label={t('login.username')}
+            autoComplete="username"
+            autoFocus
+            required
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message ? t(errors.username.message) : ' '}
+          />
+          <TextField
+            {...register('password')}
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ? t(errors.password.message) : ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel} color="inherit">
+            {t('login.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isValid}>
+            {t('login.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
+import { Logo } from '../../../components/logo';
+import { currentLanguage } from '../../../lib/i18n';
+import { getIntroduction } from '../api/get-introduction';
+import { MarkdownText } from './markdown';
+
+/**
+ * Spec §2 "Registration screen flow" step 2: a logo, the introduction rendered from
+ * markdown, and one primary button. Loaded on demand: the markdown renderer stays out of
+ * the registration screen's first load.
+ */
+export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const [introduction, setIntroduction] = useState<Introduction | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getIntroduction(player, currentLanguage())
+      .then((loaded) => live && setIntroduction(loaded))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [player, i18n.language]);
+
+  return (
+    <Dialog open maxWidth="sm" aria-labelledby={titleId} onClose={onClose} scroll="paper">
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
+        <Logo size={88} title={t('app.name')} />
+      </Box>
+      <DialogTitle id={titleId} sx={{ textAlign: 'center', fontSize: '1.75rem' }}>
+        {introduction?.title ?? t('start.title')}
+      </DialogTitle>
+      <DialogContent
+        dividers
+        data-testid="start-introduction"
+        sx={{
+          '& table': { borderCollapse: 'collapse', width: '100%', my: 1 },
+          '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
+          '& a': { color: 'secondary.main' },
+        }}
+      >
+        {introduction ? (
+          <MarkdownText>{introduction.markdown}</MarkdownText>
+        ) : failed ? (
+          <p>{t('start.introductionUnavailable')}</p>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress color="secondary" aria-label={t('common.loading')} />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', py: 2 }}>
+        <Button variant="contained" color="primary" size="large" onClick={onClose} autoFocus>
+          {t('start.begin')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

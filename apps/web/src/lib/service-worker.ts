@@ -1,0 +1,74 @@
+/**
+ * Spec §1 and §8: the service worker is registered once the application is stable, with
+ * the default scope; an unknown registration strategy is an error, and a failed
+ * registration is logged. The strategies are those the spec's Angular original knew:
+ * `registerWhenStable:<ms>` (stable, or after <ms> at the latest), `registerImmediately`,
+ * and `registerWithDelay:<ms>`.
+ */
+export type RegistrationStrategy = string;
+
+export const DEFAULT_STRATEGY = 'registerWhenStable:30000';
+
+export interface ServiceWorkerHost {
+  serviceWorker?: Pick<ServiceWorkerContainer, 'register'>;
+}
+
+/** Resolves when the app is stable: loaded, and the browser idle for a moment. */
+export function whenStable(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve());
+      else win.setTimeout(resolve, 0);
+    };
+    if (win.document.readyState === 'complete') idle();
+    else win.addEventListener('load', idle, { once: true });
+  });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Turns a strategy into the promise registration waits for; unknown ones throw. */
+export function registrationTrigger(
+  strategy: RegistrationStrategy,
+  stable: () => Promise<void>,
+): Promise<void> {
+  const [name, argument] = strategy.split(':');
+  const ms = argument === undefined ? undefined : Number(argument);
+  if (ms !== undefined && (!Number.isFinite(ms) || ms < 0)) {
+    throw new Error(`Unknown service worker registration strategy: ${strategy}`);
+  }
+  switch (name) {
+    case 'registerImmediately':
+      return Promise.resolve();
+    case 'registerWithDelay':
+      return delay(ms ?? 0);
+    case 'registerWhenStable':
+      return ms === undefined ? stable() : Promise.race([stable(), delay(ms)]);
+    default:
+      throw new Error(`Unknown service worker registration strategy: ${strategy}`);
+  }
+}
+
+/**
+ * Registers `scriptUrl` with the default scope. Resolves to the registration, or to
+ * undefined when service workers are unavailable or registration failed (logged).
+ */
+export async function registerServiceWorker(
+  scriptUrl: string,
+  strategy: RegistrationStrategy = DEFAULT_STRATEGY,
+  host: ServiceWorkerHost = navigator,
+  stable: () => Promise<void> = () => whenStable(),
+): Promise<ServiceWorkerRegistration | undefined> {
+  const trigger = registrationTrigger(strategy, stable);
+  if (!host.serviceWorker) {
+    console.warn('Service workers are disabled or not supported by this browser');
+    return undefined;
+  }
+  await trigger;
+  try {
+    return await host.serviceWorker.register(scriptUrl);
+  } catch (error) {
+    console.error('Service worker registration failed:', error);
+    return undefined;
+  }
+}

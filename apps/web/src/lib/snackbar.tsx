@@ -1,0 +1,62 @@
+import { CloseIcon } from '../components/close-icon';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import SnackbarContent from '@mui/material/SnackbarContent';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SNACKBAR_DURATION_MS } from '@coulisses/shared/http/constants';
+
+interface SnackbarApi {
+  showError: (message: string) => void;
+}
+
+const SnackbarContext = createContext<SnackbarApi>({ showError: () => undefined });
+
+let showErrorOutsideReact: (message: string) => void = () => undefined;
+
+/** For code outside components (route guards): shows the error snackbar. */
+export function showErrorSnackbar(message: string): void {
+  showErrorOutsideReact(message);
+}
+
+/**
+ * Spec §8: the error snackbar has a close action, lasts 4 seconds and uses the accent
+ * colour. It is announced to screen readers (role="alert").
+ */
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<{ text: string; id: number } | undefined>();
+  const showError = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
+  showErrorOutsideReact = showError;
+  const api = useMemo(() => ({ showError }), [showError]);
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') setMessage(undefined);
+  };
+
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={message?.id}
+        open={message !== undefined}
+        autoHideDuration={SNACKBAR_DURATION_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <SnackbarContent
+          role="alert"
+          data-testid="error-snackbar"
+          sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
+          message={message?.text}
+          action={
+            <IconButton size="small" aria-label={t('common.close')} color="inherit" onClick={() => close()}>
+              <CloseIcon />
+            </IconButton>
+          }
+        />
+      </Snackbar>
+    </SnackbarContext.Provider>
+  );
+}
+
+export const useSnackbar = () => useContext(SnackbarContext);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearBasicToken,
+  clearPlayer,
+  encodeBasicToken,
+  findPlayerToken,
+  getCurrentPlayer,
+  getFolders,
+  isLoggedIn,
+  isRegistered,
+  setBasicToken,
+  setFolders,
+  storeRegisteredPlayer,
+} from './storage';
+
+const player = {
+  id: 'p1',
+  sessionId: 'ABCD23',
+  mail: 'Ana@Example.com',
+  lang: 'en' as const,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  token: 'secret-token',
+};
+
+describe('browser storage (spec §3)', () => {
+  it('stores the registered player under CURENT_PLAYER and resets FOLDERS to []', () => {
+    sessionStorage.setItem('FOLDERS', JSON.stringify([{ id: 'old' }]));
+    storeRegisteredPlayer(player);
+    expect(JSON.parse(sessionStorage.getItem('CURENT_PLAYER')!)).toEqual(player);
+    expect(sessionStorage.getItem('FOLDERS')).toBe('[]');
+    expect(isRegistered()).toBe(true);
+    expect(getCurrentPlayer()).toEqual(player);
+  });
+
+  it('removes the player and the folders on the way back to unregistered', () => {
+    storeRegisteredPlayer(player);
+    setFolders([{ id: 'f1' }]);
+    clearPlayer();
+    expect(sessionStorage.getItem('CURENT_PLAYER')).toBeNull();
+    expect(sessionStorage.getItem('FOLDERS')).toBeNull();
+    expect(isRegistered()).toBe(false);
+  });
+
+  it('treats a tampered CURENT_PLAYER or FOLDERS as absent', () => {
+    sessionStorage.setItem('CURENT_PLAYER', '{not json');
+    sessionStorage.setItem('FOLDERS', '{"a":1}');
+    expect(isRegistered()).toBe(false);
+    expect(getFolders()).toEqual([]);
+    sessionStorage.setItem('CURENT_PLAYER', JSON.stringify({ id: 'p1' }));
+    expect(isRegistered()).toBe(false);
+  });
+
+  it('keeps BASIC_TOKEN as base64 of username:password in local storage', () => {
+    setBasicToken(encodeBasicToken('admin', 'pa:ss'));
+    expect(localStorage.getItem('BASIC_TOKEN')).toBe(btoa('admin:pa:ss'));
+    expect(isLoggedIn()).toBe(true);
+    clearBasicToken();
+    expect(localStorage.getItem('BASIC_TOKEN')).toBeNull();
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('encodes non-Latin credentials as UTF-8 before base64', () => {
+    const token = encodeBasicToken('μαρία', 'κωδικός');
+    const decoded = new TextDecoder().decode(Uint8Array.from(atob(token), (c) => c.charCodeAt(0)));
+    expect(decoded).toBe('μαρία:κωδικός');
+  });
+
+  it('remembers the player token for resuming, whatever the case of the code and mail', () => {
+    storeRegisteredPlayer(player);
+    clearPlayer();
+    expect(findPlayerToken('abc-d23', ' ana@example.COM ')).toBe('secret-token');
+    expect(findPlayerToken('ZZZZZZ', 'ana@example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  BASIC_TOKEN_KEY,
+  CURRENT_PLAYER_KEY,
+  FOLDERS_KEY,
+  PLAYER_TOKENS_KEY,
+} from '@coulisses/shared/storage-keys';
+import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+
+/** Reads JSON without ever throwing: a tampered value counts as absent. */
+function readJson(storage: Storage, key: string): unknown {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §4: a player counts as registered exactly when a stored player exists. */
+export function getCurrentPlayer(): RegisteredPlayer | undefined {
+  const parsed = registeredPlayerSchema.safeParse(readJson(sessionStorage, CURRENT_PLAYER_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function isRegistered(): boolean {
+  return getCurrentPlayer() !== undefined;
+}
+
+/** Spec §4 "unregistered to registered": the player is stored and the folders emptied. */
+export function storeRegisteredPlayer(player: RegisteredPlayer): void {
+  sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(player));
+  sessionStorage.setItem(FOLDERS_KEY, JSON.stringify([]));
+  rememberPlayerToken(player);
+}
+
+export function updateCurrentPlayer(player: RegisteredPlayer): void {
+  sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(player));
+}
+
+/** Spec §4 "registered to unregistered": the stored player and the folders are removed. */
+export function clearPlayer(): void {
+  sessionStorage.removeItem(CURRENT_PLAYER_KEY);
+  sessionStorage.removeItem(FOLDERS_KEY);
+}
+
+export function getFolders(): unknown[] {
+  const folders = readJson(sessionStorage, FOLDERS_KEY);
+  return Array.isArray(folders) ? folders : [];
+}
+
+export function setFolders(folders: unknown[]): void {
+  sessionStorage.setItem(FOLDERS_KEY, JSON.stringify(folders));
+}
+
+/** Spec §3: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */
+export function encodeBasicToken(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
+  return btoa(binary);
+}
+
+export function getBasicToken(): string | undefined {
+  return localStorage.getItem(BASIC_TOKEN_KEY) ?? undefined;
+}
+
+export function setBasicToken(token: string): void {
+  localStorage.setItem(BASIC_TOKEN_KEY, token);
+}
+
+export function clearBasicToken(): void {
+  localStorage.removeItem(BASIC_TOKEN_KEY);
+}
+
+/** Spec §4: logged in means only that a token is stored. */
+export function isLoggedIn(): boolean {
+  return getBasicToken() !== undefined;
+}
+
+const tokenKey = (sessionId: string, mail: string) =>
+  `${normaliseJoinCode(sessionId)}|${mail.trim().toLowerCase()}`;
+
+function readPlayerTokens(): Record<string, string> {
+  const tokens = readJson(localStorage, PLAYER_TOKENS_KEY);
+  return tokens && typeof tokens === 'object' && !Array.isArray(tokens)
+    ? (tokens as Record<string, string>)
+    : {};
+}
+
+function rememberPlayerToken(player: RegisteredPlayer): void {
+  const tokens = readPlayerTokens();
+  tokens[tokenKey(player.sessionId, player.mail)] = player.token;
+  localStorage.setItem(PLAYER_TOKENS_KEY, JSON.stringify(tokens));
+}
+
+/** The token this device was issued for that session and mail, proof for resuming. */
+export function findPlayerToken(sessionId: string, mail: string): string | undefined {
+  const token = readPlayerTokens()[tokenKey(sessionId, mail)];
+  return typeof token === 'string' ? token : undefined;
+}

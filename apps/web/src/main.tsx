@@ -1,0 +1,44 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { paths } from './app/paths';
+import { RouteFallback } from './app/route-fallback';
+import { createRouter } from './app/router';
+import { theme } from './app/theme';
+import './app/global.css';
+import { LoginDialogHost } from './features/auth/components/login-dialog-host';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { setupI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
+import { SnackbarProvider } from './lib/snackbar';
+import { getCurrentPlayer } from './lib/storage';
+
+const router = createRouter();
+
+// A 401 on an admin call: the token is gone; going to /admin again runs the guard,
+// which brings the login dialog back (issue 2).
+setUnauthorizedHandler(() => {
+  if (router.state.location.pathname.startsWith(paths.admin)) {
+    void router.navigate(paths.admin, { replace: true });
+  }
+});
+
+void setupI18n(getCurrentPlayer()?.lang);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Suspense fallback={<RouteFallback />}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+          <LoginDialogHost />
+        </SnackbarProvider>
+      </Suspense>
+    </ThemeProvider>
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) void registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`);

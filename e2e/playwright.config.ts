@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './chromium-path.mjs';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const ADMIN = { username: 'e2e-admin', password: 'e2e-password-42' };
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      // DESIGN.md: the flags Debian's Chromium needs on these machines.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node start-server.mjs',
+    url: `http://localhost:${PORT}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DEMO_SESSION: 'false',
+      RATE_LIMIT_MAX: '100000',
+      REGISTER_RATE_LIMIT_MAX: '100000',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+    },
+  },
+});

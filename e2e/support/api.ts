@@ -1,0 +1,43 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { ADMIN, PORT } from '../playwright.config';
+
+const baseURL = `http://localhost:${PORT}`;
+const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
+
+/** Calls the real API as the app does: XSRF cookie echoed, admin Basic credentials. */
+async function adminContext(): Promise<{ api: APIRequestContext; xsrf: string }> {
+  const api = await request.newContext({ baseURL });
+  const { token } = (await (await api.get('/v1/xsrf')).json()) as { token: string };
+  return { api, xsrf: token };
+}
+
+export interface CreatedSession {
+  id: string;
+  name: string;
+  status: string;
+}
+
+export async function createSession(
+  fields: { name?: string; status?: 'draft' | 'open' | 'running' | 'paused' | 'finished' } = {},
+): Promise<CreatedSession> {
+  const { api, xsrf } = await adminContext();
+  const response = await api.post('/v1/sessions', {
+    data: { name: fields.name ?? `E2E ${Date.now()}`, ...(fields.status ? { status: fields.status } : {}) },
+    headers: { Authorization: basic, 'X-XSRF-TOKEN': xsrf },
+  });
+  if (response.status() !== 201) throw new Error(`createSession: ${response.status()} ${await response.text()}`);
+  const session = (await response.json()) as CreatedSession;
+  await api.dispose();
+  return session;
+}
+
+export async function listPlayers(sessionId: string): Promise<{ id: string; mail: string; lang: string }[]> {
+  const { api } = await adminContext();
+  const response = await api.get(`/v1/players?sessionId=${sessionId}`, { headers: { Authorization: basic } });
+  const players = (await response.json()) as { id: string; mail: string; lang: string }[];
+  await api.dispose();
+  return players;
+}
+
+export const uniqueMail = (label = 'player') =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

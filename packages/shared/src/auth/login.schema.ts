@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const USERNAME_MAX = 64;
+export const PASSWORD_MAX = 256;
+
+/** Spec §5 "Login": both fields required, each with its own translated message. */
+export const loginSchema = z.strictObject({
+  username: z
+    .string({ error: 'login.errors.username' })
+    .trim()
+    .min(1, { error: 'login.errors.username' })
+    .max(USERNAME_MAX, { error: 'login.errors.usernameTooLong' }),
+  password: z
+    .string({ error: 'login.errors.password' })
+    .min(1, { error: 'login.errors.password' })
+    .max(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** The admin's public profile, as POST /v1/login answers it. */
+export const adminSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+});
+export type Admin = z.infer<typeof adminSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers is `{ key, message }`; the key is what the client
+ * translates (`errors.<KEY>` in each translation file).
+ */
+export const ERROR_KEYS = [
+  'BAD_CREDENTIALS',
+  'BAD_JSON',
+  'BAD_SESSION_ID',
+  'BODY_TOO_LARGE',
+  'FORBIDDEN',
+  'ID_MISMATCH',
+  'IMMUTABLE_FIELD',
+  'INTERNAL',
+  'NOT_FOUND',
+  'PLAYER_EXISTS',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION',
+  'XSRF',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export const errorBodySchema = z.object({
+  key: z.enum(ERROR_KEYS),
+  message: z.string(),
+  /** For VALIDATION: the payload fields that were refused. */
+  fields: z.array(z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { languageSchema } from '../player/player.schema.js';
+
+/** The case's introduction, shown in the start dialog (spec §2, DESIGN.md "The game"). */
+export const introductionSchema = z.object({
+  scenarioId: z.string(),
+  lang: languageSchema,
+  title: z.string(),
+  markdown: z.string(),
+});
+export type Introduction = z.infer<typeof introductionSchema>;
+
+export const introductionQuerySchema = z.object({ lang: languageSchema.optional() });

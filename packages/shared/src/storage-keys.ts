@@ -1,0 +1,10 @@
+/** Spec §3 "Browser storage" and §9: the keys are spelled exactly so (yes, CURENT). */
+export const CURRENT_PLAYER_KEY = 'CURENT_PLAYER';
+export const FOLDERS_KEY = 'FOLDERS';
+export const BASIC_TOKEN_KEY = 'BASIC_TOKEN';
+/**
+ * Not in the spec: the player tokens this browser has been issued, by session and mail,
+ * so that registering again on the same device resumes the game instead of being refused
+ * (docs/decisions/0002-resuming-a-player.md).
+ */
+export const PLAYER_TOKENS_KEY = 'COULISSES_PLAYER_TOKENS';

@@ -13,7 +13,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { injectionPoint: undefined },
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
     }),
   ],
   resolve: {

@@ -39,5 +39,36 @@ export async function listPlayers(sessionId: string): Promise<{ id: string; mail
   return players;
 }
 
+export interface StoredPlayer {
+  id: string;
+  sessionId: string;
+  mail: string;
+  lang: string;
+  createdAt: string;
+}
+
+/** GET /v1/players/{id} as the admin: what the server stored for that player. */
+export async function getPlayer(id: string): Promise<StoredPlayer> {
+  const { api } = await adminContext();
+  const response = await api.get(`/v1/players/${encodeURIComponent(id)}`, { headers: { Authorization: basic } });
+  if (response.status() !== 200) throw new Error(`getPlayer: ${response.status()} ${await response.text()}`);
+  const player = (await response.json()) as StoredPlayer;
+  await api.dispose();
+  return player;
+}
+
+/** GET /v1/sessions/{id} as the admin. */
+export async function getSession(id: string): Promise<CreatedSession> {
+  const { api } = await adminContext();
+  const response = await api.get(`/v1/sessions/${encodeURIComponent(id)}`, { headers: { Authorization: basic } });
+  if (response.status() !== 200) throw new Error(`getSession: ${response.status()} ${await response.text()}`);
+  const session = (await response.json()) as CreatedSession;
+  await api.dispose();
+  return session;
+}
+
+/** A username no other test uses: wrong-credential tests must never lock the real admin out. */
+export const uniqueUsername = (label = 'intruder') => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
 export const uniqueMail = (label = 'player') =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

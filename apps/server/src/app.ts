@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';

@@ -52,7 +52,8 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  // A whole class behind one school address joins within a minute.
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
   DEMO_SESSION: z
     .enum(['true', 'false'])
     .default('true')

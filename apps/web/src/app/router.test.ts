@@ -4,7 +4,8 @@ import { closeLoginDialog, loginDialogStore } from '../features/auth/login-dialo
 import { storeRegisteredPlayer } from '../lib/storage';
 import { requirePlayer } from './router';
 
-const redirectTarget = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get('Location') : undefined);
+const redirectTarget = (thrown: unknown) =>
+  thrown instanceof Response ? thrown.headers.get('Location') : undefined;
 
 describe('route guards (spec §2, §4)', () => {
   it('sends an unregistered visitor of the game to /register', () => {
@@ -18,7 +19,14 @@ describe('route guards (spec §2, §4)', () => {
   });
 
   it('lets a registered player into the game', () => {
-    storeRegisteredPlayer({ id: 'p', sessionId: 'ABCD23', mail: 'a@b.co', lang: 'fr', createdAt: 'now', token: 't' });
+    storeRegisteredPlayer({
+      id: 'p',
+      sessionId: 'ABCD23',
+      mail: 'a@b.co',
+      lang: 'fr',
+      createdAt: 'now',
+      token: 't',
+    });
     expect(requirePlayer()).toBeNull();
   });
 

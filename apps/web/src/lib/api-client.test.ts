@@ -57,7 +57,10 @@ describe('the HTTP client (spec §7)', () => {
     setUnauthorizedHandler(handler);
     setBasicToken('stale');
     answer(401, { key: 'BAD_CREDENTIALS', message: 'no' });
-    const error = await createApiClient('').get('sessions').json().catch((e: unknown) => e);
+    const error = await createApiClient('')
+      .get('sessions')
+      .json()
+      .catch((e: unknown) => e);
     expect(localStorage.getItem('BASIC_TOKEN')).toBeNull();
     expect(handler).toHaveBeenCalledOnce();
     expect(await readApiError(error)).toEqual({ key: 'BAD_CREDENTIALS', message: 'no' });

@@ -11,7 +11,8 @@ function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, string>
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') leaves(value as Record<string, unknown>, name).forEach((v, k) => found.set(k, v));
+    if (value && typeof value === 'object')
+      leaves(value as Record<string, unknown>, name).forEach((v, k) => found.set(k, v));
     else found.set(name, String(value));
   }
   return found;
@@ -22,20 +23,25 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 describe('the four translation files', () => {
   const reference = leaves(load('fr'));
 
-  it.each(LANGUAGES)('%s has exactly the keys of fr, each non-empty, with the same placeholders', (language) => {
-    const translated = leaves(load(language));
-    expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
-    for (const [key, text] of translated) {
-      expect(text.trim(), `${language}: ${key}`).not.toBe('');
-      expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(reference.get(key)!));
-    }
-  });
+  it.each(LANGUAGES)(
+    '%s has exactly the keys of fr, each non-empty, with the same placeholders',
+    (language) => {
+      const translated = leaves(load(language));
+      expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+      for (const [key, text] of translated) {
+        expect(text.trim(), `${language}: ${key}`).not.toBe('');
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(reference.get(key)!));
+      }
+    },
+  );
 
   it.each(LANGUAGES)('%s keeps its keys sorted', (language) => {
     const check = (tree: Record<string, unknown>) => {
       const keys = Object.keys(tree);
       expect(keys).toEqual([...keys].sort());
-      Object.values(tree).forEach((value) => value && typeof value === 'object' && check(value as Record<string, unknown>));
+      Object.values(tree).forEach(
+        (value) => value && typeof value === 'object' && check(value as Record<string, unknown>),
+      );
     };
     check(load(language));
   });
@@ -45,10 +51,12 @@ describe('the four translation files', () => {
   });
 
   it('translates every message key the shared schemas use', () => {
-    const sources = ['player/player.schema.ts', 'auth/login.schema.ts', 'session/session.schema.ts'].map((file) =>
-      fs.readFileSync(path.resolve(__dirname, '../../../../packages/shared/src', file), 'utf8'),
+    const sources = ['player/player.schema.ts', 'auth/login.schema.ts', 'session/session.schema.ts'].map(
+      (file) => fs.readFileSync(path.resolve(__dirname, '../../../../packages/shared/src', file), 'utf8'),
     );
-    const used = sources.flatMap((source) => [...source.matchAll(/error: '([\w.]+)'/g)].map((match) => match[1]!));
+    const used = sources.flatMap((source) =>
+      [...source.matchAll(/error: '([\w.]+)'/g)].map((match) => match[1]!),
+    );
     expect(used.length).toBeGreaterThan(8);
     for (const key of used) expect(reference.has(key), key).toBe(true);
   });

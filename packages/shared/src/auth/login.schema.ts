@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
@@ -7,13 +7,17 @@ export const PASSWORD_MAX = 256;
 export const loginSchema = z.strictObject({
   username: z
     .string({ error: 'login.errors.username' })
-    .trim()
-    .min(1, { error: 'login.errors.username' })
-    .max(USERNAME_MAX, { error: 'login.errors.usernameTooLong' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'login.errors.username' }),
+      z.maxLength(USERNAME_MAX, { error: 'login.errors.usernameTooLong' }),
+    ),
   password: z
     .string({ error: 'login.errors.password' })
-    .min(1, { error: 'login.errors.password' })
-    .max(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
+    .check(
+      z.minLength(1, { error: 'login.errors.password' }),
+      z.maxLength(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
+    ),
 });
 export type Login = z.infer<typeof loginSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error the API answers is `{ key, message }`; the key is what the client
@@ -27,7 +27,7 @@ export const errorBodySchema = z.object({
   key: z.enum(ERROR_KEYS),
   message: z.string(),
   /** For VALIDATION: the payload fields that were refused. */
-  fields: z.array(z.string()).optional(),
+  fields: z.optional(z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

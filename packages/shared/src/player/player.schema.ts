@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
 
 export const MAIL_MAX = 254;
@@ -7,26 +7,32 @@ export const PLAYER_TOKEN_MAX = 128;
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'register.errors.langRequired' });
 
-export const mailSchema = z
-  .string({ error: 'register.errors.mailRequired' })
-  .trim()
-  .min(1, { error: 'register.errors.mailRequired' })
-  .max(MAIL_MAX, { error: 'register.errors.mailTooLong' })
+export const mailSchema = z.pipe(
+  z
+    .string({ error: 'register.errors.mailRequired' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'register.errors.mailRequired' }),
+      z.maxLength(MAIL_MAX, { error: 'register.errors.mailTooLong' }),
+    ),
   // The HTML5 rule, as a browser's type=email: it accepts every mail a player can have,
   // `=1+1@example.com` included (issue 4).
-  .pipe(z.email({ pattern: z.regexes.html5Email, error: 'register.errors.mailInvalid' }));
+  z.email({ pattern: z.regexes.html5Email, error: 'register.errors.mailInvalid' }),
+);
 
 /** Spec §3 "Player registration payload" and §5: lang (default fr), mail, sessionId. */
 export const registerPlayerSchema = z.strictObject({
-  lang: languageSchema.default(DEFAULT_LANGUAGE),
+  lang: z._default(languageSchema, DEFAULT_LANGUAGE),
   mail: mailSchema,
   sessionId: z
     .string({ error: 'register.errors.sessionIdRequired' })
-    .trim()
-    .min(1, { error: 'register.errors.sessionIdRequired' })
-    .max(SESSION_ID_INPUT_MAX, { error: 'register.errors.sessionIdTooLong' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'register.errors.sessionIdRequired' }),
+      z.maxLength(SESSION_ID_INPUT_MAX, { error: 'register.errors.sessionIdTooLong' }),
+    ),
   /** Proof for resuming the same player on this device (docs/decisions/0002). */
-  token: z.string().max(PLAYER_TOKEN_MAX).optional(),
+  token: z.optional(z.string().check(z.maxLength(PLAYER_TOKEN_MAX))),
 });
 export type RegisterPlayerInput = z.input<typeof registerPlayerSchema>;
 export type RegisterPlayer = z.output<typeof registerPlayerSchema>;
@@ -41,21 +47,21 @@ export const playerSchema = z.object({
 export type Player = z.infer<typeof playerSchema>;
 
 /** What registration answers: the player and the secret token kept in CURENT_PLAYER. */
-export const registeredPlayerSchema = playerSchema.extend({ token: z.string() });
+export const registeredPlayerSchema = z.extend(playerSchema, { token: z.string() });
 export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>;
 
 /** PUT /v1/players/{id}: the whole player object, id taken from it (spec §7). */
 export const replacePlayerSchema = z.object({
-  id: z.string().max(64),
-  sessionId: z.string().max(SESSION_ID_INPUT_MAX),
+  id: z.string().check(z.maxLength(64)),
+  sessionId: z.string().check(z.maxLength(SESSION_ID_INPUT_MAX)),
   mail: mailSchema,
   lang: languageSchema,
-  createdAt: z.string().optional(),
-  token: z.string().max(PLAYER_TOKEN_MAX).optional(),
+  createdAt: z.optional(z.string()),
+  token: z.optional(z.string().check(z.maxLength(PLAYER_TOKEN_MAX))),
 });
 export type ReplacePlayer = z.infer<typeof replacePlayerSchema>;
 
-export const playerIdParamsSchema = z.object({ id: z.string().max(64) });
+export const playerIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 export const listPlayersQuerySchema = z.object({
-  sessionId: z.string().trim().min(1).max(SESSION_ID_INPUT_MAX),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(SESSION_ID_INPUT_MAX)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from '../player/player.schema.js';
 
 /** The case's introduction, shown in the start dialog (spec §2, DESIGN.md "The game"). */
@@ -10,4 +10,4 @@ export const introductionSchema = z.object({
 });
 export type Introduction = z.infer<typeof introductionSchema>;
 
-export const introductionQuerySchema = z.object({ lang: languageSchema.optional() });
+export const introductionQuerySchema = z.object({ lang: z.optional(languageSchema) });

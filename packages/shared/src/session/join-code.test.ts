@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatJoinCode, isJoinCode, JOIN_CODE_ALPHABET, joinCodeFromBytes, normaliseJoinCode } from './join-code';
+import {
+  formatJoinCode,
+  isJoinCode,
+  JOIN_CODE_ALPHABET,
+  joinCodeFromBytes,
+  normaliseJoinCode,
+} from './join-code.js';
 
 describe('join codes (DESIGN.md "Sessions and players")', () => {
   it('use no look-alike characters', () => {

@@ -127,8 +127,7 @@ export async function replacePlayer(
   if (normaliseJoinCode(input.sessionId) !== row.session_id) {
     throw new ApiError(400, 'IMMUTABLE_FIELD', 'A player cannot move to another session', ['sessionId']);
   }
-  const mailChanged = input.mail.toLowerCase() !== row.mail_key || input.mail !== row.mail;
-  if (mailChanged && by === 'player') {
+  if (input.mail !== row.mail && by === 'player') {
     throw new ApiError(403, 'IMMUTABLE_FIELD', 'A player cannot change their mail', ['mail']);
   }
   try {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from '@coulisses/shared/http/error-keys';
 import {
   listPlayersQuerySchema,

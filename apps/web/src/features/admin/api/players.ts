@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { playerSchema, type Player } from '@coulisses/shared/player/player.schema';
 import { api } from '../../../lib/api-client';
 

@@ -15,7 +15,7 @@ import {
   type CreateSession,
   type Session,
 } from '@coulisses/shared/session/session.schema';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 

@@ -1,5 +1,4 @@
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -17,19 +16,18 @@ import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { useSnackbar } from '../../../lib/snackbar';
-import { clearPlayer, getCurrentPlayer, getFolders, updateCurrentPlayer } from '../../../lib/storage';
+import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
 import { changeOwnLanguage, getOwnPlayer } from '../api/player';
 
 /**
- * The game area at the root route (spec §2), for a registered player only. The case's
- * folders arrive with the game issue; until the case starts, the list is empty.
+ * The game area at the root route (spec §2), for a registered player only. FOLDERS is
+ * empty at registration (spec §3); the case's folders arrive with the game issue.
  */
 export function GameScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const [player, setPlayer] = useState(getCurrentPlayer);
-  const folders = getFolders();
 
   const leave = () => {
     clearPlayer();
@@ -99,17 +97,9 @@ export function GameScreen() {
           <Typography id="folders-title" variant="h5" component="h2" gutterBottom>
             {t('game.folders')}
           </Typography>
-          {folders.length === 0 ? (
-            <Typography color="text.secondary" data-testid="folders-empty">
-              {t('game.noFolders')}
-            </Typography>
-          ) : (
-            <Box component="ul" data-testid="folders">
-              {folders.map((folder, index) => (
-                <li key={index}>{JSON.stringify(folder)}</li>
-              ))}
-            </Box>
-          )}
+          <Typography color="text.secondary" data-testid="folders-empty">
+            {t('game.noFolders')}
+          </Typography>
         </Paper>
       </Container>
     </Backstage>

@@ -28,12 +28,15 @@ if (findChromium() || playwrightChromium()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && run('command -v apt-get >/dev/null')) {
-  console.log('No Chromium found: installing Debian\'s chromium package…');
-  if (run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium') && findChromium()) {
+  console.log("No Chromium found: installing Debian's chromium package…");
+  if (
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium') &&
+    findChromium()
+  ) {
     process.exit(0);
   }
 }
-console.log('No Chromium found: trying Playwright\'s own download…');
+console.log("No Chromium found: trying Playwright's own download…");
 if (run('npx playwright install chromium') && playwrightChromium()) process.exit(0);
 
 console.error(

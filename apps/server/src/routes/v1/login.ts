@@ -12,6 +12,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       config: { rateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        security: [],
         summary: "Checks an admin's credentials and answers their public profile",
         body: loginSchema,
         response: { 200: adminSchema, 401: errorBodySchema, 429: errorBodySchema },

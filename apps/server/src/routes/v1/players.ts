@@ -53,6 +53,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       preHandler: app.requireAdmin,
       schema: {
         tags: ['players'],
+        security: [{ basic: [] }],
         summary: 'Lists the players of a session (admin)',
         querystring: listPlayersQuerySchema,
         response: { 200: z.array(playerSchema), ...refusals },
@@ -66,6 +67,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     {
       schema: {
         tags: ['players'],
+        security: [{ player: [] }, { basic: [] }],
         summary: 'One player: the player themself, or an admin',
         params: playerIdParamsSchema,
         response: { 200: playerSchema, ...refusals },
@@ -82,6 +84,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     {
       schema: {
         tags: ['players'],
+        security: [{ player: [] }, { basic: [] }],
         summary: 'Replaces a player (a player may change only their language)',
         params: playerIdParamsSchema,
         body: replacePlayerSchema,
@@ -99,6 +102,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     {
       schema: {
         tags: ['players'],
+        security: [{ player: [] }, { basic: [] }],
         summary: "The introduction of the player's case, for the start dialog",
         params: playerIdParamsSchema,
         querystring: introductionQuerySchema,

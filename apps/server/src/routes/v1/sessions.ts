@@ -22,6 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     {
       schema: {
         tags: ['sessions'],
+        security: [{ basic: [] }],
         summary: 'Lists the sessions, newest first',
         response: { 200: z.array(sessionSchema), ...refusals },
       },
@@ -34,6 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     {
       schema: {
         tags: ['sessions'],
+        security: [{ basic: [] }],
         summary: 'One session',
         params: sessionIdParamsSchema,
         response: { 200: sessionSchema, ...refusals },
@@ -47,6 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     {
       schema: {
         tags: ['sessions'],
+        security: [{ basic: [] }],
         summary: 'Creates a session; the server assigns its join code as id',
         body: createSessionSchema,
         response: { 201: sessionSchema, ...refusals },
@@ -60,6 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     {
       schema: {
         tags: ['sessions'],
+        security: [{ basic: [] }],
         summary: 'Replaces a session (the whole object, id included)',
         params: sessionIdParamsSchema,
         body: replaceSessionSchema,

@@ -36,6 +36,18 @@ export function AdminScreen() {
   const [sessions, setSessions] = useState<Session[] | undefined>();
   const [selected, setSelected] = useState<string | undefined>();
   const [editing, setEditing] = useState<Editing>();
+  const [copied, setCopied] = useState<string | undefined>();
+
+  const copyJoinLink = async (sessionId: string) => {
+    try {
+      await navigator.clipboard.writeText(joinLink(window.location.origin, sessionId));
+      setCopied(sessionId);
+      setTimeout(() => setCopied(undefined), 2000);
+    } catch {
+      // No clipboard outside a secure context: the players panel shows the link to copy by hand.
+      setSelected(sessionId);
+    }
+  };
 
   const reload = useCallback(async () => {
     try {

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Player } from '@coulisses/shared/player/player.schema';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
+import { joinLink } from '../../../app/paths';
 import { listPlayers } from '../api/players';
 
 /** The players of one session, as GET /v1/players?sessionId answers them. */
@@ -29,6 +31,7 @@ export function PlayersPanel({ session }: { session: Session }) {
     };
   }, [session.id, session.playerCount]);
 
+  const link = joinLink(window.location.origin, session.id);
   const time = new Intl.DateTimeFormat(i18n.language === 'gr' ? 'el' : i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -37,6 +40,12 @@ export function PlayersPanel({ session }: { session: Session }) {
     <Paper component="section" aria-labelledby="players-title" sx={{ p: 2, mt: 3 }}>
       <Typography id="players-title" variant="h6" component="h2" gutterBottom>
         {t('admin.players.title', { name: session.name, code: formatJoinCode(session.id) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, wordBreak: 'break-all' }}>
+        {t('admin.players.joinLink')}{' '}
+        <Link href={link} color="secondary">
+          {link}
+        </Link>
       </Typography>
       {failed && <Typography color="error">{t('admin.loadFailed')}</Typography>}
       {players?.length === 0 && <Typography color="text.secondary">{t('admin.players.none')}</Typography>}

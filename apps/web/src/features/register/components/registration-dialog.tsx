@@ -45,6 +45,7 @@ export function RegistrationDialog({
   const { t, i18n } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
+  const leadId = useId();
   const [sending, setSending] = useState(false);
   const {
     register,
@@ -87,11 +88,13 @@ export function RegistrationDialog({
   const message = (key: string | undefined) => (key ? t(key) : ' ');
 
   return (
-    <Dialog open={open} aria-labelledby={titleId} onClose={() => undefined}>
+    <Dialog open={open} aria-labelledby={titleId} aria-describedby={leadId} onClose={() => undefined}>
       <form onSubmit={submit} noValidate aria-busy={sending}>
         <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t('register.lead')}</DialogContentText>
+          <DialogContentText id={leadId} sx={{ mb: 1 }}>
+            {t('register.lead')}
+          </DialogContentText>
           <TextField
             {...langField}
             select

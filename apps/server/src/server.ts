@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     '',
     `  Coulisses is running on ${url} (${database.engine === 'sqlite' ? `SQLite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   ];
+  const lan = lanAddresses(config.HOST).map((address) => `http://${address}:${config.PORT}`);
+  if (lan.length) lines.push(`  Phones on this network can join at ${lan.join(' or ')}`);
   if (demo)
     lines.push(`  Demo session join code: ${formatJoinCode(demo.id)}   ${url}/register?session=${demo.id}`);
   if (first?.generatedPassword) {

@@ -171,12 +171,10 @@ export function AdminScreen() {
                     </Button>
                     <Button
                       size="small"
-                      onClick={() =>
-                        void navigator.clipboard?.writeText(joinLink(window.location.origin, session.id))
-                      }
+                      onClick={() => void copyJoinLink(session.id)}
                       aria-label={t('admin.sessions.copyLinkOf', { name: session.name })}
                     >
-                      {t('admin.sessions.copyLink')}
+                      {t(copied === session.id ? 'admin.sessions.copied' : 'admin.sessions.copyLink')}
                     </Button>
                   </TableCell>
                 </TableRow>

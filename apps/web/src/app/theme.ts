@@ -38,9 +38,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Gold, not curtain red, for text and outlines on the dark stage: red text on near-black
+    // falls under 4.5:1, gold stays above 9:1.
+    MuiButton: { defaultProps: { disableElevation: true, color: 'secondary' } },
+    MuiLink: { defaultProps: { color: 'secondary' } },
     MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'xs' } },
-    MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense', color: 'secondary' } },
     MuiCssBaseline: {
       styleOverrides: {
         '@media (prefers-reduced-motion: reduce)': {

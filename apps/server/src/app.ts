@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -11,6 +12,7 @@ import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
+import { listScenarioIds } from './modules/scenarios/scenarios.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -57,6 +59,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
+  // An invalid case stops the start, with the file that is wrong.
+  const scenarioIds = await listScenarioIds(config.CONTENT_DIR);
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
     randomBytes(32).toString('base64url'),
   );
@@ -84,6 +88,11 @@ export async function buildApp(
 
   await app.register(
     async (v1) => {
+      // Hooks of this scope cover every API route, whatever spelling of its path matched.
+      // Order per request: rate limit (onRequest), XSRF (preParsing: before any body is
+      // read), credentials (preValidation), then the schema.
+      await v1.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+      v1.addHook('preParsing', app.verifyXsrf);
       v1.get(
         '/health',
         {
@@ -108,7 +117,7 @@ export async function buildApp(
       );
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await v1.register(loginRoutes, { config });
-      await v1.register(sessionRoutes, { db });
+      await v1.register(sessionRoutes, { db, scenarioIds });
       await v1.register(playerRoutes, { db, config });
     },
     { prefix: `/${API_VERSION}` },

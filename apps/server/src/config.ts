@@ -39,6 +39,11 @@ const configSchema = z.object({
     .string()
     .regex(/^(https?:\/\/[^\s]+)?$/, 'must be empty or an http(s) URL')
     .default(''),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s]+)?$/, 'must be empty or an http(s) URL')
+    .default('')
+    .transform((value) => value.replace(/\/+$/, '')),
   WEB_DIST: z.string().default(defaultWebDist),
   CONTENT_DIR: z.string().default(defaultContentDir),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

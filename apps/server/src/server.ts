@@ -1,7 +1,7 @@
-import { networkInterfaces } from 'node:os';
 import { openDatabase } from './db/database.js';
 import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
+import { lanAddresses } from './network.js';
 import { ensureFirstAdmin } from './modules/admins/admins.js';
 import { ensureDemoSession } from './modules/sessions/demo-session.js';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
@@ -48,15 +48,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-}
-
-/** The machine's own IPv4 addresses when listening on all of them: what phones type. */
-function lanAddresses(host: string): string[] {
-  if (host !== '0.0.0.0' && host !== '::') return [];
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal)
-    .map((entry) => entry!.address);
 }
 
 main().catch((error: unknown) => {

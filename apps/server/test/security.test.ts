@@ -8,10 +8,7 @@ describe('XSRF, limits and headers', () => {
   let client: TestClient;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite', {
-      CORS_ORIGINS: 'https://play.example.org',
-      LOGIN_RATE_LIMIT_MAX: '3',
-    });
+    server = await startTestServer('sqlite', { CORS_ORIGINS: 'https://play.example.org' });
     client = new TestClient(server.url);
     await client.get('/v1/health');
   });
@@ -126,31 +123,70 @@ describe('XSRF, limits and headers', () => {
     expect(Object.keys(body.paths['/v1/players/{id}'])).toEqual(expect.arrayContaining(['get', 'put']));
   });
 
-  it('throttles logins per address: 429 RATE_LIMITED past the limit', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      statuses.push((await client.post('/v1/login', { username: 'gm', password: `wrong-${i}` })).status);
-    }
-    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-    const last = await client.post('/v1/login', { username: 'gm', password: 'correct horse battery' });
-    expect(last.status).toBe(429);
-    expect(last.body.key).toBe('RATE_LIMITED');
+  it('applies the XSRF check however the API path is spelled', async () => {
+    const response = await raw('/%761/players', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ mail: 'a@example.com', sessionId: 'ABCDEF' }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ key: 'XSRF' });
+  });
+
+  it('checks credentials before the body: 401, not the field names, to a stranger', async () => {
+    const { status, body } = await client.post('/v1/sessions', { name: '' });
+    expect(status).toBe(401);
+    expect(body.fields).toBeUndefined();
   });
 });
 
-describe('per-account login throttle', () => {
-  it('locks an account after repeated failures, whatever the address', async () => {
+describe('login throttles', () => {
+  it('limit logins per address: 429 RATE_LIMITED past the limit, however the path is spelled', async () => {
+    const server = await startTestServer('sqlite', { LOGIN_RATE_LIMIT_MAX: '3' });
+    try {
+      const client = new TestClient(server.url);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await client.post('/v1/login', { username: 'gm', password: `wrong-${i}` })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401]);
+      const encoded = await client.post('/%761/login', { username: 'gm', password: 'correct horse battery' });
+      expect(encoded.status).toBe(429);
+      expect(encoded.body.key).toBe('RATE_LIMITED');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lock an account for the address that keeps failing, without cutting off a signed-in admin', async () => {
     const server = await startTestServer('sqlite');
     try {
       const client = new TestClient(server.url);
+      expect((await client.get('/v1/sessions', { authorization: basic() })).status).toBe(200);
       for (let i = 0; i < 10; i += 1) {
         expect((await client.get('/v1/sessions', { authorization: basic('gm', `guess-${i}`) })).status).toBe(
           401,
         );
       }
-      const locked = await client.get('/v1/sessions', { authorization: basic() });
+      const locked = await client.post('/v1/login', { username: 'gm', password: 'another guess' });
       expect(locked.status).toBe(429);
       expect(locked.body.key).toBe('RATE_LIMITED');
+      // The admin already signed in from here goes on working.
+      expect((await client.get('/v1/sessions', { authorization: basic() })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answer an unknown username as a wrong password', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const unknown = await new TestClient(server.url).post('/v1/login', {
+        username: 'nobody',
+        password: 'whatever',
+      });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.key).toBe('BAD_CREDENTIALS');
     } finally {
       await server.close();
     }

@@ -41,6 +41,16 @@ describe.each(ENGINES)('sessions API on %s', (engine) => {
     expect(row?.name).toBe('Lycée Victor-Hugo');
   });
 
+  it('refuses a scenario that is not installed', async () => {
+    const { status, body } = await client.post(
+      '/v1/sessions',
+      { name: 'Nope', scenarioId: 'no-such-case' },
+      admin,
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ key: 'VALIDATION', fields: ['scenarioId'] });
+  });
+
   it('keeps the status the body gives', async () => {
     const { body } = await client.post(
       '/v1/sessions',

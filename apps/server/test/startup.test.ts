@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig, ConfigError } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { AdminVerifier, ensureFirstAdmin } from '../src/modules/admins/admins.js';
+import { AdminAuthenticator, ensureFirstAdmin } from '../src/modules/admins/admins.js';
 import { ensureDemoSession } from '../src/modules/sessions/demo-session.js';
 import { ENGINES, openTestDatabase } from './helper.js';
 
@@ -58,9 +58,13 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     const row = await database.db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toContain(first!.generatedPassword!);
-    const verifier = new AdminVerifier(database.db);
-    expect(await verifier.verify('admin', first!.generatedPassword!)).toMatchObject({ username: 'admin' });
-    expect(await verifier.verify('admin', 'wrong')).toBeUndefined();
+    const authenticator = new AdminAuthenticator(database.db);
+    expect(await authenticator.authenticate('admin', first!.generatedPassword!, '::1')).toMatchObject({
+      username: 'admin',
+    });
+    await expect(authenticator.authenticate('admin', 'wrong', '::1')).rejects.toMatchObject({
+      key: 'BAD_CREDENTIALS',
+    });
   });
 
   it('takes the first admin from the environment when given', async () => {
@@ -71,7 +75,9 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     });
     const first = await ensureFirstAdmin(database.db, 'régie', 'a long enough secret');
     expect(first?.generatedPassword).toBeUndefined();
-    expect(await new AdminVerifier(database.db).verify('régie', 'a long enough secret')).toBeDefined();
+    expect(
+      await new AdminAuthenticator(database.db).authenticate('régie', 'a long enough secret', '::1'),
+    ).toBeDefined();
   });
 
   it('creates one open demo session and finds it again at the next start', async () => {

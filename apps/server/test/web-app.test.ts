@@ -33,7 +33,7 @@ describe('serving the web app', () => {
   });
 
   it('answers index.html for the routes of the app (history fallback)', async () => {
-    for (const route of ['/', '/register?session=ABCD23', '/admin', '/some/unknown/path']) {
+    for (const route of ['/', '/index.html', '/register?session=ABCD23', '/admin', '/some/unknown/path']) {
       const { status, body, headers } = await client.get(route);
       expect(status, route).toBe(200);
       expect(headers.get('content-type')).toContain('text/html');
@@ -41,9 +41,11 @@ describe('serving the web app', () => {
     }
   });
 
-  it('writes the run-time API base into index.html', async () => {
-    const { body } = await client.get('/register');
-    expect(body).toContain('<meta name="coulisses-api-base" content="https://api.example.org" />');
+  it('writes the run-time API base into index.html, however it is asked for', async () => {
+    for (const route of ['/register', '/index.html']) {
+      const { body } = await client.get(route);
+      expect(body).toContain('<meta name="coulisses-api-base" content="https://api.example.org" />');
+    }
   });
 
   it('serves the translation files at /assets/i18n/{lang}.json, revalidated', async () => {

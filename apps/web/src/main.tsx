@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { RouteFallback } from './app/route-fallback';
 import { createRouter } from './app/router';
 import { theme } from './app/theme';

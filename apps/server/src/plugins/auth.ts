@@ -3,23 +3,25 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Database } from '../db/schema.js';
-import { ApiError } from '../http-error.js';
-import { AdminVerifier } from '../modules/admins/admins.js';
-import { LoginThrottle } from '../modules/admins/login-throttle.js';
+import { ApiError, forbidden } from '../http-error.js';
+import { AdminAuthenticator } from '../modules/admins/admins.js';
 import { findPlayerRow } from '../modules/players/players.js';
 import { playerTokenMatches } from '../modules/players/player-token.js';
 
+/** Who is acting on a player's record: the player with their token, or an admin. */
+export type PlayerActor = 'player' | 'admin';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    admins: AdminVerifier;
-    loginThrottle: LoginThrottle;
-    /** preHandler: only an admin with valid Basic credentials passes (spec §6). */
+    admins: AdminAuthenticator;
+    /** preValidation hook: only an admin with valid Basic credentials passes (spec §6). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** Who may act on this player: the player with their token, or an admin. */
-    authorizePlayer: (request: FastifyRequest, playerId: string) => Promise<'player' | 'admin'>;
+    /** preValidation hook for /players/:id routes: the player themself, or an admin. */
+    requirePlayerOrAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     admin?: Admin;
+    actor?: PlayerActor;
   }
 }
 
@@ -31,39 +33,38 @@ export function parseBasic(header: string | undefined): { username: string; pass
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/**
+ * Authentication runs before the body is validated, so a caller without rights learns
+ * nothing about the payload's shape (401/403 first, then 400).
+ */
 export const auth = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
-  app.decorate('admins', new AdminVerifier(db));
-  app.decorate('loginThrottle', new LoginThrottle());
+  app.decorate('admins', new AdminAuthenticator(db));
   app.decorateRequest('admin', undefined);
+  app.decorateRequest('actor', undefined);
 
-  /** Checks Basic credentials, counting failures per account as DESIGN.md asks. */
   async function adminFrom(request: FastifyRequest): Promise<Admin> {
     const credentials = parseBasic(request.headers.authorization);
     if (!credentials) throw new ApiError(401, 'UNAUTHORIZED', 'Admin credentials are required');
-    app.loginThrottle.check(credentials.username);
-    const admin = await app.admins.verify(credentials.username, credentials.password);
-    if (!admin) {
-      app.loginThrottle.fail(credentials.username);
-      throw new ApiError(401, 'BAD_CREDENTIALS', 'Wrong username or password');
-    }
-    app.loginThrottle.succeed(credentials.username);
-    return admin;
+    return app.admins.authenticate(credentials.username, credentials.password, request.ip);
   }
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.admin = await adminFrom(request);
   });
 
-  app.decorate('authorizePlayer', async (request: FastifyRequest, playerId: string) => {
+  app.decorate('requirePlayerOrAdmin', async (request: FastifyRequest) => {
+    const playerId = String((request.params as { id?: unknown }).id ?? '');
     const token = request.headers['x-player-token'];
     if (typeof token === 'string' && token) {
       const row = await findPlayerRow(db, playerId);
-      if (row && playerTokenMatches(token, row.token_hash)) return 'player';
-      if (!request.headers.authorization) {
-        throw new ApiError(403, 'FORBIDDEN', 'A player may only read and change their own record');
+      if (row && playerTokenMatches(token, row.token_hash)) {
+        request.actor = 'player';
+        return;
       }
+      if (!request.headers.authorization)
+        throw forbidden('A player may only read and change their own record');
     }
     request.admin = await adminFrom(request);
-    return 'admin';
+    request.actor = 'admin';
   });
 });

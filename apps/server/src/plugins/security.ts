@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PLAYER_TOKEN_HEADER, XSRF_HEADER } from '@coulisses/shared/http/constants';
@@ -8,7 +7,7 @@ import type { Config } from '../config.js';
 
 /**
  * DESIGN.md "Security model": a Content-Security-Policy without inline script, no
- * sniffing, frame-ancestors none, a CORS allow-list, and a global rate limit.
+ * sniffing, frame-ancestors none, and a CORS allow-list.
  */
 export const security = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const apiOrigin = config.PUBLIC_API_BASE ? new URL(config.PUBLIC_API_BASE).origin : undefined;
@@ -42,11 +41,5 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', XSRF_HEADER, PLAYER_TOKEN_HEADER],
     maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/v1/'),
   });
 });

@@ -4,14 +4,30 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { lanUrl } from '../network.js';
 import { ApiError } from '../http-error.js';
 
-/** Injects the run-time API base into index.html (the client reads this meta tag). */
-function renderIndex(html: string, apiBase: string): string {
-  const escaped = apiBase.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace(
-    /<meta name="coulisses-api-base" content="[^"]*"\s*\/?>/,
-    `<meta name="coulisses-api-base" content="${escaped}" />`,
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Fills the run-time settings the client reads from index.html's meta tags: the API base,
+ * the public URL for join links, and this machine's LAN address (a join link made by a
+ * game master on localhost must still open on the players' phones).
+ */
+function renderIndex(html: string, config: Config): string {
+  const values: Record<string, string> = {
+    'coulisses-api-base': config.PUBLIC_API_BASE,
+    'coulisses-public-url': config.PUBLIC_URL,
+    'coulisses-lan-url': lanUrl(config.HOST, config.PORT) ?? '',
+  };
+  return Object.entries(values).reduce(
+    (page, [name, value]) =>
+      page.replace(
+        new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`),
+        `<meta name="${name}" content="${escapeAttribute(value)}" />`,
+      ),
+    html,
   );
 }
 
@@ -22,7 +38,7 @@ function renderIndex(html: string, apiBase: string): string {
 export const webApp = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const indexFile = path.join(config.WEB_DIST, 'index.html');
   const index = fs.existsSync(indexFile)
-    ? renderIndex(fs.readFileSync(indexFile, 'utf8'), config.PUBLIC_API_BASE)
+    ? renderIndex(fs.readFileSync(indexFile, 'utf8'), config)
     : undefined;
   const sendIndex = (reply: FastifyReply, page: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
@@ -40,7 +56,9 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // index.html is never sent as the raw file: it always carries the run-time API base.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, index));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, index));
   }
 
   app.setNotFoundHandler((request, reply) => {

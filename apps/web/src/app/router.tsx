@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { requireAdmin } from '../features/auth/auth';
 import { isRegistered } from '../lib/storage';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RegisterRoute } from './routes/register';
 import { RouteFallback } from './route-fallback';
 

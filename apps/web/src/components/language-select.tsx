@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '@coulisses/shared/languages';
+import { LanguageOptions } from './language-options';
+import { isLanguage, type Language } from '@coulisses/shared/languages';
 import { currentLanguage } from '../lib/i18n';
 
 /** A compact language picker; the caller decides what a change does beyond i18n. */
@@ -22,11 +23,7 @@ export function LanguageSelect({ onChange }: { onChange?: (language: Language) =
       }}
       slotProps={{ select: { native: true } }}
     >
-      {LANGUAGES.map((language) => (
-        <option key={language} value={language}>
-          {t(`languages.${language}`)}
-        </option>
-      ))}
+      <LanguageOptions />
     </TextField>
   );
 }

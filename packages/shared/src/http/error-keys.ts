@@ -30,7 +30,3 @@ export const errorBodySchema = z.object({
   fields: z.optional(z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export function isErrorKey(value: unknown): value is ErrorKey {
-  return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
-}

@@ -24,7 +24,7 @@ const sessionFields = {
     .string()
     .check(z.trim(), z.minLength(1), z.maxLength(SCENARIO_ID_MAX), z.regex(/^[a-z0-9-]+$/)),
   durationMinutes: z
-    .int()
+    .int({ error: 'sessions.errors.durationRange' })
     .check(
       z.gte(5, { error: 'sessions.errors.durationRange' }),
       z.lte(600, { error: 'sessions.errors.durationRange' }),

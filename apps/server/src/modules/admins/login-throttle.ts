@@ -1,38 +1,49 @@
 import { ApiError } from '../../http-error.js';
 
 /**
- * Failed logins counted per account (the per-address limit is the route's rate limit):
- * after `maxFailures` within `windowMs`, the account refuses every try until the window
- * ends, so a password cannot be guessed by spreading tries over many addresses.
+ * Failed sign-ins counted per account and address (DESIGN.md "Security model"): after
+ * `maxFailures` within `windowMs` that pair is refused until the window ends. Keyed by
+ * the pair, so nobody can lock the game master out from another address; an attempt is
+ * counted before the slow password check, so a burst of parallel tries cannot outrun it.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; since: number }>();
+  private readonly attempts = new Map<string, { failures: number; since: number }>();
 
   constructor(
     private readonly maxFailures = 10,
     private readonly windowMs = 15 * 60_000,
+    private readonly maxEntries = 10_000,
   ) {}
 
-  check(username: string): void {
-    const entry = this.failures.get(username);
-    if (!entry) return;
-    if (Date.now() - entry.since > this.windowMs) {
-      this.failures.delete(username);
-      return;
+  /** Counts one attempt for the key, or refuses with 429 when it has none left. */
+  begin(key: string): void {
+    const now = Date.now();
+    let entry = this.attempts.get(key);
+    if (entry && now - entry.since > this.windowMs) {
+      this.attempts.delete(key);
+      entry = undefined;
     }
-    if (entry.count >= this.maxFailures) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many failed logins for this account, try again later');
+    if (entry && entry.failures >= this.maxFailures) {
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many failed sign-ins, try again later');
     }
+    if (!entry) {
+      this.makeRoom(now);
+      entry = { failures: 0, since: now };
+      this.attempts.set(key, entry);
+    }
+    entry.failures += 1;
   }
 
-  fail(username: string): void {
-    const entry = this.failures.get(username);
-    if (entry && Date.now() - entry.since <= this.windowMs) entry.count += 1;
-    else this.failures.set(username, { count: 1, since: Date.now() });
-    if (this.failures.size > 10_000) this.failures.clear();
+  /** The attempt was right: the key starts afresh. */
+  succeed(key: string): void {
+    this.attempts.delete(key);
   }
 
-  succeed(username: string): void {
-    this.failures.delete(username);
+  /** Oldest first, and never a key that is still locked. */
+  private makeRoom(now: number): void {
+    for (const [key, entry] of this.attempts) {
+      if (this.attempts.size < this.maxEntries) return;
+      if (entry.failures < this.maxFailures || now - entry.since > this.windowMs) this.attempts.delete(key);
+    }
   }
 }

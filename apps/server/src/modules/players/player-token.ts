@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { safeEqual } from '../../crypto.js';
 
 /** A player's secret: 32 random bytes. Only its SHA-256 is stored. */
 export function newPlayerToken(): string {
@@ -10,7 +11,5 @@ export function hashPlayerToken(token: string): string {
 }
 
 export function playerTokenMatches(token: string, storedHash: string): boolean {
-  const given = Buffer.from(hashPlayerToken(token), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return safeEqual(hashPlayerToken(token), storedHash);
 }

@@ -1,31 +1,35 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Language } from '@coulisses/shared/languages';
 import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-
-interface ScenarioMeta {
-  id: string;
-  title: Record<Language, string>;
-}
+import { getPlayer } from '../players/players.js';
+import { getSession } from '../sessions/sessions.js';
+import { readScenarioMeta, scenarioFolder } from './scenarios.js';
 
 /**
- * Reads a case's introduction (content/scenarios/<id>/introduction.<lang>.md). The files
- * are small and read rarely — once per registration — so they are not cached.
+ * The introduction of a player's case, in the language asked for or else the player's
+ * own (content/scenarios/<id>/introduction.<lang>.md). Read once per registration, so
+ * not cached.
  */
-export async function readIntroduction(
+export async function readPlayerIntroduction(
+  db: Kysely<Database>,
   contentDir: string,
-  scenarioId: string,
-  lang: Language,
+  playerId: string,
+  lang: Language | undefined,
 ): Promise<Introduction> {
-  if (!/^[a-z0-9-]+$/.test(scenarioId)) throw notFound('Scenario');
-  const folder = path.join(contentDir, 'scenarios', scenarioId);
+  const player = await getPlayer(db, playerId);
+  const session = await getSession(db, player.sessionId);
+  const language = lang ?? player.lang;
+  const meta = await readScenarioMeta(contentDir, session.scenarioId);
   try {
-    const meta = JSON.parse(await fs.readFile(path.join(folder, 'scenario.json'), 'utf8')) as ScenarioMeta;
-    const markdown = await fs.readFile(path.join(folder, `introduction.${lang}.md`), 'utf8');
-    return { scenarioId, lang, title: meta.title[lang], markdown };
+    const file = path.join(scenarioFolder(contentDir, session.scenarioId), `introduction.${language}.md`);
+    const markdown = await fs.readFile(file, 'utf8');
+    return { scenarioId: meta.id, lang: language, title: meta.title[language], markdown };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('Scenario');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('Introduction');
     throw error;
   }
 }

@@ -54,8 +54,20 @@ export async function getSession(db: Kysely<Database>, typedId: string): Promise
   return session;
 }
 
+/** A session plays one of the installed cases; anything else is a bad field. */
+function assertInstalledScenario(scenarioIds: readonly string[] | undefined, scenarioId: string): void {
+  if (scenarioIds && !scenarioIds.includes(scenarioId)) {
+    throw new ApiError(400, 'VALIDATION', `No installed scenario is called ${scenarioId}`, ['scenarioId']);
+  }
+}
+
 /** Assigns a fresh join code; a collision (1 in ~900 million a pair) simply draws again. */
-export async function createSession(db: Kysely<Database>, input: CreateSession): Promise<Session> {
+export async function createSession(
+  db: Kysely<Database>,
+  input: CreateSession,
+  scenarioIds?: readonly string[],
+): Promise<Session> {
+  assertInstalledScenario(scenarioIds, input.scenarioId);
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const row: SessionTable = {
       id: joinCodeFromBytes(randomBytes(6)),
@@ -79,11 +91,13 @@ export async function replaceSession(
   db: Kysely<Database>,
   pathId: string,
   input: ReplaceSession,
+  scenarioIds?: readonly string[],
 ): Promise<Session> {
   const id = normaliseJoinCode(pathId);
   if (normaliseJoinCode(input.id) !== id) {
     throw new ApiError(400, 'ID_MISMATCH', 'The id in the body differs from the id in the path', ['id']);
   }
+  assertInstalledScenario(scenarioIds, input.scenarioId);
   const result = await db
     .updateTable('sessions')
     .set({

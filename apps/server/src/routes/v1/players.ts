@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { errorBodySchema } from '@coulisses/shared/http/error-keys';
 import {
   listPlayersQuerySchema,
   playerIdParamsSchema,
@@ -14,16 +13,10 @@ import { introductionQuerySchema, introductionSchema } from '@coulisses/shared/s
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
-import { readIntroduction } from '../../modules/scenarios/introduction.js';
-import { getSession } from '../../modules/sessions/sessions.js';
+import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
+import { refusals } from './refusals.js';
 
-const refusals = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }];
 
 /** Spec §7: players. Registration is public; the rest needs the player's token or an admin. */
 export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
@@ -50,7 +43,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   app.get(
     '/players',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['players'],
         security: [{ basic: [] }],
@@ -65,55 +58,47 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   app.get(
     '/players/:id',
     {
+      preValidation: app.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
-        security: [{ player: [] }, { basic: [] }],
+        security: playerOrAdmin,
         summary: 'One player: the player themself, or an admin',
         params: playerIdParamsSchema,
         response: { 200: playerSchema, ...refusals },
       },
     },
-    async (request) => {
-      await app.authorizePlayer(request, request.params.id);
-      return getPlayer(db, request.params.id);
-    },
+    (request) => getPlayer(db, request.params.id),
   );
 
   app.put(
     '/players/:id',
     {
+      preValidation: app.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
-        security: [{ player: [] }, { basic: [] }],
+        security: playerOrAdmin,
         summary: 'Replaces a player (a player may change only their language)',
         params: playerIdParamsSchema,
         body: replacePlayerSchema,
         response: { 200: playerSchema, ...refusals },
       },
     },
-    async (request) => {
-      const by = await app.authorizePlayer(request, request.params.id);
-      return replacePlayer(db, request.params.id, request.body, by);
-    },
+    (request) => replacePlayer(db, request.params.id, request.body, request.actor ?? 'player'),
   );
 
   app.get(
     '/players/:id/introduction',
     {
+      preValidation: app.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
-        security: [{ player: [] }, { basic: [] }],
+        security: playerOrAdmin,
         summary: "The introduction of the player's case, for the start dialog",
         params: playerIdParamsSchema,
         querystring: introductionQuerySchema,
         response: { 200: introductionSchema, ...refusals },
       },
     },
-    async (request) => {
-      await app.authorizePlayer(request, request.params.id);
-      const player = await getPlayer(db, request.params.id);
-      const session = await getSession(db, player.sessionId);
-      return readIntroduction(config.CONTENT_DIR, session.scenarioId, request.query.lang ?? player.lang);
-    },
+    (request) => readPlayerIntroduction(db, config.CONTENT_DIR, request.params.id, request.query.lang),
   );
 };

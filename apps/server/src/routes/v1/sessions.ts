@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { errorBodySchema } from '@coulisses/shared/http/error-keys';
 import {
   createSessionSchema,
   replaceSessionSchema,
@@ -9,13 +8,15 @@ import {
   sessionSchema,
 } from '@coulisses/shared/session/session.schema';
 import type { Database } from '../../db/schema.js';
+import { refusals } from './refusals.js';
 import { createSession, getSession, listSessions, replaceSession } from '../../modules/sessions/sessions.js';
 
-const refusals = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-
 /** Spec §7: sessions, for admins only. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAdmin);
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; scenarioIds: string[] }> = async (
+  app,
+  { db, scenarioIds },
+) => {
+  app.addHook('preValidation', app.requireAdmin);
 
   app.get(
     '/sessions',
@@ -55,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 201: sessionSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSession(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createSession(db, request.body, scenarioIds)),
   );
 
   app.put(
@@ -70,6 +71,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         response: { 200: sessionSchema, ...refusals },
       },
     },
-    (request) => replaceSession(db, request.params.id, request.body),
+    (request) => replaceSession(db, request.params.id, request.body, scenarioIds),
   );
 };

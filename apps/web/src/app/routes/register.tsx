@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../components/backstage';
 import { RegistrationDialog } from '../../features/register/components/registration-dialog';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const loadStartDialog = () => import('../../features/register/components/start-dialog');
 const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: module.StartDialog })));

@@ -1,22 +1,21 @@
 import i18next from 'i18next';
 import { redirect } from 'react-router';
 import { readApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { showErrorSnackbar } from '../../lib/snackbar';
 import { clearBasicToken, encodeBasicToken, isLoggedIn, setBasicToken } from '../../lib/storage';
 import { login } from './api/login';
 import { openLoginDialog } from './login-dialog-store';
 
-/** Spec §9: where login and logout lead. */
-export const AFTER_LOGIN = '/admin';
-export const AFTER_LOGOUT = '/';
-
 /**
  * Opens the login dialog until the admin signs in (true) or cancels (false). A refused
- * login shows why and opens the dialog again.
+ * login shows why — in the snackbar, and inside the dialog that opens again, where a
+ * keyboard user's focus is.
  */
 export async function loginWithDialog(): Promise<boolean> {
+  let refusal: string | undefined;
   for (;;) {
-    const result = await openLoginDialog();
+    const result = await openLoginDialog(refusal);
     if (!result.submitted) return false;
     try {
       await login(result.credentials);
@@ -25,7 +24,8 @@ export async function loginWithDialog(): Promise<boolean> {
     } catch (error) {
       const body = await readApiError(error);
       const key = body?.key === 'BAD_CREDENTIALS' || body?.key === 'RATE_LIMITED' ? body.key : 'default';
-      showErrorSnackbar(i18next.t(`login.failed.${key}`));
+      refusal = i18next.t(`login.failed.${key}`);
+      showErrorSnackbar(refusal);
     }
   }
 }
@@ -37,10 +37,10 @@ export async function loginWithDialog(): Promise<boolean> {
 export async function requireAdmin(): Promise<null> {
   if (isLoggedIn()) return null;
   if (await loginWithDialog()) return null;
-  throw redirect(AFTER_LOGOUT);
+  throw redirect(paths.game);
 }
 
-/** Spec §4: logout removes the token; the caller then goes to "/". */
+/** Spec §4: logout removes the token; the caller then goes to "/" (paths.game). */
 export function logout(): void {
   clearBasicToken();
 }

@@ -6,6 +6,7 @@ export type LoginDialogResult = { submitted: true; credentials: Login } | { subm
 type Listener = () => void;
 
 let pending: ((result: LoginDialogResult) => void) | undefined;
+let refusal: string | undefined;
 const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -13,8 +14,9 @@ const notify = () => listeners.forEach((listener) => listener());
  * The login dialog opened from code (the admin guard runs before any admin component
  * exists), answered by the <LoginDialogHost> mounted beside the router.
  */
-export function openLoginDialog(): Promise<LoginDialogResult> {
+export function openLoginDialog(error?: string): Promise<LoginDialogResult> {
   pending?.({ submitted: false });
+  refusal = error;
   return new Promise((resolve) => {
     pending = resolve;
     notify();
@@ -34,4 +36,6 @@ export const loginDialogStore = {
     return () => listeners.delete(listener);
   },
   isOpen: () => pending !== undefined,
+  /** Why the previous sign-in was refused, shown inside the dialog. */
+  refusal: () => refusal,
 };

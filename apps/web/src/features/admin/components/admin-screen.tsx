@@ -14,23 +14,34 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { htmlLang } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
-import { joinLink } from '../../../app/paths';
+import { readJoinBase } from '../../../lib/config';
+import { currentLanguage } from '../../../lib/i18n';
+import { joinLink, paths } from '../../../lib/paths';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { AFTER_LOGOUT, logout } from '../../auth/auth';
+import { logout } from '../../auth/auth';
 import { createSession, listSessions, replaceSession } from '../api/sessions';
 import { PlayersPanel } from './players-panel';
 import { SessionFormDialog } from './session-form-dialog';
+
+/**
+ * The session's name for assistive technology, after the visible label: "Edit — Friday
+ * night" tells a screen reader which row, and voice control still matches "Edit".
+ */
+function SessionName({ name }: { name: string }) {
+  return <span className="visually-hidden"> — {name}</span>;
+}
 
 type Editing = { mode: 'create' } | { mode: 'edit'; session: Session } | undefined;
 
 /** The admin area (spec §2): the sessions, their join codes and their players. */
 export function AdminScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const [sessions, setSessions] = useState<Session[] | undefined>();
@@ -40,7 +51,7 @@ export function AdminScreen() {
 
   const copyJoinLink = async (sessionId: string) => {
     try {
-      await navigator.clipboard.writeText(joinLink(window.location.origin, sessionId));
+      await navigator.clipboard.writeText(joinLink(readJoinBase(), sessionId));
       setCopied(sessionId);
       setTimeout(() => setCopied(undefined), 2000);
     } catch {
@@ -75,10 +86,10 @@ export function AdminScreen() {
 
   const signOut = () => {
     logout();
-    void navigate(AFTER_LOGOUT);
+    void navigate(paths.game);
   };
 
-  const date = new Intl.DateTimeFormat(i18n.language === 'gr' ? 'el' : i18n.language, {
+  const date = new Intl.DateTimeFormat(htmlLang(currentLanguage()), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -155,26 +166,17 @@ export function AdminScreen() {
                   <TableCell align="right">{session.playerCount}</TableCell>
                   <TableCell>{date.format(new Date(session.createdAt))}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      onClick={() => setSelected(session.id)}
-                      aria-label={t('admin.sessions.showPlayersOf', { name: session.name })}
-                    >
+                    <Button size="small" onClick={() => setSelected(session.id)}>
                       {t('admin.sessions.showPlayers')}
+                      <SessionName name={session.name} />
                     </Button>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing({ mode: 'edit', session })}
-                      aria-label={t('admin.sessions.editOf', { name: session.name })}
-                    >
+                    <Button size="small" onClick={() => setEditing({ mode: 'edit', session })}>
                       {t('admin.sessions.edit')}
+                      <SessionName name={session.name} />
                     </Button>
-                    <Button
-                      size="small"
-                      onClick={() => void copyJoinLink(session.id)}
-                      aria-label={t('admin.sessions.copyLinkOf', { name: session.name })}
-                    >
+                    <Button size="small" onClick={() => void copyJoinLink(session.id)}>
                       {t(copied === session.id ? 'admin.sessions.copied' : 'admin.sessions.copyLink')}
+                      <SessionName name={session.name} />
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -182,6 +184,9 @@ export function AdminScreen() {
             </TableBody>
           </Table>
         </Paper>
+        <span role="status" className="visually-hidden">
+          {copied ? t('admin.sessions.copied') : ''}
+        </span>
         {current && <PlayersPanel session={current} />}
       </Container>
       {editing && (

@@ -6,19 +6,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '@coulisses/shared/player/player.schema';
+import { htmlLang } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
-import { joinLink } from '../../../app/paths';
+import { readJoinBase } from '../../../lib/config';
+import { currentLanguage } from '../../../lib/i18n';
+import { joinLink } from '../../../lib/paths';
 import { listPlayers } from '../api/players';
 
 /** The players of one session, as GET /v1/players?sessionId answers them. */
 export function PlayersPanel({ session }: { session: Session }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [players, setPlayers] = useState<Player[] | undefined>();
   const [failed, setFailed] = useState(false);
+
+  // Opening a session's players takes the focus there, so the change is announced.
+  useEffect(() => heading.current?.focus(), [session.id]);
 
   useEffect(() => {
     let live = true;
@@ -31,14 +38,14 @@ export function PlayersPanel({ session }: { session: Session }) {
     };
   }, [session.id, session.playerCount]);
 
-  const link = joinLink(window.location.origin, session.id);
-  const time = new Intl.DateTimeFormat(i18n.language === 'gr' ? 'el' : i18n.language, {
+  const link = joinLink(readJoinBase(), session.id);
+  const time = new Intl.DateTimeFormat(htmlLang(currentLanguage()), {
     dateStyle: 'short',
     timeStyle: 'short',
   });
   return (
     <Paper component="section" aria-labelledby="players-title" sx={{ p: 2, mt: 3 }}>
-      <Typography id="players-title" variant="h6" component="h2" gutterBottom>
+      <Typography id="players-title" variant="h6" component="h2" gutterBottom tabIndex={-1} ref={heading}>
         {t('admin.players.title', { name: session.name, code: formatJoinCode(session.id) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1, wordBreak: 'break-all' }}>

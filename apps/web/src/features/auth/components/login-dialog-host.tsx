@@ -5,5 +5,6 @@ import { LoginDialog } from './login-dialog';
 /** Renders the login dialog whenever the guard asks for it. */
 export function LoginDialogHost() {
   const open = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.isOpen);
-  return <LoginDialog open={open} onClose={closeLoginDialog} />;
+  const refusal = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.refusal);
+  return <LoginDialog open={open} refusal={refusal} onClose={closeLoginDialog} />;
 }

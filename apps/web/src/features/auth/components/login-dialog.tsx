@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,9 +19,11 @@ import type { LoginDialogResult } from '../login-dialog-store';
  */
 export function LoginDialog({
   open,
+  refusal,
   onClose,
 }: {
   open: boolean;
+  refusal?: string | undefined;
   onClose: (result: LoginDialogResult) => void;
 }) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function LoginDialog({
     register,
     handleSubmit,
     reset,
+    resetField,
     formState: { errors, isValid },
   } = useForm<Login>({
     resolver: zodResolver(loginSchema),
@@ -40,8 +44,9 @@ export function LoginDialog({
     reset();
     onClose({ submitted: false });
   };
+  // The username stays for a second try; the password never outlives the attempt.
   const submit = handleSubmit((credentials) => {
-    reset();
+    resetField('password');
     onClose({ submitted: true, credentials });
   });
 
@@ -56,6 +61,11 @@ export function LoginDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('login.title')}</DialogTitle>
         <DialogContent>
+          {refusal && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {refusal}
+            </Alert>
+          )}
           <TextField
             {...register('username')}
             label={t('login.username')}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';

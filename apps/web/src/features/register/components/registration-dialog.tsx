@@ -10,15 +10,16 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LanguageOptions } from '../../../components/language-options';
 import { Link as RouterLink } from 'react-router';
-import { isLanguage, LANGUAGES } from '@coulisses/shared/languages';
+import { isLanguage } from '@coulisses/shared/languages';
 import {
   registerPlayerSchema,
   type RegisteredPlayer,
   type RegisterPlayer,
   type RegisterPlayerInput,
 } from '@coulisses/shared/player/player.schema';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { readApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -102,11 +103,7 @@ export function RegistrationDialog({
             defaultValue={currentLanguage()}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
+            <LanguageOptions />
           </TextField>
           <TextField
             {...register('mail')}

@@ -22,6 +22,7 @@ import { MarkdownText } from './markdown';
 export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const introductionId = useId();
   const [introduction, setIntroduction] = useState<Introduction | undefined>();
   const [failed, setFailed] = useState(false);
 
@@ -36,7 +37,14 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
   }, [player, i18n.language]);
 
   return (
-    <Dialog open maxWidth="sm" aria-labelledby={titleId} onClose={onClose} scroll="paper">
+    <Dialog
+      open
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      aria-describedby={introductionId}
+      onClose={onClose}
+      scroll="paper"
+    >
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
         <Logo size={88} title={t('app.name')} />
       </Box>
@@ -45,6 +53,7 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
       </DialogTitle>
       <DialogContent
         dividers
+        id={introductionId}
         data-testid="start-introduction"
         sx={{
           '& table': { borderCollapse: 'collapse', width: '100%', my: 1 },

@@ -1,0 +1,11 @@
+import { errorBodySchema } from '@coulisses/shared/http/error-keys';
+
+/** The refusals a route may answer, each as `{ key, message }`, for the OpenAPI document. */
+export const refusals = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};

@@ -25,7 +25,8 @@ export async function createSession(
     data: { name: fields.name ?? `E2E ${Date.now()}`, ...(fields.status ? { status: fields.status } : {}) },
     headers: { Authorization: basic, 'X-XSRF-TOKEN': xsrf },
   });
-  if (response.status() !== 201) throw new Error(`createSession: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`createSession: ${response.status()} ${await response.text()}`);
   const session = (await response.json()) as CreatedSession;
   await api.dispose();
   return session;
@@ -50,7 +51,9 @@ export interface StoredPlayer {
 /** GET /v1/players/{id} as the admin: what the server stored for that player. */
 export async function getPlayer(id: string): Promise<StoredPlayer> {
   const { api } = await adminContext();
-  const response = await api.get(`/v1/players/${encodeURIComponent(id)}`, { headers: { Authorization: basic } });
+  const response = await api.get(`/v1/players/${encodeURIComponent(id)}`, {
+    headers: { Authorization: basic },
+  });
   if (response.status() !== 200) throw new Error(`getPlayer: ${response.status()} ${await response.text()}`);
   const player = (await response.json()) as StoredPlayer;
   await api.dispose();
@@ -60,7 +63,9 @@ export async function getPlayer(id: string): Promise<StoredPlayer> {
 /** GET /v1/sessions/{id} as the admin. */
 export async function getSession(id: string): Promise<CreatedSession> {
   const { api } = await adminContext();
-  const response = await api.get(`/v1/sessions/${encodeURIComponent(id)}`, { headers: { Authorization: basic } });
+  const response = await api.get(`/v1/sessions/${encodeURIComponent(id)}`, {
+    headers: { Authorization: basic },
+  });
   if (response.status() !== 200) throw new Error(`getSession: ${response.status()} ${await response.text()}`);
   const session = (await response.json()) as CreatedSession;
   await api.dispose();
@@ -68,7 +73,33 @@ export async function getSession(id: string): Promise<CreatedSession> {
 }
 
 /** A username no other test uses: wrong-credential tests must never lock the real admin out. */
-export const uniqueUsername = (label = 'intruder') => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+export const uniqueUsername = (label = 'intruder') =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 export const uniqueMail = (label = 'player') =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export interface RegisteredPlayer extends StoredPlayer {
+  token: string;
+}
+
+/**
+ * Registers a player straight through POST /v1/players (as the app does, XSRF echoed),
+ * for tests whose subject is not the registration screen itself.
+ */
+export async function registerPlayer(fields: {
+  sessionId: string;
+  mail: string;
+  lang?: 'fr' | 'en' | 'es' | 'gr';
+}): Promise<RegisteredPlayer> {
+  const { api, xsrf } = await adminContext();
+  const response = await api.post('/v1/players', {
+    data: { lang: fields.lang ?? 'fr', mail: fields.mail, sessionId: fields.sessionId },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  if (response.status() !== 201)
+    throw new Error(`registerPlayer: ${response.status()} ${await response.text()}`);
+  const player = (await response.json()) as RegisteredPlayer;
+  await api.dispose();
+  return player;
+}

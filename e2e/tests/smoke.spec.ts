@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createSession, uniqueMail } from '../support/api';
 
-test('a player registers with a session code, sees the start dialog and reaches the game', async ({ page }) => {
+test('a player registers with a session code, sees the start dialog and reaches the game', async ({
+  page,
+}) => {
   const session = await createSession();
   await page.goto('/');
   await expect(page).toHaveURL(/\/register$/);

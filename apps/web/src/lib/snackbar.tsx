@@ -1,5 +1,6 @@
 import { CloseIcon } from '../components/close-icon';
 import IconButton from '@mui/material/IconButton';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import SnackbarContent from '@mui/material/SnackbarContent';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -36,25 +37,28 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={message?.id}
-        open={message !== undefined}
-        autoHideDuration={SNACKBAR_DURATION_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <SnackbarContent
-          role="alert"
-          data-testid="error-snackbar"
-          sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
-          message={message?.text}
-          action={
-            <IconButton size="small" aria-label={t('common.close')} color="inherit" onClick={() => close()}>
-              <CloseIcon />
-            </IconButton>
-          }
-        />
-      </Snackbar>
+      {/* In a portal of its own: inside #root an open dialog would hide it from screen readers. */}
+      <Portal>
+        <Snackbar
+          key={message?.id}
+          open={message !== undefined}
+          autoHideDuration={SNACKBAR_DURATION_MS}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <SnackbarContent
+            role="alert"
+            data-testid="error-snackbar"
+            sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
+            message={message?.text}
+            action={
+              <IconButton size="small" aria-label={t('common.close')} color="inherit" onClick={() => close()}>
+                <CloseIcon />
+              </IconButton>
+            }
+          />
+        </Snackbar>
+      </Portal>
     </SnackbarContext.Provider>
   );
 }

@@ -16,6 +16,9 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [player, setPlayer] = useState<RegisteredPlayer | undefined>();
+  // The start dialog opens once the registration dialog has finished closing: two modals
+  // crossing would leave the new one aria-hidden by the old one's cleanup.
+  const [registrationClosed, setRegistrationClosed] = useState(false);
 
   return (
     <Backstage>
@@ -25,8 +28,9 @@ export function RegisterRoute() {
         // Fetch the start dialog while the registration request travels.
         onSubmitting={() => void loadStartDialog()}
         onRegistered={setPlayer}
+        onExited={() => setRegistrationClosed(true)}
       />
-      {player && (
+      {player && registrationClosed && (
         <Suspense fallback={null}>
           <StartDialog player={player} onClose={() => void navigate(paths.game, { replace: true })} />
         </Suspense>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -37,17 +38,21 @@ export function RegistrationDialog({
   initialSessionId,
   onRegistered,
   onSubmitting,
+  onExited,
 }: {
   open: boolean;
   initialSessionId: string;
   onRegistered: (player: RegisteredPlayer) => void;
   onSubmitting?: () => void;
+  /** Once the dialog has finished closing (its transition ended). */
+  onExited?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
   const leadId = useId();
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -61,6 +66,7 @@ export function RegistrationDialog({
 
   const submit = handleSubmit(async (input) => {
     setSending(true);
+    setRefusal(undefined);
     onSubmitting?.();
     try {
       const player = await registerPlayer(input);
@@ -68,8 +74,11 @@ export function RegistrationDialog({
       onRegistered(player);
     } catch (error) {
       const body = await readApiError(error);
-      // Spec §8: BAD_SESSION_ID has its own message; anything else the default one.
-      showError(t(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error'));
+      // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
+      // repeated inside the dialog, where focus is and where screen readers can reach it.
+      const message = t(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
+      showError(message);
+      setRefusal(message);
       if (body?.key === 'BAD_SESSION_ID') setError('sessionId', { message: 'register.badSessionId' });
       if (body?.key === 'PLAYER_EXISTS') setError('mail', { message: 'register.errors.playerExists' });
       for (const field of body?.fields ?? []) {
@@ -89,13 +98,24 @@ export function RegistrationDialog({
   const message = (key: string | undefined) => (key ? t(key) : ' ');
 
   return (
-    <Dialog open={open} aria-labelledby={titleId} aria-describedby={leadId} onClose={() => undefined}>
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      aria-describedby={leadId}
+      onClose={() => undefined}
+      slotProps={{ transition: { onExited } }}
+    >
       <form onSubmit={submit} noValidate aria-busy={sending}>
         <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={leadId} sx={{ mb: 1 }}>
             {t('register.lead')}
           </DialogContentText>
+          {refusal && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {refusal}
+            </Alert>
+          )}
           <TextField
             {...langField}
             select

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { ADMIN, PORT } from '../playwright.config';
+import { createSession, registerPlayer, type RegisteredPlayer } from './api';
+
+/** The interface languages as the spec spells them (§9), fr first and by default. */
+export const LANGUAGES = ['fr', 'en', 'es', 'gr'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+/** What `<html lang>` says for each: `gr` is not a BCP 47 code, Greek is `el`. */
+export const HTML_LANG: Record<Lang, string> = { fr: 'fr', en: 'en', es: 'es', gr: 'el' };
+
+export const BASE_URL = `http://localhost:${PORT}`;
+/** The absolute URL of an app path, for toHaveURL. */
+export const url = (pathname: string) => `${BASE_URL}${pathname}`;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The translation files the browser gets (the built copy the server serves, or the
+ * sources when there is no build yet): tests compare the UI with these texts.
+ */
+function loadTranslations(lang: Lang): Record<string, unknown> {
+  const built = path.join(root, 'apps/web/dist/assets/i18n', `${lang}.json`);
+  const source = path.join(root, 'apps/web/public/assets/i18n', `${lang}.json`);
+  return JSON.parse(fs.readFileSync(fs.existsSync(built) ? built : source, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+const translations = Object.fromEntries(LANGUAGES.map((lang) => [lang, loadTranslations(lang)])) as Record<
+  Lang,
+  Record<string, unknown>
+>;
+
+/** The translated text of `key` in `lang`, placeholders filled in like i18next does. */
+export function t(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = translations[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No translation ${lang}:${key}`);
+  return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+/** The introduction of the case every new session plays (content/scenarios/le-dernier-acte). */
+const scenarioFolder = path.join(root, 'content/scenarios/le-dernier-acte');
+export const SCENARIO_TITLE = JSON.parse(fs.readFileSync(path.join(scenarioFolder, 'scenario.json'), 'utf8'))
+  .title as Record<Lang, string>;
+/** The text of the raw-HTML `<em>` of the introduction: proof that sanitisation is off. */
+export function introductionEmphasis(lang: Lang): string {
+  const markdown = fs.readFileSync(path.join(scenarioFolder, `introduction.${lang}.md`), 'utf8');
+  const found = /<em>(.*?)<\/em>/.exec(markdown);
+  if (!found?.[1]) throw new Error(`No <em> in introduction.${lang}.md`);
+  return found[1];
+}
+
+export const basicToken = (username: string, password: string) =>
+  Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
+export const ADMIN_TOKEN = basicToken(ADMIN.username, ADMIN.password);
+
+// ---------------------------------------------------------------------------------------
+// Screens, located as a user finds them: by role and accessible name.
+
+export const registrationDialog = (page: Page, lang: Lang = 'fr') =>
+  page.getByRole('dialog', { name: t(lang, 'register.title') });
+
+/** The start dialog, titled with the case's title. */
+export const startDialog = (page: Page, lang: Lang = 'fr') =>
+  page.getByRole('dialog', { name: SCENARIO_TITLE[lang] });
+
+/** The parts of the start dialog, by role. */
+export function startDialogParts(page: Page, lang: Lang = 'fr') {
+  const dialog = startDialog(page, lang);
+  return {
+    dialog,
+    logo: dialog.getByRole('img', { name: t(lang, 'app.name') }),
+    title: dialog.getByRole('heading', { name: SCENARIO_TITLE[lang] }),
+    table: dialog.getByRole('table'),
+    columnHeaders: dialog.getByRole('columnheader'),
+    buttons: dialog.getByRole('button'),
+    begin: dialog.getByRole('button', { name: t(lang, 'start.begin') }),
+  };
+}
+
+export const loginDialog = (page: Page, lang: Lang = 'fr') =>
+  page.getByRole('dialog', { name: t(lang, 'login.title') });
+
+export const gameHeading = (page: Page, lang: Lang = 'fr') =>
+  page.getByRole('heading', { level: 1, name: t(lang, 'game.title') });
+
+export const adminHeading = (page: Page, lang: Lang = 'fr') =>
+  page.getByRole('heading', { level: 1, name: t(lang, 'admin.sessions.title') });
+
+/** The error snackbar (role="alert", not the alerts inside dialogs) carrying `text`. */
+export const snackbar = (page: Page, text: string) =>
+  page.getByRole('alert').and(page.getByTestId('error-snackbar')).filter({ hasText: text });
+
+/** A row's button, named by its visible label followed by the session's name. */
+export const rowButtonName = (label: string, sessionName: string) => `${label} — ${sessionName}`;
+
+/** The fields of the registration dialog, by their translated labels. */
+export function registrationFields(dialog: Locator, lang: Lang = 'fr') {
+  return {
+    lang: dialog.getByLabel(t(lang, 'register.lang')),
+    mail: dialog.getByLabel(t(lang, 'register.mail')),
+    sessionId: dialog.getByLabel(t(lang, 'register.sessionId')),
+    submit: dialog.getByRole('button', { name: t(lang, 'register.submit') }),
+  };
+}
+
+export function loginFields(dialog: Locator, lang: Lang = 'fr') {
+  return {
+    username: dialog.getByLabel(t(lang, 'login.username')),
+    password: dialog.getByLabel(t(lang, 'login.password')),
+    cancel: dialog.getByRole('button', { name: t(lang, 'login.cancel') }),
+    submit: dialog.getByRole('button', { name: t(lang, 'login.submit') }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Flows.
+
+/**
+ * Fills and submits the registration dialog already on screen (optionally choosing a
+ * language first), and waits for the start dialog with the case's introduction.
+ */
+export async function register(
+  page: Page,
+  { sessionId, mail, lang = 'fr' }: { sessionId: string; mail: string; lang?: Lang },
+): Promise<Locator> {
+  const dialog = registrationDialog(page);
+  await expect(dialog).toBeVisible();
+  if (lang !== 'fr') await registrationFields(dialog).lang.selectOption(lang);
+  const fields = registrationFields(registrationDialog(page, lang), lang);
+  await fields.mail.fill(mail);
+  await fields.sessionId.fill(sessionId);
+  await fields.submit.click();
+  const start = startDialogParts(page, lang);
+  await expect(start.table).toBeVisible();
+  return start.dialog;
+}
+
+/** From any page: /register, registration, start dialog, and into the game at `/`. */
+export async function registerAndEnterGame(
+  page: Page,
+  { sessionId, mail, lang = 'fr' }: { sessionId: string; mail: string; lang?: Lang },
+): Promise<void> {
+  await page.goto('/register');
+  await register(page, { sessionId, mail, lang });
+  await startDialogParts(page, lang).begin.click();
+  await expect(page).toHaveURL(url('/'));
+  await expect(gameHeading(page, lang)).toBeVisible();
+}
+
+/** Opens /admin, signs in through the login dialog and waits for the admin area. */
+export async function loginAsAdmin(page: Page, lang: Lang = 'fr'): Promise<void> {
+  await page.goto('/admin');
+  const fields = loginFields(loginDialog(page, lang), lang);
+  await fields.username.fill(ADMIN.username);
+  await fields.password.fill(ADMIN.password);
+  await fields.submit.click();
+  await expect(page).toHaveURL(url('/admin'));
+  await expect(adminHeading(page, lang)).toBeVisible();
+}
+
+export const readSessionStorage = (page: Page, key: string) =>
+  page.evaluate((name) => sessionStorage.getItem(name), key);
+export const readLocalStorage = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key);
+
+/** Records every request the page makes, for assertions on what was (not) sent. */
+export function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** The file name of a request's URL: "admin-Ck4_zkzV.js" for /assets/admin-Ck4_zkzV.js. */
+export const fileName = (request: Request) => new URL(request.url()).pathname.split('/').pop() ?? '';
+
+export const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/v1/');
+export const isPlayersPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/v1/players';
+
+/**
+ * ky sends JSON bodies in a way Chromium does not report to an observer, so
+ * `request.postDataJSON()` reads null; routing the API calls through Playwright (and
+ * letting them continue untouched) makes the bodies readable.
+ */
+export async function exposeApiBodies(page: Page): Promise<void> {
+  await page.route('**/v1/**', (route) => route.continue());
+}
+
+/**
+ * A registered player without going through the registration screen: the player is
+ * registered through the API and stored as the app stores it (spec §4: registered exactly
+ * when a stored player exists), once, before the page's first load.
+ */
+export async function seedRegisteredPlayer(page: Page, player: RegisteredPlayer): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-player-seeded')) return;
+    sessionStorage.setItem('e2e-player-seeded', 'yes');
+    sessionStorage.setItem('CURENT_PLAYER', JSON.stringify(stored));
+    sessionStorage.setItem('FOLDERS', '[]');
+  }, player);
+}
+
+/** A fresh session, a player registered to it through the API and seeded in the page. */
+export async function seedPlayerInNewSession(
+  page: Page,
+  { mail, lang = 'fr' }: { mail: string; lang?: Lang },
+): Promise<RegisteredPlayer> {
+  const session = await createSession();
+  const player = await registerPlayer({ sessionId: session.id, mail, lang });
+  await seedRegisteredPlayer(page, player);
+  return player;
+}

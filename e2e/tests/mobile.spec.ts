@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { createSession, listPlayers, uniqueMail } from '../support/api';
+import {
+  gameHeading,
+  registrationDialog,
+  registrationFields,
+  startDialogParts,
+  t,
+  url,
+} from '../support/app';
+
+// The config runs this file in the phone project (Pixel 7) only.
+test.describe('on a phone', () => {
+  test('the registration dialog fits the screen: its submit button is visible without horizontal scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const viewport = page.viewportSize()!;
+    expect(viewport.width).toBeLessThan(500);
+    const dialog = registrationDialog(page);
+    const fields = registrationFields(dialog);
+    await expect(fields.submit).toBeInViewport({ ratio: 1 });
+    const box = (await fields.submit.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(viewport.width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
+  test('registration, start dialog and game work end to end with taps', async ({ page }) => {
+    const session = await createSession();
+    const mail = uniqueMail('phone');
+    await page.goto('/register');
+    const fields = registrationFields(registrationDialog(page));
+    await fields.mail.tap();
+    await fields.mail.fill(mail);
+    await fields.sessionId.tap();
+    await fields.sessionId.fill(session.id);
+    await fields.submit.tap();
+
+    const start = startDialogParts(page);
+    await expect(start.table).toBeVisible();
+    await expect(start.logo).toBeVisible();
+    await start.begin.scrollIntoViewIfNeeded();
+    await expect(start.begin).toBeInViewport();
+    await start.begin.tap();
+
+    await expect(page).toHaveURL(url('/'));
+    await expect(gameHeading(page)).toBeVisible();
+    await expect(page.getByText(t('fr', 'game.welcome', { mail }))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('fr', 'game.leave') })).toBeInViewport();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    expect((await listPlayers(session.id)).map((player) => player.mail)).toEqual([mail]);
+  });
+
+  test('in English too, the phone flow reaches the game', async ({ page }) => {
+    const session = await createSession();
+    await page.goto('/register');
+    await registrationFields(registrationDialog(page)).lang.selectOption('en');
+    const fields = registrationFields(registrationDialog(page, 'en'), 'en');
+    await fields.mail.fill(uniqueMail('phone-en'));
+    await fields.sessionId.fill(session.id);
+    await expect(fields.submit).toBeInViewport({ ratio: 1 });
+    await fields.submit.tap();
+    const start = startDialogParts(page, 'en');
+    await expect(start.table).toBeVisible();
+    await start.begin.tap();
+    await expect(gameHeading(page, 'en')).toBeVisible();
+  });
+});

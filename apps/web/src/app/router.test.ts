@@ -36,13 +36,13 @@ describe('route guards (spec §2, §4)', () => {
     localStorage.setItem('BASIC_TOKEN', btoa('a:b'));
     await expect(requireAdmin()).resolves.toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(loginDialogStore.isOpen()).toBe(false);
+    expect(loginDialogStore.getState().open).toBe(false);
     vi.unstubAllGlobals();
   });
 
   it('opens the login dialog otherwise, and a cancel (false) redirects to /', async () => {
     const decision = requireAdmin().catch((error: unknown) => error);
-    await vi.waitFor(() => expect(loginDialogStore.isOpen()).toBe(true));
+    await vi.waitFor(() => expect(loginDialogStore.getState().open).toBe(true));
     closeLoginDialog({ submitted: false });
     expect(redirectTarget(await decision)).toBe('/');
   });

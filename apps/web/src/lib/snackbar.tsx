@@ -13,13 +13,6 @@ interface SnackbarApi {
 
 const SnackbarContext = createContext<SnackbarApi>({ showError: () => undefined });
 
-let showErrorOutsideReact: (message: string) => void = () => undefined;
-
-/** For code outside components (route guards): shows the error snackbar. */
-export function showErrorSnackbar(message: string): void {
-  showErrorOutsideReact(message);
-}
-
 /**
  * Spec §8: the error snackbar has a close action, lasts 4 seconds and uses the accent
  * colour. It is announced to screen readers (role="alert").
@@ -28,7 +21,6 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<{ text: string; id: number } | undefined>();
   const showError = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
-  showErrorOutsideReact = showError;
   const api = useMemo(() => ({ showError }), [showError]);
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setMessage(undefined);

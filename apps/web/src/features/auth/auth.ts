@@ -2,10 +2,9 @@ import i18next from 'i18next';
 import { redirect } from 'react-router';
 import { readApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { showErrorSnackbar } from '../../lib/snackbar';
 import { clearBasicToken, encodeBasicToken, isLoggedIn, setBasicToken } from '../../lib/storage';
 import { login } from './api/login';
-import { openLoginDialog } from './login-dialog-store';
+import { openLoginDialog, type LoginRetry } from './login-dialog-store';
 
 /**
  * Opens the login dialog until the admin signs in (true) or cancels (false). A refused
@@ -13,9 +12,9 @@ import { openLoginDialog } from './login-dialog-store';
  * keyboard user's focus is.
  */
 export async function loginWithDialog(): Promise<boolean> {
-  let refusal: string | undefined;
+  let retry: LoginRetry | undefined;
   for (;;) {
-    const result = await openLoginDialog(refusal);
+    const result = await openLoginDialog(retry);
     if (!result.submitted) return false;
     try {
       await login(result.credentials);
@@ -24,8 +23,8 @@ export async function loginWithDialog(): Promise<boolean> {
     } catch (error) {
       const body = await readApiError(error);
       const key = body?.key === 'BAD_CREDENTIALS' || body?.key === 'RATE_LIMITED' ? body.key : 'default';
-      refusal = i18next.t(`login.failed.${key}`);
-      showErrorSnackbar(refusal);
+      // The dialog shows it, and raises the snackbar once it is open again.
+      retry = { refusal: i18next.t(`login.failed.${key}`), username: result.credentials.username };
     }
   }
 }

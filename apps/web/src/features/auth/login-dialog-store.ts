@@ -3,30 +3,48 @@ import type { Login } from '@coulisses/shared/auth/login.schema';
 /** What the login dialog closed with: true and the credentials on submit, false on cancel. */
 export type LoginDialogResult = { submitted: true; credentials: Login } | { submitted: false };
 
+/** After a refused sign-in: why, and the username to try again with. */
+export interface LoginRetry {
+  refusal: string;
+  username: string;
+}
+
+export interface LoginDialogState {
+  open: boolean;
+  /**
+   * Each opening is a dialog of its own (a new React key): reopening the one that is
+   * still closing confused MUI's modal bookkeeping, which then left the page aria-hidden.
+   */
+  opening: number;
+  retry?: LoginRetry | undefined;
+}
+
 type Listener = () => void;
 
 let pending: ((result: LoginDialogResult) => void) | undefined;
-let refusal: string | undefined;
+let state: LoginDialogState = { open: false, opening: 0 };
 const listeners = new Set<Listener>();
-const notify = () => listeners.forEach((listener) => listener());
+const update = (next: LoginDialogState) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
 
 /**
  * The login dialog opened from code (the admin guard runs before any admin component
  * exists), answered by the <LoginDialogHost> mounted beside the router.
  */
-export function openLoginDialog(error?: string): Promise<LoginDialogResult> {
+export function openLoginDialog(retry?: LoginRetry): Promise<LoginDialogResult> {
   pending?.({ submitted: false });
-  refusal = error;
   return new Promise((resolve) => {
     pending = resolve;
-    notify();
+    update({ open: true, opening: state.opening + 1, retry });
   });
 }
 
 export function closeLoginDialog(result: LoginDialogResult): void {
   const resolve = pending;
   pending = undefined;
-  notify();
+  update({ ...state, open: false });
   resolve?.(result);
 }
 
@@ -35,7 +53,5 @@ export const loginDialogStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  isOpen: () => pending !== undefined,
-  /** Why the previous sign-in was refused, shown inside the dialog. */
-  refusal: () => refusal,
+  getState: () => state,
 };

@@ -4,7 +4,9 @@ import { LoginDialog } from './login-dialog';
 
 /** Renders the login dialog whenever the guard asks for it. */
 export function LoginDialogHost() {
-  const open = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.isOpen);
-  const refusal = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.refusal);
-  return <LoginDialog open={open} refusal={refusal} onClose={closeLoginDialog} />;
+  const { open, opening, retry } = useSyncExternalStore(
+    loginDialogStore.subscribe,
+    loginDialogStore.getState,
+  );
+  return <LoginDialog key={opening} open={open} retry={retry} onClose={closeLoginDialog} />;
 }

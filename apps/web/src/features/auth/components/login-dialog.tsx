@@ -10,7 +10,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type Login } from '@coulisses/shared/auth/login.schema';
-import type { LoginDialogResult } from '../login-dialog-store';
+import { useSnackbar } from '../../../lib/snackbar';
+import type { LoginDialogResult, LoginRetry } from '../login-dialog-store';
 
 /**
  * Spec §2 "Login dialog": a title, a username, a masked password, cancel and submit.
@@ -19,34 +20,34 @@ import type { LoginDialogResult } from '../login-dialog-store';
  */
 export function LoginDialog({
   open,
-  refusal,
+  retry,
   onClose,
 }: {
   open: boolean;
-  refusal?: string | undefined;
+  retry?: LoginRetry | undefined;
   onClose: (result: LoginDialogResult) => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const { showError } = useSnackbar();
   const {
     register,
     handleSubmit,
     reset,
-    resetField,
     formState: { errors, isValid },
   } = useForm<Login>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: retry?.username ?? '', password: '' },
   });
 
   const cancel = () => {
     reset();
     onClose({ submitted: false });
   };
-  // The username stays for a second try; the password never outlives the attempt.
+  // A refused username comes back for a second try (retry); a password never does.
   const submit = handleSubmit((credentials) => {
-    resetField('password');
+    reset();
     onClose({ submitted: true, credentials });
   });
 
@@ -57,13 +58,16 @@ export function LoginDialog({
       onClose={(_event, reason) => {
         if (reason === 'escapeKeyDown') cancel();
       }}
+      // The error snackbar (spec §8) is raised once the dialog is open: an opening dialog
+      // hides from screen readers whatever is already on the page, a snackbar included.
+      slotProps={{ transition: { onEntered: () => retry && showError(retry.refusal) } }}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{t('login.title')}</DialogTitle>
         <DialogContent>
-          {refusal && (
+          {retry && (
             <Alert severity="error" sx={{ mb: 1 }}>
-              {refusal}
+              {retry.refusal}
             </Alert>
           )}
           <TextField

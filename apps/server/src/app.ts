@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
-import { listScenarioIds } from './modules/scenarios/scenarios.js';
+import { loadScenarios } from './modules/scenarios/scenarios.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -60,7 +60,7 @@ export async function buildApp(
 
   const { db } = database;
   // An invalid case stops the start, with the file that is wrong.
-  const scenarioIds = await listScenarioIds(config.CONTENT_DIR);
+  const scenarios = await loadScenarios(config.CONTENT_DIR);
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
     randomBytes(32).toString('base64url'),
   );
@@ -117,8 +117,8 @@ export async function buildApp(
       );
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await v1.register(loginRoutes, { config });
-      await v1.register(sessionRoutes, { db, scenarioIds });
-      await v1.register(playerRoutes, { db, config });
+      await v1.register(sessionRoutes, { db, scenarioIds: [...scenarios.keys()] });
+      await v1.register(playerRoutes, { db, config, scenarios });
     },
     { prefix: `/${API_VERSION}` },
   );

@@ -10,20 +10,14 @@ import { notFound } from '../../http-error.js';
  */
 const scenarioMetaSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  title: z.object(
-    Object.fromEntries(LANGUAGES.map((language) => [language, z.string()])) as Record<
-      (typeof LANGUAGES)[number],
-      z.ZodMiniString
-    >,
-  ),
+  title: z.record(z.enum(LANGUAGES), z.string()),
 });
 export type ScenarioMeta = z.infer<typeof scenarioMetaSchema>;
 
 export const scenarioFolder = (contentDir: string, scenarioId: string) =>
   path.join(contentDir, 'scenarios', scenarioId);
 
-export async function readScenarioMeta(contentDir: string, scenarioId: string): Promise<ScenarioMeta> {
-  if (!/^[a-z0-9-]+$/.test(scenarioId)) throw notFound('Scenario');
+async function readScenarioMeta(contentDir: string, scenarioId: string): Promise<ScenarioMeta> {
   let raw: string;
   try {
     raw = await fs.readFile(path.join(scenarioFolder(contentDir, scenarioId), 'scenario.json'), 'utf8');
@@ -37,17 +31,20 @@ export async function readScenarioMeta(contentDir: string, scenarioId: string): 
   return parsed.data;
 }
 
-/** The ids of the installed cases: the folders of content/scenarios with a valid scenario.json. */
-export async function listScenarioIds(contentDir: string): Promise<string[]> {
+/**
+ * The installed cases, read once at start: the folders of content/scenarios with a valid
+ * scenario.json. An invalid one stops the start, naming the file.
+ */
+export async function loadScenarios(contentDir: string): Promise<Map<string, ScenarioMeta>> {
   const folders = await fs
     .readdir(path.join(contentDir, 'scenarios'), { withFileTypes: true })
     .catch(() => []);
-  const ids: string[] = [];
+  const scenarios = new Map<string, ScenarioMeta>();
   for (const folder of folders.filter((entry) => entry.isDirectory())) {
     const meta = await readScenarioMeta(contentDir, folder.name);
     if (meta.id !== folder.name)
       throw new Error(`content/scenarios/${folder.name}: scenario.json names id "${meta.id}"`);
-    ids.push(meta.id);
+    scenarios.set(meta.id, meta);
   }
-  return ids.sort();
+  return scenarios;
 }

@@ -14,15 +14,17 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
 import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
+import type { ScenarioMeta } from '../../modules/scenarios/scenarios.js';
 import { refusals } from './refusals.js';
 
 const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }];
 
 /** Spec §7: players. Registration is public; the rest needs the player's token or an admin. */
-export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const playerRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  config: Config;
+  scenarios: ReadonlyMap<string, ScenarioMeta>;
+}> = async (app, { db, config, scenarios }) => {
   app.post(
     '/players',
     {
@@ -99,6 +101,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         response: { 200: introductionSchema, ...refusals },
       },
     },
-    (request) => readPlayerIntroduction(db, config.CONTENT_DIR, request.params.id, request.query.lang),
+    (request) =>
+      readPlayerIntroduction(db, config.CONTENT_DIR, scenarios, request.params.id, request.query.lang),
   );
 };

@@ -103,3 +103,27 @@ export async function registerPlayer(fields: {
   await api.dispose();
   return player;
 }
+
+export interface StoredGame {
+  status: string;
+  solvedLocks: number;
+  score: {
+    total: number;
+    lockPoints: number;
+    answerPoints: number;
+    timePoints: number;
+    penaltyPoints: number;
+  };
+}
+
+/** GET /v1/players/{id}/game as the admin: the game as the server keeps it. */
+export async function getGame(playerId: string): Promise<StoredGame> {
+  const { api } = await adminContext();
+  const response = await api.get(`/v1/players/${encodeURIComponent(playerId)}/game`, {
+    headers: { Authorization: basic },
+  });
+  if (response.status() !== 200) throw new Error(`getGame: ${response.status()} ${await response.text()}`);
+  const game = (await response.json()) as StoredGame;
+  await api.dispose();
+  return game;
+}

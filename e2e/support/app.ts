@@ -44,8 +44,16 @@ export function t(lang: Lang, key: string, values: Record<string, string> = {}):
 
 /** The introduction of the case every new session plays (content/scenarios/le-dernier-acte). */
 const scenarioFolder = path.join(root, 'content/scenarios/le-dernier-acte');
-export const SCENARIO_TITLE = JSON.parse(fs.readFileSync(path.join(scenarioFolder, 'scenario.json'), 'utf8'))
-  .title as Record<Lang, string>;
+export const SCENARIO_TITLE = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    (
+      JSON.parse(fs.readFileSync(path.join(scenarioFolder, `texts.${lang}.json`), 'utf8')) as {
+        title: string;
+      }
+    ).title,
+  ]),
+) as Record<Lang, string>;
 /** The text of the raw-HTML `<em>` of the introduction: proof that sanitisation is off. */
 export function introductionEmphasis(lang: Lang): string {
   const markdown = fs.readFileSync(path.join(scenarioFolder, `introduction.${lang}.md`), 'utf8');

@@ -12,7 +12,9 @@ import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
-import { loadScenarios } from './modules/scenarios/scenarios.js';
+import { gameRoutes } from './routes/v1/game.js';
+import { scenarioRoutes } from './routes/v1/scenarios.js';
+import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenarios.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -59,8 +61,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  // An invalid case stops the start, with the file that is wrong.
-  const scenarios = await loadScenarios(config.CONTENT_DIR);
+  // Issue 3 §2: an invalid case is refused with its problems; the others play on.
+  const scenarios = await loadScenarios(config.CONTENT_DIR, (message) => app.log.error(message));
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
     randomBytes(32).toString('base64url'),
   );
@@ -117,8 +119,10 @@ export async function buildApp(
       );
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await v1.register(loginRoutes, { config });
-      await v1.register(sessionRoutes, { db, scenarioIds: [...scenarios.keys()] });
+      await v1.register(sessionRoutes, { db, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
+      await v1.register(gameRoutes, { db, scenarios });
+      await v1.register(scenarioRoutes, { scenarios });
     },
     { prefix: `/${API_VERSION}` },
   );

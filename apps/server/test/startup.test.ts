@@ -80,14 +80,14 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     ).toBeDefined();
   });
 
-  it('creates one open demo session and finds it again at the next start', async () => {
+  it('creates one running demo session (playable at once) and finds it again at the next start', async () => {
     const { database, dispose } = await openTestDatabase(engine);
     disposals.push(async () => {
       await database.close();
       await dispose();
     });
     const demo = await ensureDemoSession(database.db);
-    expect(demo?.status).toBe('open');
+    expect(demo?.status).toBe('running');
     expect((await ensureDemoSession(database.db))?.id).toBe(demo?.id);
     expect(await database.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
   });

@@ -8,3 +8,10 @@ export const BASIC_TOKEN_KEY = 'BASIC_TOKEN';
  * (docs/decisions/0002-resuming-a-player.md).
  */
 export const PLAYER_TOKENS_KEY = 'COULISSES_PLAYER_TOKENS';
+/**
+ * Not in the spec: the last player registered on this device, so that the game opened in
+ * a new tab (whose session storage starts empty) resumes where the player was (issue 3 §4).
+ */
+export const LAST_PLAYER_KEY = 'COULISSES_LAST_PLAYER';
+/** Not in the spec: the player's notepad, per player id, kept on this device. */
+export const NOTES_KEY_PREFIX = 'COULISSES_NOTES:';

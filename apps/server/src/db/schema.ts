@@ -16,6 +16,12 @@ export interface SessionTable {
   duration_minutes: number;
   status: string;
   created_at: string;
+  /** The session's clock (issue 3): when it first ran, when it was paused, for how long. */
+  started_at: string | null;
+  paused_at: string | null;
+  paused_seconds: number;
+  extra_seconds: number;
+  finished_at: string | null;
 }
 
 export interface PlayerTable {
@@ -28,6 +34,38 @@ export interface PlayerTable {
   created_at: string;
 }
 
+/** One player's game; `locks` is JSON text: { [lockId]: LockProgress }. */
+export interface GameTable {
+  player_id: string;
+  session_id: string;
+  started_at: string;
+  paused_base: number;
+  locks: string;
+  solved_locks: number;
+  hints_taken: number;
+  wrong_attempts: number;
+  penalty_seconds: number;
+  score: number;
+  accusation: string | null;
+  finished_at: string | null;
+  elapsed_seconds: number | null;
+  last_progress_at: string;
+  version: number;
+}
+
+/** Every game action, for replaying a player's path. */
+export interface GameActionTable {
+  id: string;
+  player_id: string;
+  session_id: string;
+  at: string;
+  kind: string;
+  target: string | null;
+  answer: string | null;
+  outcome: string | null;
+  penalty_seconds: number;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -38,4 +76,6 @@ export interface Database {
   sessions: SessionTable;
   players: PlayerTable;
   settings: SettingTable;
+  games: GameTable;
+  game_actions: GameActionTable;
 }

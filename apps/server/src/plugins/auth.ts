@@ -18,6 +18,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preValidation hook for /players/:id routes: the player themself, or an admin. */
     requirePlayerOrAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preValidation hook for playing (issue 3): only the player themself, with their token. */
+    requirePlayer: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     admin?: Admin;
@@ -52,19 +54,31 @@ export const auth = fp(async (app: FastifyInstance, { db }: { db: Kysely<Databas
     request.admin = await adminFrom(request);
   });
 
-  app.decorate('requirePlayerOrAdmin', async (request: FastifyRequest) => {
+  async function isThePlayer(request: FastifyRequest): Promise<boolean> {
     const playerId = String((request.params as { id?: unknown }).id ?? '');
     const token = request.headers['x-player-token'];
-    if (typeof token === 'string' && token) {
-      const row = await findPlayerRow(db, playerId);
-      if (row && playerTokenMatches(token, row.token_hash)) {
-        request.actor = 'player';
-        return;
-      }
-      if (!request.headers.authorization)
-        throw forbidden('A player may only read and change their own record');
+    if (typeof token !== 'string' || !token) return false;
+    const row = await findPlayerRow(db, playerId);
+    if (row && playerTokenMatches(token, row.token_hash)) return true;
+    if (!request.headers.authorization) throw forbidden('A player may only read and change their own record');
+    return false;
+  }
+
+  app.decorate('requirePlayerOrAdmin', async (request: FastifyRequest) => {
+    if (await isThePlayer(request)) {
+      request.actor = 'player';
+      return;
     }
     request.admin = await adminFrom(request);
     request.actor = 'admin';
+  });
+
+  app.decorate('requirePlayer', async (request: FastifyRequest) => {
+    if (!(await isThePlayer(request))) {
+      if (request.headers['x-player-token'] || request.headers.authorization)
+        throw forbidden('Only the player plays their own game');
+      throw new ApiError(401, 'UNAUTHORIZED', 'The player token is required');
+    }
+    request.actor = 'player';
   });
 });

@@ -34,11 +34,27 @@ describe('browser storage (spec §3)', () => {
 
   it('removes the player and the folders on the way back to unregistered', () => {
     storeRegisteredPlayer(player);
-    setFolders([{ id: 'f1' }]);
+    setFolders([{ id: 'f1', title: 'Case file', summary: 'The facts', status: 'open', documents: [] }]);
+    expect(getFolders()).toHaveLength(1);
     clearPlayer();
     expect(sessionStorage.getItem('CURENT_PLAYER')).toBeNull();
     expect(sessionStorage.getItem('FOLDERS')).toBeNull();
     expect(isRegistered()).toBe(false);
+  });
+
+  it('resumes the last player of this device in a new tab, until they leave', () => {
+    storeRegisteredPlayer(player);
+    sessionStorage.clear(); // a new tab starts with empty session storage
+    expect(getCurrentPlayer()).toEqual(player);
+    expect(JSON.parse(sessionStorage.getItem('CURENT_PLAYER')!)).toEqual(player);
+    clearPlayer();
+    sessionStorage.clear();
+    expect(isRegistered()).toBe(false);
+  });
+
+  it('treats FOLDERS whose items do not match the folder shape as empty', () => {
+    sessionStorage.setItem('FOLDERS', JSON.stringify([{ id: 'x', status: 'open-sesame' }]));
+    expect(getFolders()).toEqual([]);
   });
 
   it('treats a tampered CURENT_PLAYER or FOLDERS as absent', () => {
@@ -47,6 +63,9 @@ describe('browser storage (spec §3)', () => {
     expect(isRegistered()).toBe(false);
     expect(getFolders()).toEqual([]);
     sessionStorage.setItem('CURENT_PLAYER', JSON.stringify({ id: 'p1' }));
+    expect(isRegistered()).toBe(false);
+    // A tampered value is not replaced by the device's last player either.
+    localStorage.setItem('COULISSES_LAST_PLAYER', JSON.stringify(player));
     expect(isRegistered()).toBe(false);
   });
 

@@ -2,8 +2,11 @@ import {
   BASIC_TOKEN_KEY,
   CURRENT_PLAYER_KEY,
   FOLDERS_KEY,
+  LAST_PLAYER_KEY,
+  NOTES_KEY_PREFIX,
   PLAYER_TOKENS_KEY,
 } from '@coulisses/shared/storage-keys';
+import { foldersSchema, type FolderView } from '@coulisses/shared/game/game.schema';
 import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 
@@ -18,10 +21,20 @@ function readJson(storage: Storage, key: string): unknown {
   }
 }
 
-/** Spec §4: a player counts as registered exactly when a stored player exists. */
+/**
+ * Spec §4: a player counts as registered exactly when a stored player exists. A new tab
+ * starts with empty session storage: it takes over the last player of this device, so
+ * the game resumes where the player was (issue 3 §4).
+ */
 export function getCurrentPlayer(): RegisteredPlayer | undefined {
   const parsed = registeredPlayerSchema.safeParse(readJson(sessionStorage, CURRENT_PLAYER_KEY));
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return parsed.data;
+  if (sessionStorage.getItem(CURRENT_PLAYER_KEY) !== null) return undefined;
+  const last = registeredPlayerSchema.safeParse(readJson(localStorage, LAST_PLAYER_KEY));
+  if (!last.success) return undefined;
+  sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(last.data));
+  sessionStorage.setItem(FOLDERS_KEY, JSON.stringify([]));
+  return last.data;
 }
 
 export function isRegistered(): boolean {
@@ -32,26 +45,42 @@ export function isRegistered(): boolean {
 export function storeRegisteredPlayer(player: RegisteredPlayer): void {
   sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(player));
   sessionStorage.setItem(FOLDERS_KEY, JSON.stringify([]));
+  localStorage.setItem(LAST_PLAYER_KEY, JSON.stringify(player));
   rememberPlayerToken(player);
 }
 
 export function updateCurrentPlayer(player: RegisteredPlayer): void {
   sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(player));
+  localStorage.setItem(LAST_PLAYER_KEY, JSON.stringify(player));
 }
 
 /** Spec §4 "registered to unregistered": the stored player and the folders are removed. */
 export function clearPlayer(): void {
   sessionStorage.removeItem(CURRENT_PLAYER_KEY);
   sessionStorage.removeItem(FOLDERS_KEY);
+  localStorage.removeItem(LAST_PLAYER_KEY);
 }
 
-export function getFolders(): unknown[] {
-  const folders = readJson(sessionStorage, FOLDERS_KEY);
-  return Array.isArray(folders) ? folders : [];
+/**
+ * Spec §3: FOLDERS holds the player's folders. It only shows the last known state at
+ * once on a reload; the server's answer replaces it, and a tampered value counts as empty.
+ */
+export function getFolders(): FolderView[] {
+  const parsed = foldersSchema.safeParse(readJson(sessionStorage, FOLDERS_KEY));
+  return parsed.success ? parsed.data : [];
 }
 
-export function setFolders(folders: unknown[]): void {
+export function setFolders(folders: FolderView[]): void {
   sessionStorage.setItem(FOLDERS_KEY, JSON.stringify(folders));
+}
+
+/** The player's notepad survives a reload; it stays on this device only. */
+export function getNotes(playerId: string): string {
+  return localStorage.getItem(NOTES_KEY_PREFIX + playerId) ?? '';
+}
+
+export function setNotes(playerId: string, notes: string): void {
+  localStorage.setItem(NOTES_KEY_PREFIX + playerId, notes);
 }
 
 /** Spec §3: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */

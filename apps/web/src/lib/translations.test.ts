@@ -51,8 +51,13 @@ describe('the four translation files', () => {
   });
 
   it('translates every message key the shared schemas use', () => {
-    const sources = ['player/player.schema.ts', 'auth/login.schema.ts', 'session/session.schema.ts'].map(
-      (file) => fs.readFileSync(path.resolve(__dirname, '../../../../packages/shared/src', file), 'utf8'),
+    const sources = [
+      'player/player.schema.ts',
+      'auth/login.schema.ts',
+      'session/session.schema.ts',
+      'game/game.schema.ts',
+    ].map((file) =>
+      fs.readFileSync(path.resolve(__dirname, '../../../../packages/shared/src', file), 'utf8'),
     );
     const used = sources.flatMap((source) =>
       [...source.matchAll(/error: '([\w.]+)'/g)].map((match) => match[1]!),

@@ -24,8 +24,11 @@ const toPlayer = (row: PlayerTable): Player => ({
 const badSessionId = (status: number, message: string) =>
   new ApiError(status, 'BAD_SESSION_ID', message, ['sessionId']);
 
-/** A session takes new players while open; a known player may come back until it ends. */
-const ACCEPTS_NEW_PLAYERS = new Set(['open']);
+/**
+ * A session takes new players while open (the lobby) and while running (a late player
+ * gets their own full time, docs/decisions/0004); a known player may come back until it ends.
+ */
+const ACCEPTS_NEW_PLAYERS = new Set(['open', 'running']);
 const ACCEPTS_RETURNING_PLAYERS = new Set(['open', 'running', 'paused']);
 
 /**

@@ -1,50 +1,50 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod/mini';
-import { LANGUAGES } from '@coulisses/shared/languages';
-import { notFound } from '../../http-error.js';
+import { checkScenario, type CheckedScenario } from './check-scenario.js';
+import type { CompiledScenario } from './compile-scenario.js';
 
-/**
- * What the server needs of a case for now: its id and its title in the four languages
- * (the full scenario format and its validator come with the game issue).
- */
-const scenarioMetaSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  title: z.record(z.enum(LANGUAGES), z.string()),
-});
-export type ScenarioMeta = z.infer<typeof scenarioMetaSchema>;
+/** The cases found under content/scenarios, each checked once at start. */
+export type ScenarioRegistry = ReadonlyMap<string, CheckedScenario>;
 
-export const scenarioFolder = (contentDir: string, scenarioId: string) =>
-  path.join(contentDir, 'scenarios', scenarioId);
-
-async function readScenarioMeta(contentDir: string, scenarioId: string): Promise<ScenarioMeta> {
-  let raw: string;
-  try {
-    raw = await fs.readFile(path.join(scenarioFolder(contentDir, scenarioId), 'scenario.json'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('Scenario');
-    throw error;
-  }
-  const parsed = scenarioMetaSchema.safeParse(JSON.parse(raw));
-  if (!parsed.success)
-    throw new Error(`content/scenarios/${scenarioId}/scenario.json is invalid: ${parsed.error.message}`);
-  return parsed.data;
+export async function listScenarioIds(contentDir: string): Promise<string[]> {
+  const entries = await fs
+    .readdir(path.join(contentDir, 'scenarios'), { withFileTypes: true })
+    .catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /**
- * The installed cases, read once at start: the folders of content/scenarios with a valid
- * scenario.json. An invalid one stops the start, naming the file.
+ * Issue 3 §2: an invalid case is not loaded — no session can play it — and every problem
+ * is logged with its file and field; the others play on. The admin area lists both.
  */
-export async function loadScenarios(contentDir: string): Promise<Map<string, ScenarioMeta>> {
-  const folders = await fs
-    .readdir(path.join(contentDir, 'scenarios'), { withFileTypes: true })
-    .catch(() => []);
-  const scenarios = new Map<string, ScenarioMeta>();
-  for (const folder of folders.filter((entry) => entry.isDirectory())) {
-    const meta = await readScenarioMeta(contentDir, folder.name);
-    if (meta.id !== folder.name)
-      throw new Error(`content/scenarios/${folder.name}: scenario.json names id "${meta.id}"`);
-    scenarios.set(meta.id, meta);
+export async function loadScenarios(
+  contentDir: string,
+  warn: (message: string) => void,
+): Promise<ScenarioRegistry> {
+  const registry = new Map<string, CheckedScenario>();
+  for (const id of await listScenarioIds(contentDir)) {
+    const checked = await checkScenario(contentDir, id);
+    registry.set(id, checked);
+    if (checked.problems.length > 0) {
+      warn(
+        `Scenario "${id}" is invalid and is not loaded:\n` +
+          checked.problems
+            .map(
+              (problem) => `  ${problem.file}${problem.field ? ` ${problem.field}` : ''}: ${problem.message}`,
+            )
+            .join('\n'),
+      );
+    }
   }
-  return scenarios;
+  return registry;
+}
+
+export const playableScenarioIds = (registry: ScenarioRegistry) =>
+  [...registry.values()].filter((entry) => entry.scenario).map((entry) => entry.id);
+
+export function findPlayableScenario(registry: ScenarioRegistry, id: string): CompiledScenario | undefined {
+  return registry.get(id)?.scenario;
 }

@@ -5,20 +5,21 @@ import { readSetting, writeSetting } from '../settings/settings.js';
 import { createSession, findSession } from './sessions.js';
 
 /**
- * Issue 2 quick start: the first start creates an open demo session, and every start
- * prints its join code while it still exists and takes players.
+ * The quick start: the first start creates a running demo session — a player can join
+ * and play at once, each on their own clock — and every start prints its join code
+ * while it still exists and takes players.
  */
 export async function ensureDemoSession(db: Kysely<Database>): Promise<Session | undefined> {
   const knownId = await readSetting(db, 'demo_session_id');
   if (knownId) {
     const existing = await findSession(db, knownId);
-    return existing && existing.status === 'open' ? existing : undefined;
+    return existing && ['open', 'running'].includes(existing.status) ? existing : undefined;
   }
   const session = await createSession(db, {
     name: 'Démo — Le dernier acte',
     scenarioId: 'le-dernier-acte',
     durationMinutes: 60,
-    status: 'open',
+    status: 'running',
   });
   await writeSetting(db, 'demo_session_id', session.id);
   return session;

@@ -10,6 +10,16 @@ import type {
 import { isUniqueViolation } from '../../db/database.js';
 import type { Database, SessionTable } from '../../db/schema.js';
 import { ApiError, notFound } from '../../http-error.js';
+import { clockOnStatusChange, type SessionClock } from './session-clock.js';
+
+const NOT_STARTED: SessionClock = {
+  status: 'draft',
+  started_at: null,
+  paused_at: null,
+  paused_seconds: 0,
+  extra_seconds: 0,
+  finished_at: null,
+};
 
 type SessionRow = SessionTable & { player_count: number | string | bigint | null };
 
@@ -76,6 +86,12 @@ export async function createSession(
       duration_minutes: input.durationMinutes,
       status: input.status,
       created_at: new Date().toISOString(),
+      started_at: null,
+      paused_at: null,
+      paused_seconds: 0,
+      extra_seconds: 0,
+      finished_at: null,
+      ...clockOnStatusChange(NOT_STARTED, input.status, new Date()),
     };
     try {
       await db.insertInto('sessions').values(row).execute();
@@ -98,16 +114,20 @@ export async function replaceSession(
     throw new ApiError(400, 'ID_MISMATCH', 'The id in the body differs from the id in the path', ['id']);
   }
   assertInstalledScenario(scenarioIds, input.scenarioId);
-  const result = await db
-    .updateTable('sessions')
-    .set({
-      name: input.name,
-      scenario_id: input.scenarioId,
-      duration_minutes: input.durationMinutes,
-      status: input.status,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Session');
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound('Session');
+    await trx
+      .updateTable('sessions')
+      .set({
+        name: input.name,
+        scenario_id: input.scenarioId,
+        duration_minutes: input.durationMinutes,
+        status: input.status,
+        ...clockOnStatusChange(current, input.status, new Date()),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
   return getSession(db, id);
 }

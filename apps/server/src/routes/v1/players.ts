@@ -14,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
 import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
-import type { ScenarioMeta } from '../../modules/scenarios/scenarios.js';
+import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { refusals } from './refusals.js';
 
 const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }];
@@ -23,7 +23,7 @@ const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }
 export const playerRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Config;
-  scenarios: ReadonlyMap<string, ScenarioMeta>;
+  scenarios: ScenarioRegistry;
 }> = async (app, { db, config, scenarios }) => {
   app.post(
     '/players',
@@ -101,7 +101,6 @@ export const playerRoutes: FastifyPluginAsyncZod<{
         response: { 200: introductionSchema, ...refusals },
       },
     },
-    (request) =>
-      readPlayerIntroduction(db, config.CONTENT_DIR, scenarios, request.params.id, request.query.lang),
+    (request) => readPlayerIntroduction(db, scenarios, request.params.id, request.query.lang),
   );
 };

@@ -1,33 +1,70 @@
+import '@fontsource/cousine/400.css';
+import '@fontsource/eb-garamond/400.css';
+import '@fontsource/eb-garamond/400-italic.css';
+import './case-document.css';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { GameDocument, GameState, LockView } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
-import { paths } from '../../../lib/paths';
 import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
+import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
+import { accuse, getDocument, takeHint, tryLock } from '../api/game';
 import { changeOwnLanguage, getOwnPlayer } from '../api/player';
+import { useCountdown } from '../hooks/use-countdown';
+import { useGame } from '../hooks/use-game';
+import { AccusationForm } from './accusation-form';
+import { DocumentDialog } from './document-dialog';
+import { FolderList } from './folder-list';
+import { GameClock } from './game-clock';
+import { GameResult } from './game-result';
+import { Notepad } from './notepad';
+import { useGameError } from './use-game-error';
+
+/** The banner that says why the player cannot play right now, if they cannot. */
+function StatusBanner({ status }: { status: GameState['status'] }) {
+  const { t } = useTranslation();
+  if (status === 'playing' || status === 'finished') return null;
+  const severity = status === 'timeUp' || status === 'over' ? 'warning' : 'info';
+  return (
+    <Alert severity={severity} sx={{ mb: 2 }} data-testid={`status-${status}`} role="status">
+      {t(`game.status.${status}`)}
+    </Alert>
+  );
+}
 
 /**
- * The game area at the root route (spec §2), for a registered player only. FOLDERS is
- * empty at registration (spec §3); the case's folders arrive with the game issue.
+ * The game area at the root route (spec §2): the case's folders with their documents and
+ * locks, hints, the clock, the notepad, the accusation and the debrief. Everything shown
+ * comes from the server; FOLDERS (spec §3) only bridges the moment of a reload.
  */
 export function GameScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
+  const explain = useGameError();
   const [player, setPlayer] = useState(getCurrentPlayer);
+  const game = useGame(player);
+  const { state, refresh, apply } = game;
+  const remaining = useCountdown(state?.clock);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [document, setDocument] = useState<GameDocument>();
+  const [loadingDocument, setLoadingDocument] = useState(false);
 
   const leave = () => {
     clearPlayer();
@@ -47,8 +84,14 @@ export function GameScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The clock reached zero here: the server says what that means now.
+  useEffect(() => {
+    if (remaining === 0 && state?.clock.running) void refresh();
+  }, [remaining, state?.clock.running, refresh]);
+
+  if (!player) return null;
+
   const changeLanguage = async (lang: Language) => {
-    if (!player) return;
     try {
       const saved = await changeOwnLanguage(player, lang);
       const next = { ...player, lang: saved.lang };
@@ -59,49 +102,149 @@ export function GameScreen() {
     }
   };
 
-  if (!player) return null;
+  const openDocument = async (documentId: string) => {
+    setLoadingDocument(true);
+    try {
+      setDocument(await getDocument(player, documentId));
+    } catch (error) {
+      await explain(error);
+      void refresh();
+    } finally {
+      setLoadingDocument(false);
+    }
+  };
+
+  const attempt = async (lock: LockView, answer: string): Promise<'right' | 'wrong' | 'refused'> => {
+    try {
+      const result = await tryLock(player, lock.id, answer);
+      apply(result.state);
+      return result.right ? 'right' : 'wrong';
+    } catch (error) {
+      await explain(error);
+      void refresh();
+      return 'refused';
+    }
+  };
+
+  const hint = async (lock: LockView) => {
+    try {
+      apply((await takeHint(player, lock.id)).state);
+    } catch (error) {
+      await explain(error);
+      void refresh();
+    }
+  };
+
+  const makeAccusation = async (answers: Record<string, string>) => {
+    try {
+      apply(await accuse(player, { answers }));
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      await explain(error);
+      void refresh();
+    }
+  };
+
+  const folders = state?.folders ?? game.storedFolders;
+  const ended = state?.status === 'finished' || state?.status === 'over';
+
   return (
     <Backstage>
       <AppBar
         position="sticky"
         color="transparent"
         elevation={0}
-        sx={{ backdropFilter: 'blur(8px)', bgcolor: 'rgba(20, 9, 11, 0.7)' }}
+        sx={{ backdropFilter: 'blur(8px)', bgcolor: 'rgba(20, 9, 11, 0.85)' }}
       >
-        <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: 1 }}>
-          <Logo size={36} title={t('app.name')} />
-          <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
-            {t('app.name')}
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+          <Logo size={32} title={t('app.name')} />
+          <Typography variant="h6" component="p" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+            {state?.title ?? t('app.name')}
           </Typography>
+          {state && state.status !== 'waiting' && remaining !== undefined && (
+            <GameClock clock={state.clock} remaining={remaining} />
+          )}
+        </Toolbar>
+        <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', pb: 1 }}>
           <Chip
             color="secondary"
             variant="outlined"
             label={t('game.sessionCode', { code: formatJoinCode(player.sessionId) })}
           />
+          <Button variant="outlined" size="small" onClick={() => setNotesOpen(true)}>
+            {t('game.notes.open')}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
           <LanguageSelect onChange={(lang) => void changeLanguage(lang)} />
           <Button color="inherit" onClick={leave}>
             {t('game.leave')}
           </Button>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-        <Typography variant="h3" component="h1" gutterBottom>
+      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
           {t('game.title')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>{t('game.welcome', { mail: player.mail })}</Typography>
-        <Paper
-          component="section"
-          aria-labelledby="folders-title"
-          sx={{ p: 3, bgcolor: 'rgba(31, 16, 19, 0.85)' }}
-        >
+        <Typography sx={{ mb: 2 }}>{t('game.welcome', { mail: player.mail })}</Typography>
+        {!state && !game.error && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+            <CircularProgress color="secondary" aria-label={t('game.loading')} />
+          </Box>
+        )}
+        {game.error !== undefined && !state && (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void refresh()}>{t('game.retry')}</Button>}
+            sx={{ mb: 2 }}
+          >
+            {t('game.errors.load')}
+          </Alert>
+        )}
+        {state && <StatusBanner status={state.status} />}
+        {state && ended && <GameResult player={player} state={state} />}
+        {state && !ended && state.status !== 'waiting' && (
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="progress">
+            {t('game.progress', {
+              solved: state.solvedLocks,
+              total: state.lockCount,
+              hints: state.hintsTaken,
+              wrong: state.wrongAttempts,
+            })}
+          </Typography>
+        )}
+        {state?.accusation && state.status === 'timeUp' && (
+          <AccusationForm accusation={state.accusation} onAccuse={makeAccusation} />
+        )}
+        <Box component="section" aria-labelledby="folders-title" sx={{ mt: 2 }}>
           <Typography id="folders-title" variant="h5" component="h2" gutterBottom>
             {t('game.folders')}
           </Typography>
-          <Typography color="text.secondary" data-testid="folders-empty">
-            {t('game.noFolders')}
-          </Typography>
-        </Paper>
+          {folders.length === 0 && (
+            <Typography color="text.secondary" data-testid="folders-empty">
+              {t('game.noFolders')}
+            </Typography>
+          )}
+          <FolderList
+            folders={folders}
+            canPlay={state?.status === 'playing'}
+            onOpenDocument={(id) => void openDocument(id)}
+            onAttempt={attempt}
+            onHint={hint}
+          />
+        </Box>
+        {state?.accusation && state.status === 'playing' && (
+          <AccusationForm accusation={state.accusation} onAccuse={makeAccusation} />
+        )}
       </Container>
+      <DocumentDialog
+        document={document}
+        loading={loadingDocument}
+        onClose={() => {
+          setDocument(undefined);
+          setLoadingDocument(false);
+        }}
+      />
+      <Notepad playerId={player.id} open={notesOpen} onClose={() => setNotesOpen(false)} />
     </Backstage>
   );
 }

@@ -12,7 +12,7 @@ import type { Introduction } from '@coulisses/shared/scenario/introduction.schem
 import { Logo } from '../../../components/logo';
 import { currentLanguage } from '../../../lib/i18n';
 import { getIntroduction } from '../api/get-introduction';
-import { MarkdownText } from './markdown';
+import { MarkdownText } from '../../../components/markdown';
 
 /**
  * Spec §2 "Registration screen flow" step 2: a logo, the introduction rendered from

@@ -1,0 +1,34 @@
+/**
+ * `npm run scenario:check [id]` (issue 3 §2): checks one case, or every installed case,
+ * and prints each problem with its file and field. Exits 1 when any case is invalid.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkScenario } from '../modules/scenarios/check-scenario.js';
+import { listScenarioIds } from '../modules/scenarios/scenarios.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const contentDir = process.env.CONTENT_DIR ?? path.resolve(here, '../../../../content');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const ids = only.length > 0 ? only : await listScenarioIds(contentDir);
+
+if (ids.length === 0) {
+  console.error(`No scenario found under ${path.join(contentDir, 'scenarios')}`);
+  process.exit(1);
+}
+
+let invalid = 0;
+for (const id of ids) {
+  const { problems } = await checkScenario(contentDir, id);
+  if (problems.length === 0) {
+    console.log(`✓ ${id}: valid in fr, en, es and gr`);
+    continue;
+  }
+  invalid += 1;
+  console.log(`✗ ${id}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
+  for (const problem of problems) {
+    const where = path.join('content/scenarios', id, problem.file);
+    console.log(`  ${where}${problem.field ? ` › ${problem.field}` : ''}: ${problem.message}`);
+  }
+}
+process.exit(invalid > 0 ? 1 : 0);

@@ -1,0 +1,236 @@
+import type { Kysely } from 'kysely';
+import type {
+  Accusation,
+  AttemptResult,
+  GameDocument,
+  GameState,
+  HintResult,
+} from '@coulisses/shared/game/game.schema';
+import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../http-error.js';
+import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+import {
+  gameClock,
+  gameScore,
+  gameStatus,
+  isLockAvailable,
+  lockProgress,
+  lockRetryAt,
+  openFolders,
+  type Game,
+} from './game-rules.js';
+import { loadGameContext, recordAction, saveGame, startGame } from './game-store.js';
+import { gameView, type GameContext } from './game-view.js';
+import { normaliseAnswer } from './normalise-answer.js';
+
+interface Deps {
+  db: Kysely<Database>;
+  scenarios: ScenarioRegistry;
+}
+
+/** Loads the context and starts the player's clock if the session runs and it has not yet. */
+async function loadStarted({ db, scenarios }: Deps, playerId: string, now: Date): Promise<GameContext> {
+  const context = await loadGameContext(db, scenarios, playerId);
+  if (!context.game && context.session.status === 'running') {
+    context.game = await startGame(db, context, now);
+  }
+  return context;
+}
+
+const REFUSALS = {
+  waiting: () => new ApiError(409, 'GAME_NOT_STARTED', 'The game master has not started the game yet'),
+  paused: () => new ApiError(409, 'SESSION_PAUSED', 'The session is paused'),
+  over: () => new ApiError(409, 'GAME_OVER', 'The session is over'),
+  finished: () => new ApiError(409, 'GAME_OVER', 'You have already made your accusation'),
+  timeUp: () => new ApiError(409, 'TIME_UP', 'The time is up: only the accusation remains'),
+};
+
+/** Issue 3 "Bad input": an action after the game ended or while paused is refused. */
+function assertCanAct(context: GameContext, now: Date, allowTimeUp = false): Game {
+  const status = gameStatus(context.session, context.game, gameClock(context.session, context.game, now));
+  if (status === 'playing' || (status === 'timeUp' && allowTimeUp)) return context.game as Game;
+  throw REFUSALS[status]();
+}
+
+/** The score kept in the row, for leaderboards and the admin area. */
+function withScore(context: GameContext, game: Game, now: Date): Game {
+  const clock = gameClock(context.session, game, now);
+  return { ...game, score: gameScore(context.scenario.definition, game, clock).total };
+}
+
+/** The player's own look starts their clock; an admin's look changes nothing. */
+export async function readGameState(deps: Deps, playerId: string, byPlayer = true): Promise<GameState> {
+  const now = new Date();
+  const context = byPlayer
+    ? await loadStarted(deps, playerId, now)
+    : await loadGameContext(deps.db, deps.scenarios, playerId);
+  return gameView(context, now);
+}
+
+function findAvailableLock(context: GameContext, game: Game, lockId: string) {
+  const lock = context.scenario.locks.get(lockId);
+  if (!lock) throw new ApiError(404, 'LOCK_NOT_FOUND', `The case has no lock ${lockId}`);
+  if (game.locks[lockId]?.solvedAt) throw new ApiError(409, 'LOCK_SOLVED', 'This lock is already open');
+  if (!isLockAvailable(lock, openFolders(context.scenario.definition, game), game)) {
+    throw new ApiError(409, 'LOCK_UNAVAILABLE', 'This lock is not within reach yet');
+  }
+  return lock;
+}
+
+/**
+ * Tries an answer on a lock. Wrong attempts beyond the case's free ones cost penalty
+ * time, and the server throttles them per player and lock (game-rules in shared), so
+ * that a code cannot be brute-forced; the same wrong answer twice is refused for free.
+ */
+export async function attemptLock(
+  deps: Deps,
+  playerId: string,
+  lockId: string,
+  rawAnswer: string,
+): Promise<AttemptResult> {
+  const now = new Date();
+  const context = await loadStarted(deps, playerId, now);
+  const game = assertCanAct(context, now);
+  const lock = findAvailableLock(context, game, lockId);
+  const progress = lockProgress(game, lockId);
+  const retryAt = lockRetryAt(progress, now);
+  if (retryAt) {
+    const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
+    throw new ApiError(429, 'LOCK_THROTTLED', `Too many wrong answers: wait ${wait} s before the next`);
+  }
+  const answer = lock.kind === 'choice' ? rawAnswer.trim() : normaliseAnswer(rawAnswer);
+  if (lock.kind === 'choice' ? !lock.choices.includes(answer) : answer === '') {
+    throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
+  }
+  if (answer === progress.lastWrong) {
+    throw new ApiError(409, 'ANSWER_ALREADY_TRIED', 'This answer was already tried and is wrong');
+  }
+
+  const right = context.scenario.acceptedAnswers.get(lockId)?.has(answer) ?? false;
+  const { scoring } = context.scenario.definition;
+  const wrong = right ? progress.wrong : progress.wrong + 1;
+  const penaltySeconds =
+    !right && wrong > scoring.wrongAttempts.free ? scoring.wrongAttempts.penaltySeconds : 0;
+  const changed: Game = {
+    ...game,
+    locks: {
+      ...game.locks,
+      [lockId]: right
+        ? { ...progress, solvedAt: now.toISOString() }
+        : { ...progress, wrong, lastWrongAt: now.toISOString(), lastWrong: answer },
+    },
+    solved_locks: game.solved_locks + (right ? 1 : 0),
+    wrong_attempts: game.wrong_attempts + (right ? 0 : 1),
+    penalty_seconds: game.penalty_seconds + penaltySeconds,
+    last_progress_at: right ? now.toISOString() : game.last_progress_at,
+  };
+  context.game = await saveGame(deps.db, withScore(context, changed, now), {
+    kind: 'attempt',
+    at: now,
+    target: lockId,
+    answer: rawAnswer.trim().slice(0, 200),
+    outcome: right ? 'right' : 'wrong',
+    penaltySeconds,
+  });
+  return { right, state: gameView(context, now) };
+}
+
+/** Takes the lock's next hint, at its cost in penalty time. */
+export async function takeHint(deps: Deps, playerId: string, lockId: string): Promise<HintResult> {
+  const now = new Date();
+  const context = await loadStarted(deps, playerId, now);
+  const game = assertCanAct(context, now);
+  const lock = findAvailableLock(context, game, lockId);
+  const progress = lockProgress(game, lockId);
+  const cost = lock.hints[progress.hints];
+  const hint = context.scenario.texts[context.lang].locks[lockId]?.hints[progress.hints];
+  if (!cost || hint === undefined)
+    throw new ApiError(409, 'NO_MORE_HINTS', 'Every hint of this lock is taken');
+  const changed: Game = {
+    ...game,
+    locks: { ...game.locks, [lockId]: { ...progress, hints: progress.hints + 1 } },
+    hints_taken: game.hints_taken + 1,
+    penalty_seconds: game.penalty_seconds + cost.penaltySeconds,
+  };
+  context.game = await saveGame(deps.db, withScore(context, changed, now), {
+    kind: 'hint',
+    at: now,
+    target: lockId,
+    outcome: String(progress.hints + 1),
+    penaltySeconds: cost.penaltySeconds,
+  });
+  return { hint, state: gameView(context, now) };
+}
+
+/** A document of an open folder, in the player's language, its images inside. */
+export async function readDocument(
+  deps: Deps,
+  playerId: string,
+  documentId: string,
+  byPlayer = true,
+): Promise<GameDocument> {
+  const now = new Date();
+  const context = byPlayer
+    ? await loadStarted(deps, playerId, now)
+    : await loadGameContext(deps.db, deps.scenarios, playerId);
+  const { game, scenario, lang } = context;
+  const status = gameStatus(context.session, game, gameClock(context.session, game, now));
+  // Reading is allowed after the end (to look back), never before the start or in a pause.
+  if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
+  const doc = scenario.documents.get(documentId);
+  if (!doc) throw new ApiError(404, 'NOT_FOUND', `The case has no document ${documentId}`);
+  if (!openFolders(scenario.definition, game).has(doc.folderId)) {
+    throw new ApiError(403, 'FOLDER_LOCKED', 'This document is in a folder that is still locked');
+  }
+  if (byPlayer && status === 'playing' && game) {
+    await recordAction(deps.db, game, { kind: 'read', at: now, target: documentId });
+  }
+  return {
+    id: doc.id,
+    folderId: doc.folderId,
+    style: doc.style,
+    title: scenario.texts[lang].documents[doc.id]?.title ?? doc.id,
+    markdown: doc.markdown[lang],
+  };
+}
+
+/** The accusation ends the player's game: the clock stops and the score is final. */
+export async function makeAccusation(deps: Deps, playerId: string, input: Accusation): Promise<GameState> {
+  const now = new Date();
+  const context = await loadStarted(deps, playerId, now);
+  const game = assertCanAct(context, now, true);
+  const { definition } = context.scenario;
+  const clock = gameClock(context.session, game, now);
+  if (clock.remainingSeconds > 0 && !openFolders(definition, game).has(definition.accusation.in)) {
+    throw new ApiError(409, 'ACCUSATION_UNAVAILABLE', 'The accusation is made in a folder still locked');
+  }
+  const badFields = definition.accusation.questions
+    .filter((question) => !question.choices.includes(input.answers[question.id] ?? ''))
+    .map((question) => `answers.${question.id}`);
+  const unknown = Object.keys(input.answers).filter(
+    (id) => !definition.accusation.questions.some((question) => question.id === id),
+  );
+  if (badFields.length > 0 || unknown.length > 0) {
+    throw new ApiError(400, 'VALIDATION', 'Answer every question with one of its choices', [
+      ...badFields,
+      ...unknown.map((id) => `answers.${id}`),
+    ]);
+  }
+  const answers = Object.fromEntries(
+    definition.accusation.questions.map((question) => [question.id, input.answers[question.id] as string]),
+  );
+  const changed: Game = {
+    ...game,
+    accusation: { answers },
+    finished_at: now.toISOString(),
+    elapsed_seconds: clock.elapsedSeconds,
+    last_progress_at: now.toISOString(),
+  };
+  context.game = await saveGame(deps.db, withScore(context, changed, now), {
+    kind: 'accusation',
+    at: now,
+    target: definition.accusation.in,
+    answer: JSON.stringify(answers).slice(0, 200),
+  });
+  return gameView(context, now);
+}

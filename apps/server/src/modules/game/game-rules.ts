@@ -1,0 +1,109 @@
+import type { Clock, GameStatus, Score } from '@coulisses/shared/game/game.schema';
+import { throttleSeconds } from '@coulisses/shared/game/game-rules';
+import type { Scenario, ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
+import type { GameTable, SessionTable } from '../../db/schema.js';
+import { sessionClockEnd } from '../sessions/session-clock.js';
+
+/** A player's progress on one lock, kept as JSON in games.locks. */
+export interface LockProgress {
+  wrong: number;
+  hints: number;
+  solvedAt?: string;
+  lastWrongAt?: string;
+  /** The last wrong answer, normalised: sent again, it is refused without a penalty. */
+  lastWrong?: string;
+}
+export type LocksProgress = Record<string, LockProgress>;
+
+export interface AccusationRecord {
+  answers: Record<string, string>;
+}
+
+export type Game = Omit<GameTable, 'locks' | 'accusation'> & {
+  locks: LocksProgress;
+  accusation: AccusationRecord | null;
+};
+
+export const lockProgress = (game: Game | undefined, lockId: string): LockProgress =>
+  game?.locks[lockId] ?? { wrong: 0, hints: 0 };
+
+/** The folders a player has opened: the start folders and what their solved locks opened. */
+export function openFolders(scenario: Scenario, game: Game | undefined): Set<string> {
+  const open = new Set(scenario.startFolders);
+  for (const lock of scenario.locks) {
+    if (game?.locks[lock.id]?.solvedAt) lock.opens.forEach((id) => open.add(id));
+  }
+  return open;
+}
+
+/** A lock can be tried once the folder it is found in is open, until it is solved. */
+export const isLockAvailable = (lock: ScenarioLock, open: Set<string>, game: Game | undefined) =>
+  open.has(lock.in) && !game?.locks[lock.id]?.solvedAt;
+
+type SessionRow = Pick<
+  SessionTable,
+  | 'status'
+  | 'duration_minutes'
+  | 'started_at'
+  | 'paused_at'
+  | 'paused_seconds'
+  | 'extra_seconds'
+  | 'finished_at'
+>;
+
+/**
+ * The player's clock (docs/decisions/0004): it starts at their first look at the game
+ * while the session runs, stops while the session is paused or finished, and stops for
+ * good at their accusation. Penalties come off the time left.
+ */
+export function gameClock(session: SessionRow, game: Game | undefined, now: Date): Clock {
+  const durationSeconds = session.duration_minutes * 60 + session.extra_seconds;
+  const penaltySeconds = game?.penalty_seconds ?? 0;
+  let elapsedSeconds = 0;
+  if (game?.elapsed_seconds != null) {
+    elapsedSeconds = game.elapsed_seconds;
+  } else if (game) {
+    const end = sessionClockEnd(session, now).getTime();
+    const paused = session.paused_seconds - game.paused_base;
+    elapsedSeconds = Math.max(0, Math.floor((end - Date.parse(game.started_at)) / 1000) - paused);
+  }
+  const remainingSeconds = Math.max(0, durationSeconds - elapsedSeconds - penaltySeconds);
+  const running =
+    session.status === 'running' && game !== undefined && game.finished_at === null && remainingSeconds > 0;
+  return { durationSeconds, elapsedSeconds, penaltySeconds, remainingSeconds, running };
+}
+
+export function gameStatus(session: SessionRow, game: Game | undefined, clock: Clock): GameStatus {
+  if (game?.finished_at) return 'finished';
+  if (session.status === 'finished') return 'over';
+  if (!game || session.status === 'open' || session.status === 'draft') return 'waiting';
+  if (session.status === 'paused') return 'paused';
+  return clock.remainingSeconds > 0 ? 'playing' : 'timeUp';
+}
+
+/**
+ * Scoring (content/README.md): points per solved lock and per right answer, a bonus per
+ * whole minute left at the accusation, and every penalty minute taken off at that rate.
+ */
+export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clock): Score {
+  const { scoring } = scenario;
+  const solved = Object.values(game?.locks ?? {}).filter((lock) => lock.solvedAt).length;
+  const right = scenario.accusation.questions.filter(
+    (question) => game?.accusation?.answers[question.id] === question.answer,
+  ).length;
+  const lockPoints = solved * scoring.lockPoints;
+  const answerPoints = right * scoring.answerPoints;
+  const finished = Boolean(game?.finished_at);
+  const minutesLeft = Math.floor(Math.max(0, clock.durationSeconds - clock.elapsedSeconds) / 60);
+  const timePoints = finished ? minutesLeft * scoring.pointsPerMinuteLeft : 0;
+  const penaltyPoints = Math.round((clock.penaltySeconds / 60) * scoring.pointsPerMinuteLeft);
+  const total = Math.max(0, lockPoints + answerPoints + timePoints - penaltyPoints);
+  return { total, lockPoints, answerPoints, timePoints, penaltyPoints };
+}
+
+/** When the next attempt on a throttled lock is accepted, if it is throttled now. */
+export function lockRetryAt(progress: LockProgress, now: Date): Date | undefined {
+  if (!progress.lastWrongAt) return undefined;
+  const retryAt = new Date(Date.parse(progress.lastWrongAt) + throttleSeconds(progress.wrong) * 1000);
+  return retryAt > now ? retryAt : undefined;
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { isLanguage, type Language } from '@coulisses/shared/languages';
+import type { Database, GameTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { ApiError, notFound } from '../../http-error.js';
+import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { AccusationRecord, Game, LocksProgress } from './game-rules.js';
+import type { GameContext } from './game-view.js';
+
+const parseGame = (row: GameTable): Game => ({
+  ...row,
+  locks: JSON.parse(row.locks) as LocksProgress,
+  accusation: row.accusation ? (JSON.parse(row.accusation) as AccusationRecord) : null,
+});
+
+const serialiseGame = (game: Game): GameTable => ({
+  ...game,
+  locks: JSON.stringify(game.locks),
+  accusation: game.accusation ? JSON.stringify(game.accusation) : null,
+});
+
+/** The player, their session, their case and their game (if it has started), in one read. */
+export async function loadGameContext(
+  db: Kysely<Database> | Transaction<Database>,
+  scenarios: ScenarioRegistry,
+  playerId: string,
+): Promise<GameContext> {
+  const row = await db
+    .selectFrom('players')
+    .innerJoin('sessions', 'sessions.id', 'players.session_id')
+    .leftJoin('games', 'games.player_id', 'players.id')
+    .select(['players.id as player_id_', 'players.lang'])
+    .selectAll('sessions')
+    .select([
+      'games.player_id',
+      'games.started_at as game_started_at',
+      'games.paused_base',
+      'games.locks',
+      'games.solved_locks',
+      'games.hints_taken',
+      'games.wrong_attempts',
+      'games.penalty_seconds',
+      'games.score',
+      'games.accusation',
+      'games.finished_at as game_finished_at',
+      'games.elapsed_seconds',
+      'games.last_progress_at',
+      'games.version',
+    ])
+    .where('players.id', '=', playerId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Player');
+  const scenario = findPlayableScenario(scenarios, row.scenario_id);
+  if (!scenario) throw notFound('Scenario');
+  const session = {
+    id: row.id,
+    name: row.name,
+    scenario_id: row.scenario_id,
+    duration_minutes: Number(row.duration_minutes),
+    status: row.status,
+    created_at: row.created_at,
+    started_at: row.started_at,
+    paused_at: row.paused_at,
+    paused_seconds: Number(row.paused_seconds),
+    extra_seconds: Number(row.extra_seconds),
+    finished_at: row.finished_at,
+  };
+  const game =
+    row.player_id === null
+      ? undefined
+      : parseGame({
+          player_id: row.player_id,
+          session_id: row.id,
+          started_at: row.game_started_at as string,
+          paused_base: Number(row.paused_base),
+          locks: row.locks as string,
+          solved_locks: Number(row.solved_locks),
+          hints_taken: Number(row.hints_taken),
+          wrong_attempts: Number(row.wrong_attempts),
+          penalty_seconds: Number(row.penalty_seconds),
+          score: Number(row.score),
+          accusation: row.accusation,
+          finished_at: row.game_finished_at,
+          elapsed_seconds: row.elapsed_seconds === null ? null : Number(row.elapsed_seconds),
+          last_progress_at: row.last_progress_at as string,
+          version: Number(row.version),
+        });
+  const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
+  return { playerId, lang, session, scenario, game };
+}
+
+/**
+ * A player's clock starts the first time they look at their game while the session
+ * runs (docs/decisions/0004). Two tabs racing here both end with the same single row.
+ */
+export async function startGame(db: Kysely<Database>, context: GameContext, now: Date): Promise<Game> {
+  const game: Game = {
+    player_id: context.playerId,
+    session_id: context.session.id,
+    started_at: now.toISOString(),
+    paused_base: context.session.paused_seconds,
+    locks: {},
+    solved_locks: 0,
+    hints_taken: 0,
+    wrong_attempts: 0,
+    penalty_seconds: 0,
+    score: 0,
+    accusation: null,
+    finished_at: null,
+    elapsed_seconds: null,
+    last_progress_at: now.toISOString(),
+    version: 1,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('games').values(serialiseGame(game)).execute();
+      await recordAction(trx, game, { kind: 'start', at: now });
+    });
+    return game;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return game;
+  }
+}
+
+export interface GameAction {
+  kind: 'start' | 'read' | 'attempt' | 'hint' | 'accusation';
+  at: Date;
+  target?: string;
+  answer?: string;
+  outcome?: string;
+  penaltySeconds?: number;
+}
+
+export async function recordAction(
+  db: Kysely<Database> | Transaction<Database>,
+  game: Pick<Game, 'player_id' | 'session_id'>,
+  action: GameAction,
+): Promise<void> {
+  await db
+    .insertInto('game_actions')
+    .values({
+      id: randomUUID(),
+      player_id: game.player_id,
+      session_id: game.session_id,
+      at: action.at.toISOString(),
+      kind: action.kind,
+      target: action.target ?? null,
+      answer: action.answer ?? null,
+      outcome: action.outcome ?? null,
+      penalty_seconds: action.penaltySeconds ?? 0,
+    })
+    .execute();
+}
+
+/**
+ * Saves a changed game and its action together, only if nobody saved it meanwhile: two
+ * tabs submitting at once cannot both spend the same state (optimistic concurrency).
+ */
+export async function saveGame(db: Kysely<Database>, game: Game, action: GameAction): Promise<Game> {
+  const next = { ...game, version: game.version + 1 };
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('games')
+      .set(serialiseGame(next))
+      .where('player_id', '=', game.player_id)
+      .where('version', '=', game.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new ApiError(409, 'CONFLICT', 'The game changed meanwhile; try again');
+    }
+    await recordAction(trx, next, action);
+  });
+  return next;
+}

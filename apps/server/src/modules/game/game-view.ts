@@ -1,0 +1,145 @@
+import type {
+  AccusationView,
+  FolderView,
+  GameResult,
+  GameState,
+  LockView,
+} from '@coulisses/shared/game/game.schema';
+import type { Language } from '@coulisses/shared/languages';
+import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
+import type { SessionTable } from '../../db/schema.js';
+import type { CompiledScenario } from '../scenarios/compile-scenario.js';
+import {
+  gameClock,
+  gameScore,
+  gameStatus,
+  isLockAvailable,
+  lockProgress,
+  lockRetryAt,
+  openFolders,
+  type Game,
+} from './game-rules.js';
+
+export interface GameContext {
+  playerId: string;
+  lang: Language;
+  session: SessionTable;
+  scenario: CompiledScenario;
+  game: Game | undefined;
+}
+
+/**
+ * What the player may see of their game, built from the case in memory and their row.
+ * Nothing unearned goes in: a locked folder has no documents, a lock no answer and no
+ * hint beyond those taken, and the solution only once the accusation is made.
+ */
+export function gameView({ playerId, lang, session, scenario, game }: GameContext, now: Date): GameState {
+  const { definition } = scenario;
+  const texts = scenario.texts[lang];
+  const clock = gameClock(session, game, now);
+  const status = gameStatus(session, game, clock);
+  const open = openFolders(definition, game);
+  const started = status !== 'waiting';
+
+  const lockView = (lock: ScenarioLock): LockView => {
+    const progress = lockProgress(game, lock.id);
+    const text = texts.locks[lock.id];
+    const retryAt = game ? lockRetryAt(progress, now) : undefined;
+    return {
+      id: lock.id,
+      kind: lock.kind,
+      prompt: text?.prompt ?? '',
+      ...(lock.kind === 'choice'
+        ? { choices: lock.choices.map((id) => ({ id, label: text?.choices?.[id] ?? id })) }
+        : {}),
+      hintsTaken: (text?.hints ?? []).slice(0, progress.hints),
+      hintCount: lock.hints.length,
+      ...(progress.hints < lock.hints.length
+        ? { nextHintPenaltySeconds: lock.hints[progress.hints]?.penaltySeconds ?? 0 }
+        : {}),
+      wrongAttempts: progress.wrong,
+      freeAttemptsLeft: Math.max(0, definition.scoring.wrongAttempts.free - progress.wrong),
+      wrongAttemptPenaltySeconds: definition.scoring.wrongAttempts.penaltySeconds,
+      ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
+    };
+  };
+
+  const folders: FolderView[] = [];
+  for (const folder of started ? definition.folders : []) {
+    const text = texts.folders[folder.id];
+    const base = { id: folder.id, title: text?.title ?? folder.id, summary: text?.summary ?? '' };
+    if (open.has(folder.id)) {
+      const inside = definition.locks.filter((lock) => lock.in === folder.id);
+      const hasAccusation = definition.accusation.in === folder.id;
+      const done =
+        (inside.length > 0 || hasAccusation) &&
+        inside.every((lock) => game?.locks[lock.id]?.solvedAt) &&
+        (!hasAccusation || Boolean(game?.finished_at));
+      folders.push({
+        ...base,
+        status: done ? 'solved' : 'open',
+        documents: folder.documents.map((doc) => ({
+          id: doc.id,
+          style: doc.style,
+          title: texts.documents[doc.id]?.title ?? doc.id,
+        })),
+      });
+      continue;
+    }
+    const locks = definition.locks.filter(
+      (lock) => lock.opens.includes(folder.id) && isLockAvailable(lock, open, game),
+    );
+    if (locks.length > 0) folders.push({ ...base, status: 'locked', locks: locks.map(lockView) });
+  }
+
+  const accusationOpen = (status === 'playing' && open.has(definition.accusation.in)) || status === 'timeUp';
+  return {
+    playerId,
+    scenarioId: scenario.id,
+    title: texts.title,
+    status,
+    clock,
+    folders,
+    solvedLocks: Object.values(game?.locks ?? {}).filter((lock) => lock.solvedAt).length,
+    lockCount: definition.locks.length,
+    hintsTaken: game?.hints_taken ?? 0,
+    wrongAttempts: game?.wrong_attempts ?? 0,
+    score: gameScore(definition, game, clock),
+    ...(accusationOpen ? { accusation: accusationView(scenario, lang) } : {}),
+    ...(game?.finished_at ? { result: gameResult(scenario, lang, game) } : {}),
+  };
+}
+
+function accusationView(scenario: CompiledScenario, lang: Language): AccusationView {
+  const texts = scenario.texts[lang].accusation;
+  return {
+    intro: texts.intro,
+    questions: scenario.definition.accusation.questions.map((question) => {
+      const text = texts.questions[question.id];
+      return {
+        id: question.id,
+        prompt: text?.prompt ?? question.id,
+        choices: question.choices.map((id) => ({ id, label: text?.choices[id] ?? id })),
+      };
+    }),
+  };
+}
+
+function gameResult(scenario: CompiledScenario, lang: Language, game: Game): GameResult {
+  const texts = scenario.texts[lang].accusation;
+  return {
+    answers: scenario.definition.accusation.questions.map((question) => {
+      const text = texts.questions[question.id];
+      const given = game.accusation?.answers[question.id];
+      const label = (id: string) => text?.choices[id] ?? id;
+      return {
+        questionId: question.id,
+        prompt: text?.prompt ?? question.id,
+        ...(given ? { given: label(given) } : {}),
+        expected: label(question.answer ?? ''),
+        right: given === question.answer,
+      };
+    }),
+    debrief: scenario.debrief[lang],
+  };
+}

@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkScenario } from './check-scenario.js';
+import { loadScenarios } from './scenarios.js';
+
+const CONTENT = path.resolve(import.meta.dirname, '../../../../../content');
+const ID = 'le-dernier-acte';
+const temps: string[] = [];
+
+/** A copy of the real case in a content folder of its own, to break at will. */
+function copyCase(): { contentDir: string; dir: string } {
+  const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-case-'));
+  temps.push(contentDir);
+  const dir = path.join(contentDir, 'scenarios', ID);
+  fs.cpSync(path.join(CONTENT, 'scenarios', ID), dir, { recursive: true });
+  return { contentDir, dir };
+}
+
+function editJson(file: string, edit: (json: any) => void) {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  edit(json);
+  fs.writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+afterEach(() => temps.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('the scenario validator', () => {
+  it('finds no problem in "Le dernier acte", in all four languages', async () => {
+    const { problems, scenario } = await checkScenario(CONTENT, ID);
+    expect(problems).toEqual([]);
+    expect(scenario?.definition.folders.length).toBeGreaterThanOrEqual(8);
+    expect(scenario?.definition.folders.length).toBeLessThanOrEqual(12);
+  });
+
+  it('reports a missing translation with its file and field', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'texts.gr.json'), (texts) => delete texts.locks['workshop-door']);
+    fs.rmSync(path.join(dir, 'documents', 'badge-log.es.md'));
+    const { problems, scenario } = await checkScenario(contentDir, ID);
+    expect(scenario).toBeUndefined();
+    expect(problems).toContainEqual({
+      file: 'texts.gr.json',
+      field: 'locks.workshop-door',
+      message: 'missing translation',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'documents/badge-log.es.md',
+        message: expect.stringContaining('missing'),
+      }),
+    );
+  });
+
+  it('reports an unreachable folder and a lock that opens nothing', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'scenario.json'), (scenario) => {
+      const lock = scenario.locks.find((entry: { id: string }) => entry.id === 'cloak-seizure');
+      lock.opens = [];
+    });
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: 'locks.6.opens', message: 'lock "cloak-seizure" opens nothing' }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ message: expect.stringContaining('"the-cloak" is unreachable') }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'accusation.in',
+        message: expect.stringContaining('no player can reach'),
+      }),
+    );
+  });
+
+  it('reports a bad folder reference, a cycle and a question without a right answer', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'scenario.json'), (scenario) => {
+      scenario.locks[0].in = 'attic';
+      // The workshop's lock now opens the stage manager's desk, whose lock opens the workshop.
+      scenario.locks.find((entry: { id: string }) => entry.id === 'lab-request').opens = [
+        'lab-report',
+        'stage-manager-desk',
+      ];
+      delete scenario.accusation.questions[2].answer;
+    });
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual({
+      file: 'scenario.json',
+      field: 'locks.0.in',
+      message: 'unknown folder reference "attic"',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringMatching(/cycle: .*stage-manager-desk.*costume-workshop/),
+      }),
+    );
+    expect(problems).toContainEqual({
+      file: 'scenario.json',
+      field: 'accusation.questions.2.answer',
+      message: 'the question has no right answer',
+    });
+  });
+
+  it('reports an image that does not exist and one from another host', async () => {
+    const { contentDir, dir } = copyCase();
+    fs.rmSync(path.join(dir, 'images', 'floor-plan.en.svg'));
+    fs.appendFileSync(path.join(dir, 'documents', 'briefing.fr.md'), '\n![x](https://example.com/x.png)\n');
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual({
+      file: 'documents/floor-plan.en.md',
+      field: 'images/floor-plan.en.svg',
+      message: 'image does not exist',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'documents/briefing.fr.md', field: 'https://example.com/x.png' }),
+    );
+  });
+
+  it('reports a schema error by its path, and a file that is not JSON', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'scenario.json'), (scenario) => (scenario.locks[1].kind = 'riddle'));
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'scenario.json', field: 'locks.1.kind' }),
+    );
+
+    const other = copyCase();
+    fs.writeFileSync(path.join(other.dir, 'texts.en.json'), '{ "title": ');
+    const again = await checkScenario(other.contentDir, ID);
+    expect(again.problems).toContainEqual(
+      expect.objectContaining({ file: 'texts.en.json', message: expect.stringContaining('not valid JSON') }),
+    );
+  });
+
+  it('is refused at start with its problems, while a valid case loads', async () => {
+    const { contentDir, dir } = copyCase();
+    fs.cpSync(dir, path.join(contentDir, 'scenarios', 'broken-copy'), { recursive: true });
+    editJson(
+      path.join(contentDir, 'scenarios', 'broken-copy', 'scenario.json'),
+      (s) => (s.id = 'broken-copy'),
+    );
+    fs.rmSync(path.join(contentDir, 'scenarios', 'broken-copy', 'texts.es.json'));
+    const warnings: string[] = [];
+    const registry = await loadScenarios(contentDir, (message) => warnings.push(message));
+    expect(registry.get(ID)?.scenario).toBeDefined();
+    expect(registry.get('broken-copy')?.scenario).toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Scenario "broken-copy" is invalid and is not loaded');
+    expect(warnings[0]).toContain('texts.es.json: file is missing');
+  });
+
+  it('`npm run scenario:check` exits 0 on the case and 1 on a broken copy, naming the problem', async () => {
+    const run = promisify(execFile);
+    const root = path.resolve(CONTENT, '..');
+    const cli = ['--conditions=source', path.join(root, 'apps/server/src/cli/check-scenarios.ts')];
+    const tsx = path.join(root, 'node_modules/.bin/tsx');
+    const good = await run(tsx, [...cli, ID], { cwd: root });
+    expect(good.stdout).toContain('✓ le-dernier-acte');
+
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'texts.fr.json'), (texts) => delete texts.folders['lab-report']);
+    const failed = await run(tsx, [...cli, ID], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: contentDir },
+    }).catch((error: { code: number; stdout: string }) => error);
+    expect('code' in failed && failed.code).toBe(1);
+    expect(failed.stdout).toContain('texts.fr.json › folders.lab-report: missing translation');
+  }, 30_000);
+});

@@ -1,0 +1,183 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '@coulisses/shared/languages';
+import {
+  scenarioSchema,
+  scenarioTextsSchema,
+  type Scenario,
+  type ScenarioTexts,
+} from '@coulisses/shared/scenario/scenario.schema';
+import { normaliseAnswer } from '../game/normalise-answer.js';
+import { compileScenario, type CompiledScenario } from './compile-scenario.js';
+import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
+import { checkStructure } from './check-structure.js';
+
+/** One thing wrong with a case, named by its file and field (issue 3 §2). */
+export interface ScenarioProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export interface CheckedScenario {
+  id: string;
+  problems: ScenarioProblem[];
+  /** Present exactly when there is no problem. */
+  scenario?: CompiledScenario;
+}
+
+/**
+ * Checks the case in `contentDir/scenarios/<id>` as a whole: the schema of each file,
+ * then the references between them, reachability, translations, images. Every problem
+ * is reported, not only the first, so an author fixes them in one pass.
+ */
+export async function checkScenario(contentDir: string, id: string): Promise<CheckedScenario> {
+  const dir = path.join(contentDir, 'scenarios', id);
+  const files = await readScenarioFiles(dir);
+  const problems: ScenarioProblem[] = [];
+  const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
+
+  const scenario = parseScenario(files, report);
+  if (!scenario) return { id, problems };
+  if (scenario.id !== id) report('scenario.json', 'id', `is "${scenario.id}", but the folder is "${id}"`);
+  for (const language of LANGUAGES) {
+    if (!scenario.languages.includes(language)) report('scenario.json', 'languages', `misses "${language}"`);
+  }
+  checkStructure(scenario, report);
+
+  const texts = {} as Record<Language, ScenarioTexts>;
+  for (const language of LANGUAGES) {
+    const parsed = parseTexts(files, language, report);
+    if (parsed) {
+      texts[language] = parsed;
+      checkTexts(scenario, parsed, `texts.${language}.json`, report);
+    }
+  }
+  await checkMarkdown(scenario, files, dir, report);
+
+  if (problems.length > 0) return { id, problems };
+  return { id, problems, scenario: await compileScenario(scenario, texts, files, dir) };
+}
+
+type Report = (file: string, field: string, message: string) => void;
+
+function parseJson(files: ScenarioFiles, file: string, report: Report): unknown {
+  const raw = files.text.get(file);
+  if (raw === undefined) {
+    report(file, '', 'file is missing');
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    report(file, '', `is not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+const issuePath = (issuePathParts: readonly PropertyKey[]) => issuePathParts.map(String).join('.');
+
+function parseScenario(files: ScenarioFiles, report: Report): Scenario | undefined {
+  const json = parseJson(files, 'scenario.json', report);
+  if (json === undefined) return undefined;
+  const parsed = scenarioSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) report('scenario.json', issuePath(issue.path), issue.message);
+  return undefined;
+}
+
+function parseTexts(files: ScenarioFiles, language: Language, report: Report): ScenarioTexts | undefined {
+  const file = `texts.${language}.json`;
+  const json = parseJson(files, file, report);
+  if (json === undefined) return undefined;
+  const parsed = scenarioTextsSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) report(file, issuePath(issue.path), issue.message);
+  return undefined;
+}
+
+/** Every id of scenario.json has its text, and every text belongs to an id. */
+function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, report: Report): void {
+  const missing = (field: string) => report(file, field, 'missing translation');
+  const unknown = (field: string, what: string) => report(file, field, `unknown ${what} reference`);
+
+  const folderIds = new Set(scenario.folders.map((folder) => folder.id));
+  for (const id of folderIds) if (!texts.folders[id]) missing(`folders.${id}`);
+  for (const id of Object.keys(texts.folders)) if (!folderIds.has(id)) unknown(`folders.${id}`, 'folder');
+
+  const documentIds = new Set(scenario.folders.flatMap((folder) => folder.documents.map((doc) => doc.id)));
+  for (const id of documentIds) if (!texts.documents[id]) missing(`documents.${id}`);
+  for (const id of Object.keys(texts.documents))
+    if (!documentIds.has(id)) unknown(`documents.${id}`, 'document');
+
+  const lockIds = new Set(scenario.locks.map((lock) => lock.id));
+  for (const id of Object.keys(texts.locks)) if (!lockIds.has(id)) unknown(`locks.${id}`, 'lock');
+  for (const lock of scenario.locks) {
+    const field = `locks.${lock.id}`;
+    const text = texts.locks[lock.id];
+    if (!text) {
+      missing(field);
+      continue;
+    }
+    if (text.hints.length !== lock.hints.length)
+      report(
+        file,
+        `${field}.hints`,
+        `has ${text.hints.length} hints, scenario.json gives ${lock.hints.length}`,
+      );
+    if (lock.kind === 'text') {
+      const answers = (text.answers ?? []).filter((answer) => normaliseAnswer(answer) !== '');
+      if (answers.length === 0) missing(`${field}.answers`);
+    } else if (text.answers) {
+      report(file, `${field}.answers`, `only a text lock has answers here (this one is a ${lock.kind})`);
+    }
+    if (lock.kind === 'choice') {
+      for (const choice of lock.choices) if (!text.choices?.[choice]) missing(`${field}.choices.${choice}`);
+    }
+  }
+
+  const questions = scenario.accusation.questions;
+  for (const question of questions) {
+    const field = `accusation.questions.${question.id}`;
+    const text = texts.accusation.questions[question.id];
+    if (!text) {
+      missing(field);
+      continue;
+    }
+    for (const choice of question.choices) if (!text.choices[choice]) missing(`${field}.choices.${choice}`);
+  }
+  for (const id of Object.keys(texts.accusation.questions))
+    if (!questions.some((question) => question.id === id)) unknown(`accusation.questions.${id}`, 'question');
+}
+
+/** The introduction, the debrief and every document exist in every language, with their images. */
+async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: string, report: Report) {
+  const expected = LANGUAGES.flatMap((language) => [
+    `introduction.${language}.md`,
+    `debrief.${language}.md`,
+    ...scenario.folders.flatMap((folder) =>
+      folder.documents.map((doc) => `documents/${doc.id}.${language}.md`),
+    ),
+  ]);
+  for (const file of expected) {
+    const markdown = files.text.get(file);
+    if (markdown === undefined || markdown.trim() === '') {
+      report(file, '', 'missing translation: the file is missing or empty');
+      continue;
+    }
+    for (const image of findImages(markdown)) {
+      if (!/^images\/[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(image)) {
+        report(file, image, 'an image must be a file of the case, under images/');
+      } else if (!(await fileExists(path.join(dir, image)))) {
+        report(file, image, 'image does not exist');
+      }
+    }
+  }
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+}

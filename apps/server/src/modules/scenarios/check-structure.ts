@@ -1,0 +1,114 @@
+import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
+import { normaliseAnswer } from '../game/normalise-answer.js';
+
+type Report = (file: string, field: string, message: string) => void;
+const FILE = 'scenario.json';
+
+/**
+ * The rules of scenario.json that a schema cannot say: unique ids, references to known
+ * folders, locks that open something, folders a player can reach, no cycle of locks, and
+ * an accusation whose every question has its right answer among its choices.
+ */
+export function checkStructure(scenario: Scenario, report: Report): void {
+  const folderIds = new Set<string>();
+  scenario.folders.forEach((folder, index) => {
+    if (folderIds.has(folder.id)) report(FILE, `folders.${index}.id`, `duplicate folder "${folder.id}"`);
+    folderIds.add(folder.id);
+  });
+  const documentIds = new Set<string>();
+  scenario.folders.forEach((folder, index) =>
+    folder.documents.forEach((doc, docIndex) => {
+      if (documentIds.has(doc.id))
+        report(FILE, `folders.${index}.documents.${docIndex}.id`, `duplicate document "${doc.id}"`);
+      documentIds.add(doc.id);
+    }),
+  );
+  const knownFolder = (id: string, field: string) => {
+    if (!folderIds.has(id)) report(FILE, field, `unknown folder reference "${id}"`);
+  };
+  scenario.startFolders.forEach((id, index) => knownFolder(id, `startFolders.${index}`));
+
+  const lockIds = new Set<string>();
+  scenario.locks.forEach((lock, index) => {
+    const field = `locks.${index}`;
+    if (lockIds.has(lock.id)) report(FILE, `${field}.id`, `duplicate lock "${lock.id}"`);
+    lockIds.add(lock.id);
+    knownFolder(lock.in, `${field}.in`);
+    lock.opens.forEach((id, openIndex) => knownFolder(id, `${field}.opens.${openIndex}`));
+    if (lock.opens.filter((id) => !scenario.startFolders.includes(id)).length === 0)
+      report(FILE, `${field}.opens`, `lock "${lock.id}" opens nothing`);
+    if (lock.kind === 'code' && normaliseAnswer(lock.answer) === '')
+      report(FILE, `${field}.answer`, 'a code needs letters or digits');
+    if (lock.kind === 'choice') checkChoices(lock.choices, lock.answer, `${field}`, report);
+  });
+
+  knownFolder(scenario.accusation.in, 'accusation.in');
+  scenario.accusation.questions.forEach((question, index) => {
+    const field = `accusation.questions.${index}`;
+    if (question.answer === undefined) report(FILE, `${field}.answer`, 'the question has no right answer');
+    checkChoices(question.choices, question.answer, field, report);
+  });
+
+  checkReachability(scenario, report);
+  checkCycles(scenario, report);
+}
+
+function checkChoices(choices: string[], answer: string | undefined, field: string, report: Report) {
+  if (new Set(choices).size !== choices.length) report(FILE, `${field}.choices`, 'duplicate choice');
+  if (answer !== undefined && !choices.includes(answer))
+    report(FILE, `${field}.answer`, `the right answer "${answer}" is not one of the choices`);
+}
+
+/** The folders a player can open: the start folders, then whatever their locks open. */
+export function reachableFolders(scenario: Scenario): Set<string> {
+  const reached = new Set(scenario.startFolders);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const lock of scenario.locks) {
+      if (!reached.has(lock.in)) continue;
+      for (const id of lock.opens) {
+        if (!reached.has(id)) {
+          reached.add(id);
+          grew = true;
+        }
+      }
+    }
+  }
+  return reached;
+}
+
+function checkReachability(scenario: Scenario, report: Report) {
+  const reached = reachableFolders(scenario);
+  scenario.folders.forEach((folder, index) => {
+    if (!reached.has(folder.id))
+      report(FILE, `folders.${index}`, `folder "${folder.id}" is unreachable: no open folder leads to it`);
+  });
+  if (!reached.has(scenario.accusation.in))
+    report(FILE, 'accusation.in', 'the accusation is in a folder no player can reach');
+}
+
+/** A lock found in B that opens A, while A's own lock leads to B: neither can open first. */
+function checkCycles(scenario: Scenario, report: Report) {
+  const next = new Map<string, string[]>();
+  for (const lock of scenario.locks) next.set(lock.in, [...(next.get(lock.in) ?? []), ...lock.opens]);
+  const state = new Map<string, 'visiting' | 'done'>();
+  const reported = new Set<string>();
+  const visit = (folder: string, trail: string[]) => {
+    state.set(folder, 'visiting');
+    for (const target of next.get(folder) ?? []) {
+      if (state.get(target) === 'visiting') {
+        const cycle = [...trail.slice(trail.indexOf(target)), target];
+        const key = [...cycle].sort().join();
+        if (!reported.has(key)) {
+          reported.add(key);
+          report(FILE, 'locks', `the locks form a cycle: ${cycle.join(' → ')}`);
+        }
+      } else if (!state.has(target)) {
+        visit(target, [...trail, target]);
+      }
+    }
+    state.set(folder, 'done');
+  };
+  for (const folder of scenario.folders) if (!state.has(folder.id)) visit(folder.id, [folder.id]);
+}

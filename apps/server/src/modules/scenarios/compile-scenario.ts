@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '@coulisses/shared/languages';
+import type {
+  DocumentStyle,
+  Scenario,
+  ScenarioLock,
+  ScenarioTexts,
+} from '@coulisses/shared/scenario/scenario.schema';
+import { normaliseAnswer } from '../game/normalise-answer.js';
+import { findImages, replaceImages, type ScenarioFiles } from './scenario-files.js';
+
+export type Localised<T> = Record<Language, T>;
+
+export interface CompiledDocument {
+  id: string;
+  folderId: string;
+  style: DocumentStyle;
+  markdown: Localised<string>;
+}
+
+/** A valid case, held in memory: the game engine reads it without touching the disk. */
+export interface CompiledScenario {
+  id: string;
+  definition: Scenario;
+  texts: Localised<ScenarioTexts>;
+  introduction: Localised<string>;
+  debrief: Localised<string>;
+  documents: Map<string, CompiledDocument>;
+  locks: Map<string, ScenarioLock>;
+  /** Per lock, every accepted answer normalised, from all four languages (issue 3 §5). */
+  acceptedAnswers: Map<string, Set<string>>;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/**
+ * Images travel inside the document as data URIs: a document is one answer that is
+ * either earned whole or not at all, and an <img> could not send the player's token.
+ */
+async function inlineImages(markdown: string, dir: string): Promise<string> {
+  const uris = new Map<string, string>();
+  for (const src of findImages(markdown)) {
+    const bytes = await fs.readFile(path.join(dir, src));
+    const type = MEDIA_TYPES[path.extname(src).toLowerCase()] ?? 'application/octet-stream';
+    uris.set(src, `data:${type};base64,${bytes.toString('base64')}`);
+  }
+  return replaceImages(markdown, (src) => uris.get(src) ?? src);
+}
+
+function acceptedAnswers(lock: ScenarioLock, texts: Localised<ScenarioTexts>): Set<string> {
+  if (lock.kind === 'code') return new Set([normaliseAnswer(lock.answer)]);
+  if (lock.kind === 'choice') return new Set([lock.answer]);
+  return new Set(
+    LANGUAGES.flatMap((language) => texts[language].locks[lock.id]?.answers ?? []).map(normaliseAnswer),
+  );
+}
+
+export async function compileScenario(
+  definition: Scenario,
+  texts: Localised<ScenarioTexts>,
+  files: ScenarioFiles,
+  dir: string,
+): Promise<CompiledScenario> {
+  const localised = async (file: (language: Language) => string) => {
+    const result = {} as Localised<string>;
+    for (const language of LANGUAGES)
+      result[language] = await inlineImages(files.text.get(file(language)) ?? '', dir);
+    return result;
+  };
+  const documents = new Map<string, CompiledDocument>();
+  for (const folder of definition.folders) {
+    for (const doc of folder.documents) {
+      const markdown = await localised((language) => `documents/${doc.id}.${language}.md`);
+      documents.set(doc.id, { id: doc.id, folderId: folder.id, style: doc.style, markdown });
+    }
+  }
+  return {
+    id: definition.id,
+    definition,
+    texts,
+    introduction: await localised((language) => `introduction.${language}.md`),
+    debrief: await localised((language) => `debrief.${language}.md`),
+    documents,
+    locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
+    acceptedAnswers: new Map(definition.locks.map((lock) => [lock.id, acceptedAnswers(lock, texts)])),
+  };
+}

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+
+/** The codes of "Le dernier acte", in the order a player reaches them (SOLUTION.md). */
+const SOLUTION: [lockId: string, answer: string][] = [
+  ['security-computer', '1887'],
+  ['dressing-room-seal', '20:57'],
+  ['desk-drawer', '2052'],
+  ['lift-route', 'service-lift'],
+  ['workshop-door', 'Moreau'],
+  ['lab-request', '412'],
+  ['cloak-seizure', '3318'],
+];
+const ACCUSATION = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
+
+describe.each(ENGINES)('game API on %s', (engine) => {
+  let server: TestServer;
+  let client: TestClient;
+  const admin = { authorization: basic() };
+  let mailCount = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    client = new TestClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  async function newSession(status = 'running') {
+    const { body } = await client.post('/v1/sessions', { name: 'Premiere', status }, admin);
+    return body as { id: string; name: string; scenarioId: string; durationMinutes: number; status: string };
+  }
+
+  async function newPlayer(sessionId: string, lang = 'en') {
+    mailCount += 1;
+    const { status, body } = await client.post('/v1/players', {
+      mail: `investigator${mailCount}@example.com`,
+      sessionId,
+      lang,
+    });
+    expect(status).toBe(201);
+    const headers = { 'x-player-token': body.token as string };
+    const id = body.id as string;
+    return {
+      id,
+      headers,
+      state: () => client.get(`/v1/players/${id}/game`, headers),
+      read: (doc: string) => client.get(`/v1/players/${id}/documents/${doc}`, headers),
+      attempt: (lock: string, answer: string) =>
+        client.post(`/v1/players/${id}/locks/${lock}/attempts`, { answer }, headers),
+      hint: (lock: string) => client.post(`/v1/players/${id}/locks/${lock}/hints`, {}, headers),
+      accuse: (answers: Record<string, string>) =>
+        client.post(`/v1/players/${id}/accusation`, { answers }, headers),
+    };
+  }
+
+  it('shows a new player the three open folders and the locks within reach, nothing more', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    const { status, body } = await player.state();
+    expect(status).toBe(200);
+    expect(body.status).toBe('playing');
+    expect(body.clock).toMatchObject({ durationSeconds: 3600, penaltySeconds: 0, running: true });
+    const byId = Object.fromEntries(body.folders.map((folder: { id: string }) => [folder.id, folder]));
+    expect(Object.keys(byId)).toEqual([
+      'case-file',
+      'statements',
+      'backstage-plan',
+      'security-office',
+      'dressing-room',
+    ]);
+    expect(byId['security-office']).toMatchObject({ status: 'locked' });
+    expect(byId['security-office'].documents).toBeUndefined();
+    expect(byId['security-office'].locks[0]).toMatchObject({ id: 'security-computer', hintsTaken: [] });
+    expect(body.accusation).toBeUndefined();
+    expect(body.result).toBeUndefined();
+  });
+
+  it('never sends an answer, a locked document, an untaken hint or the solution before it is earned', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    const responses: string[] = [];
+    const state = await player.state();
+    responses.push(JSON.stringify(state.body));
+    for (const folder of state.body.folders) {
+      for (const doc of folder.documents ?? []) {
+        const read = await player.read(doc.id);
+        expect(read.status).toBe(200);
+        responses.push(JSON.stringify(read.body));
+      }
+    }
+    responses.push(
+      JSON.stringify((await client.get(`/v1/players/${player.id}/leaderboard`, player.headers)).body),
+    );
+    const seen = responses.join('\n');
+
+    // What the locks protect: the documents of every locked folder, in the player's language.
+    const scenario = await import('../src/modules/scenarios/check-scenario.js').then((module) =>
+      module.checkScenario(server.config.CONTENT_DIR, 'le-dernier-acte'),
+    );
+    const compiled = scenario.scenario!;
+    const open = new Set(['case-file', 'statements', 'backstage-plan']);
+    for (const doc of compiled.documents.values()) {
+      if (open.has(doc.folderId)) continue;
+      const excerpt = doc.markdown.en.replace(/\s+/g, ' ').slice(0, 60);
+      expect(seen.replace(/\s+/g, ' ')).not.toContain(excerpt);
+    }
+    for (const lock of compiled.definition.locks) {
+      for (const hint of compiled.texts.en.locks[lock.id]!.hints) expect(seen).not.toContain(hint);
+    }
+    expect(seen).not.toContain(compiled.debrief.en.slice(0, 60));
+    // The answers whose clues sit in locked folders appear nowhere yet.
+    for (const answer of ['2052', '3318', '"solene"']) expect(seen).not.toContain(answer);
+    // And no field of the state carries an answer, whatever its value.
+    expect(seen).not.toMatch(/"(answer|answers|acceptedAnswers|correct)"\s*:/);
+
+    const locked = await player.read('badge-log');
+    expect(locked.status).toBe(403);
+    expect(locked.body.key).toBe('FOLDER_LOCKED');
+    expect(JSON.stringify(locked.body)).not.toContain('B-099');
+  });
+
+  it('throttles wrong codes per player and lock, so a 4-digit code cannot be brute-forced', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    for (let code = 1000; code < 1005; code += 1) {
+      const { status, body } = await player.attempt('security-computer', String(code));
+      expect(status).toBe(200);
+      expect(body.right).toBe(false);
+    }
+    const blocked = await player.attempt('security-computer', '1887');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.key).toBe('LOCK_THROTTLED');
+
+    const { body } = await player.state();
+    const lock = body.folders.find((folder: { id: string }) => folder.id === 'security-office').locks[0];
+    expect(lock.wrongAttempts).toBe(5);
+    expect(Date.parse(lock.retryAt)).toBeGreaterThan(Date.now());
+    // Three wrong answers are free; the fourth and fifth cost 30 s each.
+    expect(body.clock.penaltySeconds).toBe(60);
+    expect(body.wrongAttempts).toBe(5);
+
+    // Another lock of the same player is not throttled.
+    const other = await player.attempt('dressing-room-seal', '0000');
+    expect(other.status).toBe(200);
+    const rows = await server.database.db
+      .selectFrom('game_actions')
+      .select(['kind', 'target', 'outcome'])
+      .where('player_id', '=', player.id)
+      .where('kind', '=', 'attempt')
+      .execute();
+    expect(rows).toHaveLength(6);
+  });
+
+  it('refuses the same wrong answer twice without counting it, and bad answers with 400', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    expect((await player.attempt('security-computer', '12 34')).body.right).toBe(false);
+    const again = await player.attempt('security-computer', '1234');
+    expect(again.status).toBe(409);
+    expect(again.body.key).toBe('ANSWER_ALREADY_TRIED');
+    const tooLong = await player.attempt('security-computer', '9'.repeat(201));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ key: 'VALIDATION', fields: ['answer'] });
+    const onlyPunctuation = await player.attempt('security-computer', ' ?!… ');
+    expect(onlyPunctuation.status).toBe(400);
+    const greek = await player.attempt('security-computer', 'Χίλια οκτακόσια');
+    expect(greek.status).toBe(200);
+    expect(greek.body.right).toBe(false);
+    const { body } = await player.state();
+    expect(body.wrongAttempts).toBe(2);
+  });
+
+  it('refuses locks of another scenario, out of reach or already open, and other players', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    const other = await newPlayer(session.id);
+    expect((await player.attempt('no-such-lock', '1')).body.key).toBe('LOCK_NOT_FOUND');
+    const far = await player.attempt('cloak-seizure', '3318');
+    expect(far.status).toBe(409);
+    expect(far.body.key).toBe('LOCK_UNAVAILABLE');
+    expect((await player.attempt('security-computer', '1887')).body.right).toBe(true);
+    const again = await player.attempt('security-computer', '1887');
+    expect(again.status).toBe(409);
+    expect(again.body.key).toBe('LOCK_SOLVED');
+    const foreign = await client.post(
+      `/v1/players/${other.id}/locks/security-computer/attempts`,
+      { answer: '1887' },
+      player.headers,
+    );
+    expect(foreign.status).toBe(403);
+    const byAdmin = await client.post(
+      `/v1/players/${player.id}/locks/desk-drawer/attempts`,
+      { answer: '2052' },
+      admin,
+    );
+    expect(byAdmin.status).toBe(403);
+    expect((await other.state()).body.solvedLocks).toBe(0);
+  });
+
+  it('accepts text answers in any language, whatever their case, accents or punctuation', async () => {
+    const session = await newSession();
+    const english = await newPlayer(session.id, 'en');
+    const greek = await newPlayer(session.id, 'gr');
+    for (const player of [english, greek]) {
+      for (const [lock, answer] of SOLUTION.slice(0, 3)) {
+        expect((await player.attempt(lock, answer)).body.right).toBe(true);
+      }
+    }
+    expect((await english.attempt('workshop-door', ' l. MOREAU ')).body.right).toBe(true);
+    expect((await greek.attempt('workshop-door', 'ΜΟΡΌ')).body.right).toBe(true);
+  });
+
+  it('gives hints in order at their cost, and refuses a fourth', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id, 'fr');
+    const first = await player.hint('security-computer');
+    expect(first.status).toBe(200);
+    expect(first.body.hint.length).toBeGreaterThan(10);
+    expect(first.body.state.clock.penaltySeconds).toBe(60);
+    await player.hint('security-computer');
+    const third = await player.hint('security-computer');
+    expect(third.body.state.clock.penaltySeconds).toBe(60 + 120 + 240);
+    const lock = third.body.state.folders.find((f: { id: string }) => f.id === 'security-office').locks[0];
+    expect(lock.hintsTaken).toHaveLength(3);
+    expect(lock.nextHintPenaltySeconds).toBeUndefined();
+    const fourth = await player.hint('security-computer');
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.key).toBe('NO_MORE_HINTS');
+    expect((await player.state()).body.hintsTaken).toBe(3);
+  });
+
+  it('refuses to play before the start and during a pause, and keeps the game whole', async () => {
+    const session = await newSession('open');
+    const player = await newPlayer(session.id);
+    const waiting = await player.state();
+    expect(waiting.body.status).toBe('waiting');
+    expect(waiting.body.folders).toEqual([]);
+    expect((await player.attempt('security-computer', '1887')).body.key).toBe('GAME_NOT_STARTED');
+
+    await client.put(`/v1/sessions/${session.id}`, { ...session, status: 'running' }, admin);
+    expect((await player.attempt('security-computer', '1887')).body.right).toBe(true);
+    await client.put(`/v1/sessions/${session.id}`, { ...session, status: 'paused' }, admin);
+    const paused = await player.state();
+    expect(paused.body.status).toBe('paused');
+    expect(paused.body.clock.running).toBe(false);
+    const refused = await player.attempt('desk-drawer', '2052');
+    expect(refused.status).toBe(409);
+    expect(refused.body.key).toBe('SESSION_PAUSED');
+    expect((await player.read('badge-log')).body.key).toBe('SESSION_PAUSED');
+    expect((await player.state()).body.solvedLocks).toBe(1);
+  });
+
+  it('plays the whole case: the accusation ends the game with its score, its debrief and the leaderboard', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id, 'es');
+    const rival = await newPlayer(session.id, 'fr');
+    await rival.state();
+    await player.hint('security-computer');
+    expect((await player.attempt('security-computer', '1903')).body.right).toBe(false);
+    for (const [lock, answer] of SOLUTION) {
+      const { status, body } = await player.attempt(lock, answer);
+      expect(status, lock).toBe(200);
+      expect(body.right, lock).toBe(true);
+    }
+    const before = await player.state();
+    expect(before.body.accusation.questions.map((q: { id: string }) => q.id)).toEqual(['who', 'how', 'why']);
+
+    const bad = await player.accuse({ who: 'solene', how: 'nowhere' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual(['answers.how', 'answers.why']);
+
+    const { status, body } = await player.accuse(ACCUSATION);
+    expect(status).toBe(200);
+    expect(body.status).toBe('finished');
+    expect(body.clock.running).toBe(false);
+    expect(body.result.answers.every((answer: { right: boolean }) => answer.right)).toBe(true);
+    expect(body.result.debrief.length).toBeGreaterThan(500);
+    // 7 locks × 100 + 3 answers × 200 + 59 whole minutes left × 10 − 1 min of hint × 10.
+    expect(body.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 10 });
+    expect(body.score.timePoints).toBeGreaterThanOrEqual(590);
+    expect(body.score.total).toBe(700 + 600 + body.score.timePoints - 10);
+    expect(body.folders.every((folder: { status: string }) => folder.status !== 'locked')).toBe(true);
+
+    const after = await player.attempt('security-computer', '1887');
+    expect(after.body.key).toBe('GAME_OVER');
+    expect((await player.accuse(ACCUSATION)).body.key).toBe('GAME_OVER');
+
+    const board = await client.get(`/v1/players/${rival.id}/leaderboard`, rival.headers);
+    expect(board.body[0]).toMatchObject({ rank: 1, finished: true, you: false, score: body.score.total });
+    expect(board.body[0].player).toMatch(/^in…@example\.com$/);
+    expect(board.body[1]).toMatchObject({ rank: 2, finished: false, you: true });
+
+    const kinds = await server.database.db
+      .selectFrom('game_actions')
+      .select('kind')
+      .where('player_id', '=', player.id)
+      .orderBy('at')
+      .execute();
+    expect(kinds.map((row) => row.kind)).toEqual([
+      'start',
+      'hint',
+      'attempt',
+      ...SOLUTION.map(() => 'attempt'),
+      'accusation',
+    ]);
+    const row = await server.database.db
+      .selectFrom('games')
+      .selectAll()
+      .where('player_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.score)).toBe(body.score.total);
+    expect(row.finished_at).not.toBeNull();
+  });
+
+  it('lets an admin read a game without starting its clock, and lists the scenarios', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    const seen = await client.get(`/v1/players/${player.id}/game`, admin);
+    expect(seen.status).toBe(200);
+    const games = await server.database.db.selectFrom('games').select('player_id').execute();
+    expect(games.map((game) => game.player_id)).not.toContain(player.id);
+
+    const list = await client.get('/v1/scenarios', admin);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: 'le-dernier-acte',
+        valid: true,
+        languages: ['fr', 'en', 'es', 'gr'],
+        folderCount: 10,
+        lockCount: 7,
+        problems: [],
+      }),
+    ]);
+    expect((await client.get('/v1/scenarios')).status).toBe(401);
+  });
+});

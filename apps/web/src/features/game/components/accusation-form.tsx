@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccusationView } from '@coulisses/shared/game/game.schema';
+
+/**
+ * The final accusation (DESIGN.md): who, how, why, one choice each. Sending it ends the
+ * game, so it asks once more before it goes.
+ */
+export function AccusationForm({
+  accusation,
+  onAccuse,
+}: {
+  accusation: AccusationView;
+  onAccuse: (answers: Record<string, string>) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const confirmId = useId();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const complete = accusation.questions.every((question) => answers[question.id]);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await onAccuse(answers);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="accusation"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3, border: 1, borderColor: 'secondary.main' }}
+    >
+      <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+        {t('game.accusation.title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{accusation.intro}</Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (complete) setConfirming(true);
+        }}
+      >
+        {accusation.questions.map((question) => (
+          <FormControl key={question.id} component="fieldset" sx={{ mb: 2, display: 'block' }}>
+            <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {question.prompt}
+            </FormLabel>
+            <RadioGroup
+              name={`accusation-${question.id}`}
+              value={answers[question.id] ?? ''}
+              onChange={(event) => setAnswers({ ...answers, [question.id]: event.target.value })}
+            >
+              {question.choices.map((choice) => (
+                <FormControlLabel
+                  key={choice.id}
+                  value={choice.id}
+                  control={<Radio color="secondary" />}
+                  label={choice.label}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        ))}
+        <Button type="submit" variant="contained" size="large" disabled={!complete}>
+          {t('game.accusation.submit')}
+        </Button>
+        {!complete && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('game.accusation.incomplete')}
+          </Typography>
+        )}
+      </Box>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmId}>
+        <DialogTitle id={confirmId}>{t('game.accusation.confirmTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('game.accusation.confirmText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('game.accusation.cancel')}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void send()}>
+            {t('game.accusation.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

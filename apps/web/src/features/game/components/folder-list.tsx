@@ -1,0 +1,102 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
+import { FolderIcon } from './folder-icons';
+import { LockForm } from './lock-form';
+
+interface FolderListProps {
+  folders: FolderView[];
+  canPlay: boolean;
+  onOpenDocument: (documentId: string) => void;
+  onAttempt: (lock: LockView, answer: string) => Promise<'right' | 'wrong' | 'refused'>;
+  onHint: (lock: LockView) => Promise<void>;
+}
+
+/**
+ * The case's folders as the player has earned them (spec §3 "Folders"): open ones list
+ * their documents, locked ones show the lock to crack, solved ones are marked so.
+ */
+export function FolderList({ folders, canPlay, onOpenDocument, onAttempt, onHint }: FolderListProps) {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="folders">
+      {folders.map((folder) => (
+        <Accordion
+          key={folder.id}
+          data-testid={`folder-${folder.id}`}
+          data-status={folder.status}
+          disableGutters
+          sx={{
+            mb: 1.5,
+            bgcolor: folder.status === 'locked' ? 'rgba(31, 16, 19, 0.92)' : 'rgba(44, 24, 22, 0.95)',
+            borderLeft: 4,
+            borderColor: folder.status === 'locked' ? 'primary.main' : 'secondary.main',
+            '&::before': { display: 'none' },
+          }}
+        >
+          <AccordionSummary
+            expandIcon={<FolderIcon kind="expand" />}
+            aria-controls={`folder-${folder.id}-content`}
+            id={`folder-${folder.id}-header`}
+          >
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <FolderIcon
+                  kind={folder.status}
+                  fontSize="small"
+                  sx={{ color: folder.status === 'locked' ? 'text.secondary' : 'secondary.main' }}
+                />
+                <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+                  {folder.title}
+                </Typography>
+                <Chip
+                  size="small"
+                  variant={folder.status === 'locked' ? 'outlined' : 'filled'}
+                  color={folder.status === 'solved' ? 'secondary' : 'default'}
+                  label={t(`game.folderStatus.${folder.status}`)}
+                />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {folder.summary}
+              </Typography>
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails id={`folder-${folder.id}-content`}>
+            {folder.documents && (
+              <List dense aria-label={t('game.documents.listLabel', { folder: folder.title })}>
+                {folder.documents.map((doc) => (
+                  <ListItemButton
+                    key={doc.id}
+                    onClick={() => onOpenDocument(doc.id)}
+                    data-testid={`open-${doc.id}`}
+                    sx={{ borderRadius: 1, minHeight: 44 }}
+                  >
+                    <ListItemText primary={doc.title} secondary={t(`game.documentStyle.${doc.style}`)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+            {folder.locks?.map((lock) => (
+              <Box key={lock.id} data-testid={`lock-${lock.id}`}>
+                <LockForm
+                  lock={lock}
+                  disabled={!canPlay}
+                  onAttempt={(answer) => onAttempt(lock, answer)}
+                  onHint={() => onHint(lock)}
+                />
+              </Box>
+            ))}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Clock } from '@coulisses/shared/game/game.schema';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../hooks/use-countdown';
+
+/** The time left, penalties included, as the players' wall clock in the room. */
+export function GameClock({ clock, remaining }: { clock: Clock; remaining: number }) {
+  const { t } = useTranslation();
+  const urgent = remaining <= 5 * 60;
+  return (
+    <Box
+      role="timer"
+      aria-label={t('game.clock.label', { time: formatDuration(remaining) })}
+      sx={{ textAlign: 'right', lineHeight: 1 }}
+    >
+      <Typography
+        component="p"
+        data-testid="time-left"
+        sx={{
+          fontFamily: '"Cousine", monospace',
+          fontSize: { xs: '1.25rem', sm: '1.5rem' },
+          color: urgent ? 'secondary.main' : 'text.primary',
+          fontWeight: 600,
+        }}
+      >
+        {formatDuration(remaining)}
+      </Typography>
+      {clock.penaltySeconds > 0 && (
+        <Typography component="p" variant="caption" color="text.secondary" data-testid="penalty">
+          {t('game.clock.penalty', { time: formatDuration(clock.penaltySeconds) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}

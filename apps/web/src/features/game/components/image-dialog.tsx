@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import type { MarkdownImage } from '../../../components/markdown';
+
+/** An image of the evidence, full screen: pinch or wheel to zoom, drag to pan, or the buttons. */
+export function ImageDialog({ image, onClose }: { image: MarkdownImage | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open={image !== undefined} onClose={onClose} fullScreen aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{image?.alt || t('game.documents.image')}</DialogTitle>
+      {image && (
+        <TransformWrapper minScale={1} maxScale={8} doubleClick={{ mode: 'toggle' }}>
+          {({ zoomIn, zoomOut, resetTransform }) => (
+            <>
+              <Box sx={{ flex: 1, minHeight: 0, bgcolor: '#0b0607', display: 'flex' }}>
+                <TransformComponent
+                  wrapperStyle={{ width: '100%', height: '100%' }}
+                  contentStyle={{ width: '100%', height: '100%' }}
+                >
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+                  />
+                </TransformComponent>
+              </Box>
+              <DialogActions sx={{ flexWrap: 'wrap' }}>
+                <Button onClick={() => zoomIn()}>{t('game.documents.zoomIn')}</Button>
+                <Button onClick={() => zoomOut()}>{t('game.documents.zoomOut')}</Button>
+                <Button onClick={() => resetTransform()}>{t('game.documents.zoomReset')}</Button>
+                <Button variant="contained" onClick={onClose}>
+                  {t('game.documents.close')}
+                </Button>
+              </DialogActions>
+            </>
+          )}
+        </TransformWrapper>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
+import { formatDuration } from '../hooks/use-countdown';
+import { HintPanel } from './hint-panel';
+
+interface LockFormProps {
+  lock: LockView;
+  disabled: boolean;
+  onAttempt: (answer: string) => Promise<'right' | 'wrong' | 'refused'>;
+  onHint: () => Promise<void>;
+}
+
+/** Seconds until a throttled lock takes answers again, ticking. */
+function useRetryIn(retryAt: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!retryAt) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [retryAt]);
+  return retryAt ? Math.max(0, Math.ceil((Date.parse(retryAt) - now) / 1000)) : 0;
+}
+
+/**
+ * The entry of one lock, by kind: a code or a text answer typed, or one choice among
+ * several. The shared schema checks the answer before it leaves; the server judges it.
+ */
+export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const [outcome, setOutcome] = useState<'wrong' | undefined>();
+  const retryIn = useRetryIn(lock.retryAt);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
+
+  const submit = handleSubmit(async ({ answer }) => {
+    const result = await onAttempt(answer);
+    setOutcome(result === 'wrong' ? 'wrong' : undefined);
+    if (result === 'wrong' && lock.kind !== 'choice') reset({ answer: '' });
+  });
+  const blocked = disabled || retryIn > 0 || isSubmitting;
+  const label = t(`game.lock.${lock.kind}Label`);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('game.lock.formLabel')}>
+      <Typography sx={{ mb: 1.5 }}>{lock.prompt}</Typography>
+      <Controller
+        name="answer"
+        control={control}
+        render={({ field }) =>
+          lock.kind === 'choice' ? (
+            <RadioGroup {...field} aria-label={label}>
+              {(lock.choices ?? []).map((choice) => (
+                <FormControlLabel
+                  key={choice.id}
+                  value={choice.id}
+                  control={<Radio color="secondary" />}
+                  label={choice.label}
+                  disabled={blocked}
+                />
+              ))}
+            </RadioGroup>
+          ) : (
+            <TextField
+              {...field}
+              id={fieldId}
+              label={label}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={blocked}
+              error={Boolean(errors.answer)}
+              helperText={errors.answer?.message ? t(errors.answer.message) : ' '}
+              slotProps={{
+                htmlInput: {
+                  maxLength: 200,
+                  autoCapitalize: lock.kind === 'code' ? 'characters' : 'none',
+                  inputMode: lock.kind === 'code' ? 'text' : 'text',
+                  'data-testid': `answer-${lock.id}`,
+                },
+              }}
+            />
+          )
+        }
+      />
+      {lock.kind === 'choice' && errors.answer?.message && (
+        <Typography color="error" variant="body2">
+          {t(errors.answer.message)}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={blocked}>
+          {t('game.lock.submit')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {lock.freeAttemptsLeft > 0
+            ? t('game.lock.freeAttempts', { count: lock.freeAttemptsLeft })
+            : t('game.lock.attemptCost', { time: formatDuration(lock.wrongAttemptPenaltySeconds) })}
+        </Typography>
+      </Box>
+      <Box aria-live="polite" sx={{ mt: 1 }}>
+        {retryIn > 0 && (
+          <Alert severity="warning" data-testid="lock-throttled">
+            {t('game.lock.throttled', { time: formatDuration(retryIn) })}
+          </Alert>
+        )}
+        {outcome === 'wrong' && retryIn === 0 && (
+          <Alert severity="error" data-testid="lock-wrong">
+            {t('game.lock.wrong', { count: lock.wrongAttempts })}
+          </Alert>
+        )}
+      </Box>
+      <HintPanel lock={lock} disabled={disabled} onHint={onHint} />
+    </Box>
+  );
+}

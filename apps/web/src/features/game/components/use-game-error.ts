@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_KEYS, type ErrorKey } from '@coulisses/shared/http/error-keys';
+import { readApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+
+/**
+ * Turns a refused game call into the player's language: the error key's message in the
+ * snackbar (spec §8 style). Returns the key, so a form can also say it where it happened.
+ */
+export function useGameError() {
+  const { t } = useTranslation();
+  const { showError } = useSnackbar();
+  return useCallback(
+    async (error: unknown): Promise<ErrorKey | undefined> => {
+      const body = await readApiError(error);
+      const key = body && (ERROR_KEYS as readonly string[]).includes(body.key) ? body.key : undefined;
+      showError(t(key ? `errors.${key}` : 'game.errors.network'));
+      return key;
+    },
+    [showError, t],
+  );
+}

@@ -1,0 +1,64 @@
+import type { FolderView, GameState } from '@coulisses/shared/game/game.schema';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getFolders, setFolders } from '../../../lib/storage';
+import { getGame } from '../api/game';
+
+/** How often the game asks the server for news (the game master's start, a pause…). */
+const POLL_MS: Partial<Record<GameState['status'], number>> = {
+  waiting: 4_000,
+  paused: 4_000,
+  playing: 15_000,
+  timeUp: 15_000,
+};
+
+export interface GameHandle {
+  state: GameState | undefined;
+  /** FOLDERS as last stored, shown at once on a reload until the server answers. */
+  storedFolders: FolderView[];
+  error: unknown;
+  apply: (state: GameState) => void;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * The player's game as the server last described it. Every answer of the server replaces
+ * the whole state (it is authoritative) and is mirrored into FOLDERS (spec §3).
+ */
+export function useGame(player: RegisteredPlayer | undefined): GameHandle {
+  const [state, setState] = useState<GameState>();
+  const [error, setError] = useState<unknown>();
+  const [storedFolders] = useState(getFolders);
+  const playerRef = useRef(player);
+  playerRef.current = player;
+
+  const apply = useCallback((next: GameState) => {
+    setState(next);
+    setFolders(next.folders);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const current = playerRef.current;
+    if (!current) return;
+    try {
+      apply(await getGame(current));
+      setError(undefined);
+    } catch (caught) {
+      setError(caught);
+    }
+  }, [apply]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh, player?.lang]);
+
+  const status = state?.status;
+  useEffect(() => {
+    const every = status ? POLL_MS[status] : undefined;
+    if (!every) return;
+    const timer = window.setInterval(() => void refresh(), every);
+    return () => window.clearInterval(timer);
+  }, [status, refresh]);
+
+  return { state, storedFolders, error, apply, refresh };
+}

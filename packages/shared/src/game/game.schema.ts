@@ -1,0 +1,172 @@
+import * as z from 'zod/mini';
+import { DOCUMENT_STYLES, LOCK_KINDS } from '../scenario/scenario.schema.js';
+
+/**
+ * What the server lets a player see of their game. Everything here has been earned:
+ * a locked folder shows its title and its lock's prompt, never its documents; a lock
+ * shows the hints already taken, never the next one nor its answer (issue 3 §5).
+ */
+export const GAME_STATUSES = ['waiting', 'playing', 'paused', 'timeUp', 'finished', 'over'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export const FOLDER_STATUSES = ['locked', 'open', 'solved'] as const;
+export type FolderStatus = (typeof FOLDER_STATUSES)[number];
+
+export const ANSWER_MAX = 200;
+
+const choiceSchema = z.object({ id: z.string(), label: z.string() });
+
+export const lockViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LOCK_KINDS),
+  prompt: z.string(),
+  choices: z.optional(z.array(choiceSchema)),
+  hintsTaken: z.array(z.string()),
+  hintCount: z.int(),
+  /** The cost of the next hint, absent when none is left. */
+  nextHintPenaltySeconds: z.optional(z.int()),
+  wrongAttempts: z.int(),
+  /** Wrong attempts still free of penalty. */
+  freeAttemptsLeft: z.int(),
+  wrongAttemptPenaltySeconds: z.int(),
+  /** While the lock is throttled: when the next attempt is accepted (ISO time). */
+  retryAt: z.optional(z.string()),
+});
+export type LockView = z.infer<typeof lockViewSchema>;
+
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  style: z.enum(DOCUMENT_STYLES),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+/** Spec §3 "Folders": the items of FOLDERS, the list kept in session storage. */
+export const folderViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  status: z.enum(FOLDER_STATUSES),
+  /** Only once the folder is open. */
+  documents: z.optional(z.array(documentSummarySchema)),
+  /** Only while it is locked: the locks that open it and can be tried now. */
+  locks: z.optional(z.array(lockViewSchema)),
+});
+export type FolderView = z.infer<typeof folderViewSchema>;
+export const foldersSchema = z.array(folderViewSchema);
+
+export const clockSchema = z.object({
+  durationSeconds: z.int(),
+  elapsedSeconds: z.int(),
+  penaltySeconds: z.int(),
+  /** Time left including penalties; never below zero. */
+  remainingSeconds: z.int(),
+  /** Whether the time left is going down right now. */
+  running: z.boolean(),
+});
+export type Clock = z.infer<typeof clockSchema>;
+
+export const accusationViewSchema = z.object({
+  intro: z.string(),
+  questions: z.array(z.object({ id: z.string(), prompt: z.string(), choices: z.array(choiceSchema) })),
+});
+export type AccusationView = z.infer<typeof accusationViewSchema>;
+
+export const scoreSchema = z.object({
+  total: z.int(),
+  lockPoints: z.int(),
+  answerPoints: z.int(),
+  timePoints: z.int(),
+  penaltyPoints: z.int(),
+});
+export type Score = z.infer<typeof scoreSchema>;
+
+export const gameResultSchema = z.object({
+  answers: z.array(
+    z.object({
+      questionId: z.string(),
+      prompt: z.string(),
+      given: z.optional(z.string()),
+      expected: z.string(),
+      right: z.boolean(),
+    }),
+  ),
+  debrief: z.string(),
+});
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+export const gameStateSchema = z.object({
+  playerId: z.string(),
+  scenarioId: z.string(),
+  title: z.string(),
+  status: z.enum(GAME_STATUSES),
+  clock: clockSchema,
+  folders: foldersSchema,
+  solvedLocks: z.int(),
+  lockCount: z.int(),
+  hintsTaken: z.int(),
+  wrongAttempts: z.int(),
+  score: scoreSchema,
+  /** Once the accusation's folder is open (or the time is up) and until it is made. */
+  accusation: z.optional(accusationViewSchema),
+  /** Once the accusation is made: the answers, the solution and the debrief. */
+  result: z.optional(gameResultSchema),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
+
+export const gameParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const lockParamsSchema = z.object({
+  id: z.string().check(z.maxLength(64)),
+  lockId: z.string().check(z.maxLength(64)),
+});
+export const documentParamsSchema = z.object({
+  id: z.string().check(z.maxLength(64)),
+  documentId: z.string().check(z.maxLength(64)),
+});
+
+/** POST /v1/players/{id}/locks/{lockId}/attempts — any script; long answers are refused. */
+export const attemptSchema = z.strictObject({
+  answer: z
+    .string({ error: 'game.errors.answerRequired' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'game.errors.answerRequired' }),
+      z.maxLength(ANSWER_MAX, { error: 'game.errors.answerTooLong' }),
+    ),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const attemptResultSchema = z.object({ right: z.boolean(), state: gameStateSchema });
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+export const hintResultSchema = z.object({ hint: z.string(), state: gameStateSchema });
+export type HintResult = z.infer<typeof hintResultSchema>;
+
+/** POST /v1/players/{id}/accusation: one choice per question. */
+export const accusationSchema = z.strictObject({
+  answers: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64))),
+});
+export type Accusation = z.infer<typeof accusationSchema>;
+
+export const gameDocumentSchema = z.object({
+  id: z.string(),
+  folderId: z.string(),
+  title: z.string(),
+  style: z.enum(DOCUMENT_STYLES),
+  markdown: z.string(),
+});
+export type GameDocument = z.infer<typeof gameDocumentSchema>;
+
+export const leaderboardSchema = z.array(
+  z.object({
+    rank: z.int(),
+    /** Another player's mail is masked (al…@example.com); the player's own is whole. */
+    player: z.string(),
+    you: z.boolean(),
+    score: z.int(),
+    solvedLocks: z.int(),
+    finished: z.boolean(),
+    elapsedSeconds: z.int(),
+  }),
+);
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+import { LANGUAGES } from '../languages.js';
+
+/**
+ * The format of a case on disk (content/README.md): scenario.json holds the structure in
+ * no language, texts.<lang>.json every short text. The schema checks shapes; the rules
+ * that join files (references, reachability, translations) are the validator's.
+ */
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/));
+
+export const DOCUMENT_STYLES = [
+  'report',
+  'statement',
+  'log',
+  'note',
+  'letter',
+  'messages',
+  'printed',
+  'plan',
+  'photo',
+] as const;
+export type DocumentStyle = (typeof DOCUMENT_STYLES)[number];
+
+export const LOCK_KINDS = ['code', 'text', 'choice'] as const;
+export type LockKind = (typeof LOCK_KINDS)[number];
+
+/** DESIGN.md: up to three tiered hints per lock. */
+export const MAX_HINTS = 3;
+
+const hint = z.strictObject({ penaltySeconds: z.int().check(z.gte(0), z.lte(3600)) });
+
+const lockBase = {
+  id,
+  in: id,
+  opens: z.array(id),
+  hints: z.array(hint).check(z.maxLength(MAX_HINTS)),
+};
+
+export const scenarioLockSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    ...lockBase,
+    kind: z.literal('code'),
+    answer: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[\p{L}\p{N} -]+$/u)),
+  }),
+  z.strictObject({ ...lockBase, kind: z.literal('text') }),
+  z.strictObject({
+    ...lockBase,
+    kind: z.literal('choice'),
+    choices: z.array(id).check(z.minLength(2), z.maxLength(12)),
+    answer: id,
+  }),
+]);
+export type ScenarioLock = z.infer<typeof scenarioLockSchema>;
+
+export const scenarioQuestionSchema = z.strictObject({
+  id,
+  choices: z.array(id).check(z.minLength(2), z.maxLength(12)),
+  answer: z.optional(id),
+});
+export type ScenarioQuestion = z.infer<typeof scenarioQuestionSchema>;
+
+export const scenarioSchema = z.strictObject({
+  id,
+  version: z.int().check(z.positive()),
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
+  durationMinutes: z.int().check(z.gte(5), z.lte(600)),
+  startFolders: z.array(id).check(z.minLength(1)),
+  folders: z
+    .array(
+      z.strictObject({
+        id,
+        documents: z.array(z.strictObject({ id, style: z.enum(DOCUMENT_STYLES) })),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(50)),
+  locks: z.array(scenarioLockSchema).check(z.maxLength(100)),
+  accusation: z.strictObject({
+    in: id,
+    questions: z.array(scenarioQuestionSchema).check(z.minLength(1), z.maxLength(10)),
+  }),
+  scoring: z.strictObject({
+    lockPoints: z.int().check(z.gte(0)),
+    answerPoints: z.int().check(z.gte(0)),
+    pointsPerMinuteLeft: z.int().check(z.gte(0)),
+    wrongAttempts: z.strictObject({
+      free: z.int().check(z.gte(0)),
+      penaltySeconds: z.int().check(z.gte(0), z.lte(3600)),
+    }),
+  }),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+const text = z.string().check(z.minLength(1), z.maxLength(2000));
+const labels = z.record(z.string(), text);
+
+export const scenarioTextsSchema = z.strictObject({
+  title: text,
+  tagline: text,
+  folders: z.record(z.string(), z.strictObject({ title: text, summary: text })),
+  documents: z.record(z.string(), z.strictObject({ title: text })),
+  locks: z.record(
+    z.string(),
+    z.strictObject({
+      prompt: text,
+      hints: z.array(text),
+      answers: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200)))),
+      choices: z.optional(labels),
+    }),
+  ),
+  accusation: z.strictObject({
+    intro: text,
+    questions: z.record(z.string(), z.strictObject({ prompt: text, choices: labels })),
+  }),
+});
+export type ScenarioTexts = z.infer<typeof scenarioTextsSchema>;

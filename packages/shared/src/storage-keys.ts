@@ -15,3 +15,8 @@ export const PLAYER_TOKENS_KEY = 'COULISSES_PLAYER_TOKENS';
 export const LAST_PLAYER_KEY = 'COULISSES_LAST_PLAYER';
 /** Not in the spec: the player's notepad, per player id, kept on this device. */
 export const NOTES_KEY_PREFIX = 'COULISSES_NOTES:';
+/**
+ * Not in the spec: where the player was on the game screen (the folders unfolded, the
+ * document open), in session storage, so a reload lands exactly there (issue 3 §4).
+ */
+export const GAME_VIEW_KEY = 'COULISSES_GAME_VIEW';

@@ -6,10 +6,12 @@ import {
   findPlayerToken,
   getCurrentPlayer,
   getFolders,
+  getGameView,
   isLoggedIn,
   isRegistered,
   setBasicToken,
   setFolders,
+  setGameView,
   storeRegisteredPlayer,
 } from './storage';
 
@@ -50,6 +52,16 @@ describe('browser storage (spec §3)', () => {
     clearPlayer();
     sessionStorage.clear();
     expect(isRegistered()).toBe(false);
+  });
+
+  it('keeps where the player was on the game screen, and forgets it on leaving', () => {
+    storeRegisteredPlayer(player);
+    setGameView({ expanded: ['case-file'], document: 'programme' });
+    expect(getGameView()).toEqual({ expanded: ['case-file'], document: 'programme' });
+    sessionStorage.setItem('COULISSES_GAME_VIEW', JSON.stringify({ expanded: [1, 'x'], document: 7 }));
+    expect(getGameView()).toEqual({ expanded: ['x'] });
+    clearPlayer();
+    expect(getGameView()).toEqual({ expanded: [] });
   });
 
   it('treats FOLDERS whose items do not match the folder shape as empty', () => {

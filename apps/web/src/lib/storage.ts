@@ -2,6 +2,7 @@ import {
   BASIC_TOKEN_KEY,
   CURRENT_PLAYER_KEY,
   FOLDERS_KEY,
+  GAME_VIEW_KEY,
   LAST_PLAYER_KEY,
   NOTES_KEY_PREFIX,
   PLAYER_TOKENS_KEY,
@@ -58,6 +59,7 @@ export function updateCurrentPlayer(player: RegisteredPlayer): void {
 export function clearPlayer(): void {
   sessionStorage.removeItem(CURRENT_PLAYER_KEY);
   sessionStorage.removeItem(FOLDERS_KEY);
+  sessionStorage.removeItem(GAME_VIEW_KEY);
   localStorage.removeItem(LAST_PLAYER_KEY);
 }
 
@@ -72,6 +74,24 @@ export function getFolders(): FolderView[] {
 
 export function setFolders(folders: FolderView[]): void {
   sessionStorage.setItem(FOLDERS_KEY, JSON.stringify(folders));
+}
+
+export interface GameView {
+  expanded: string[];
+  document?: string;
+}
+
+/** Where the player was on the game screen; anything unreadable counts as nowhere. */
+export function getGameView(): GameView {
+  const view = readJson(sessionStorage, GAME_VIEW_KEY) as Partial<GameView> | undefined;
+  const expanded = Array.isArray(view?.expanded)
+    ? view.expanded.filter((id): id is string => typeof id === 'string')
+    : [];
+  return typeof view?.document === 'string' ? { expanded, document: view.document } : { expanded };
+}
+
+export function setGameView(view: GameView): void {
+  sessionStorage.setItem(GAME_VIEW_KEY, JSON.stringify(view));
 }
 
 /** The player's notepad survives a reload; it stays on this device only. */

@@ -14,6 +14,8 @@ import { LockForm } from './lock-form';
 
 interface FolderListProps {
   folders: FolderView[];
+  expanded: string[];
+  onToggle: (folderId: string, open: boolean) => void;
   canPlay: boolean;
   onOpenDocument: (documentId: string) => void;
   onAttempt: (lock: LockView, answer: string) => Promise<'right' | 'wrong' | 'refused'>;
@@ -24,7 +26,15 @@ interface FolderListProps {
  * The case's folders as the player has earned them (spec §3 "Folders"): open ones list
  * their documents, locked ones show the lock to crack, solved ones are marked so.
  */
-export function FolderList({ folders, canPlay, onOpenDocument, onAttempt, onHint }: FolderListProps) {
+export function FolderList({
+  folders,
+  expanded,
+  onToggle,
+  canPlay,
+  onOpenDocument,
+  onAttempt,
+  onHint,
+}: FolderListProps) {
   const { t } = useTranslation();
   return (
     <Box data-testid="folders">
@@ -33,6 +43,8 @@ export function FolderList({ folders, canPlay, onOpenDocument, onAttempt, onHint
           key={folder.id}
           data-testid={`folder-${folder.id}`}
           data-status={folder.status}
+          expanded={expanded.includes(folder.id)}
+          onChange={(_event, open) => onToggle(folder.id, open)}
           disableGutters
           sx={{
             mb: 1.5,

@@ -12,7 +12,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { HTTPError } from 'ky';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameDocument, GameState, LockView } from '@coulisses/shared/game/game.schema';
@@ -23,7 +23,13 @@ import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
-import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
+import {
+  clearPlayer,
+  getCurrentPlayer,
+  getGameView,
+  setGameView,
+  updateCurrentPlayer,
+} from '../../../lib/storage';
 import { accuse, getDocument, takeHint, tryLock } from '../api/game';
 import { changeOwnLanguage, getOwnPlayer } from '../api/player';
 import { useCountdown } from '../hooks/use-countdown';
@@ -65,6 +71,9 @@ export function GameScreen() {
   const [notesOpen, setNotesOpen] = useState(false);
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
+  // Where the player was: the folders unfolded and the document open survive a reload.
+  const [view, setView] = useState(getGameView);
+  useEffect(() => setGameView(view), [view]);
 
   const leave = () => {
     clearPlayer();
@@ -83,6 +92,19 @@ export function GameScreen() {
     // Checked once per visit of the game screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After a reload, the document that was open opens again, if it still may be read.
+  const restoring = useRef(view.document);
+  useEffect(() => {
+    const wanted = restoring.current;
+    if (!state || !player || !wanted) return;
+    restoring.current = undefined;
+    if (!state.folders.some((folder) => folder.documents?.some((doc) => doc.id === wanted))) return;
+    setLoadingDocument(true);
+    getDocument(player, wanted)
+      .then(setDocument, () => setView(({ expanded }) => ({ expanded })))
+      .finally(() => setLoadingDocument(false));
+  }, [state, player]);
 
   // The clock reached zero here: the server says what that means now.
   useEffect(() => {
@@ -104,15 +126,29 @@ export function GameScreen() {
 
   const openDocument = async (documentId: string) => {
     setLoadingDocument(true);
+    setView((current) => ({ ...current, document: documentId }));
     try {
       setDocument(await getDocument(player, documentId));
     } catch (error) {
+      setView(({ expanded }) => ({ expanded }));
       await explain(error);
       void refresh();
     } finally {
       setLoadingDocument(false);
     }
   };
+
+  const closeDocument = () => {
+    setDocument(undefined);
+    setLoadingDocument(false);
+    setView(({ expanded }) => ({ expanded }));
+  };
+
+  const toggleFolder = (folderId: string, open: boolean) =>
+    setView((current) => ({
+      ...current,
+      expanded: open ? [...current.expanded, folderId] : current.expanded.filter((id) => id !== folderId),
+    }));
 
   const attempt = async (lock: LockView, answer: string): Promise<'right' | 'wrong' | 'refused'> => {
     try {
@@ -226,6 +262,8 @@ export function GameScreen() {
           )}
           <FolderList
             folders={folders}
+            expanded={view.expanded}
+            onToggle={toggleFolder}
             canPlay={state?.status === 'playing'}
             onOpenDocument={(id) => void openDocument(id)}
             onAttempt={attempt}
@@ -236,14 +274,7 @@ export function GameScreen() {
           <AccusationForm accusation={state.accusation} onAccuse={makeAccusation} />
         )}
       </Container>
-      <DocumentDialog
-        document={document}
-        loading={loadingDocument}
-        onClose={() => {
-          setDocument(undefined);
-          setLoadingDocument(false);
-        }}
-      />
+      <DocumentDialog document={document} loading={loadingDocument} onClose={closeDocument} />
       <Notepad playerId={player.id} open={notesOpen} onClose={() => setNotesOpen(false)} />
     </Backstage>
   );

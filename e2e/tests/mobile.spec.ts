@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createSession, listPlayers, uniqueMail } from '../support/api';
+import { registerAndEnterGame } from '../support/app';
 import {
   gameHeading,
   registrationDialog,
@@ -72,5 +73,37 @@ test.describe('on a phone', () => {
     await expect(start.table).toBeVisible();
     await start.begin.tap();
     await expect(gameHeading(page, 'en')).toBeVisible();
+  });
+
+  test('a document opens full screen, its table scrolls inside it, its image zooms, and a lock opens with taps', async ({
+    page,
+  }) => {
+    const session = await createSession({ status: 'running' });
+    await registerAndEnterGame(page, { sessionId: session.id, mail: uniqueMail('phone-play'), lang: 'gr' });
+    const viewport = page.viewportSize()!;
+    await page.getByTestId('folder-backstage-plan').getByRole('button').first().tap();
+    await page.getByTestId('open-floor-plan').tap();
+    const documentBox = (await page.getByRole('dialog').boundingBox())!;
+    expect(documentBox.width).toBe(viewport.width);
+    await expect(page.getByTestId('document-floor-plan').locator('table').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await page.getByTestId('document-floor-plan').locator('.markdown-image-button').first().tap();
+    const zoomIn = page.getByRole('button', { name: t('gr', 'game.documents.zoomIn') });
+    await zoomIn.tap();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: t('gr', 'game.documents.close') })
+      .tap();
+    await page.getByRole('button', { name: t('gr', 'game.documents.close') }).tap();
+
+    await page.getByTestId('folder-security-office').getByRole('button').first().tap();
+    const lock = page.getByTestId('lock-security-computer');
+    await lock.getByTestId('answer-security-computer').fill('1887');
+    await lock.getByRole('button', { name: t('gr', 'game.lock.submit') }).tap();
+    await expect(page.getByTestId('folder-security-office')).toHaveAttribute('data-status', 'open');
+    await expect(page.getByTestId('time-left')).toBeInViewport();
   });
 });

@@ -34,6 +34,9 @@ const lockBase = {
   in: id,
   opens: z.array(id),
   hints: z.array(hint).check(z.maxLength(MAX_HINTS)),
+  /** Wrong attempts free of penalty on this lock, instead of the case's rule (a choice
+   * among four should not be free to guess through). */
+  freeAttempts: z.optional(z.int().check(z.gte(0), z.lte(100))),
 };
 
 export const scenarioLockSchema = z.discriminatedUnion('kind', [

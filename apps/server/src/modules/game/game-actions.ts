@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http-error.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';
 import {
+  freeAttempts,
   gameClock,
   gameScore,
   gameStatus,

@@ -101,6 +101,10 @@ export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clo
   return { total, lockPoints, answerPoints, timePoints, penaltyPoints };
 }
 
+/** The wrong attempts a lock forgives before each costs penalty time. */
+export const freeAttempts = (scenario: Scenario, lock: ScenarioLock) =>
+  lock.freeAttempts ?? scenario.scoring.wrongAttempts.free;
+
 /** When the next attempt on a throttled lock is accepted, if it is throttled now. */
 export function lockRetryAt(progress: LockProgress, now: Date): Date | undefined {
   if (!progress.lastWrongAt) return undefined;

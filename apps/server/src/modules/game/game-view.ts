@@ -10,6 +10,7 @@ import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
 import type { SessionTable } from '../../db/schema.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import {
+  freeAttempts,
   gameClock,
   gameScore,
   gameStatus,
@@ -58,7 +59,7 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
         ? { nextHintPenaltySeconds: lock.hints[progress.hints]?.penaltySeconds ?? 0 }
         : {}),
       wrongAttempts: progress.wrong,
-      freeAttemptsLeft: Math.max(0, definition.scoring.wrongAttempts.free - progress.wrong),
+      freeAttemptsLeft: Math.max(0, freeAttempts(definition, lock) - progress.wrong),
       wrongAttemptPenaltySeconds: definition.scoring.wrongAttempts.penaltySeconds,
       ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
     };
@@ -71,10 +72,11 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
     if (open.has(folder.id)) {
       const inside = definition.locks.filter((lock) => lock.in === folder.id);
       const hasAccusation = definition.accusation.in === folder.id;
+      // Solved: everything to do in it is done, or the case is closed. A folder with
+      // nothing to crack stays open until then, never "solved" at first sight.
       const done =
-        (inside.length > 0 || hasAccusation) &&
-        inside.every((lock) => game?.locks[lock.id]?.solvedAt) &&
-        (!hasAccusation || Boolean(game?.finished_at));
+        Boolean(game?.finished_at) ||
+        (inside.length > 0 && inside.every((lock) => game?.locks[lock.id]?.solvedAt) && !hasAccusation);
       folders.push({
         ...base,
         status: done ? 'solved' : 'open',

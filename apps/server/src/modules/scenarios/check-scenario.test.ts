@@ -105,6 +105,19 @@ describe('the scenario validator', () => {
     });
   });
 
+  it('reports a choice lock that lets a player try every choice for free', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'scenario.json'), (scenario) => {
+      scenario.locks.find((entry: { id: string }) => entry.id === 'lift-route').freeAttempts = 3;
+    });
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual({
+      file: 'scenario.json',
+      field: 'locks.3.freeAttempts',
+      message: '3 free attempts let a player try every choice for nothing',
+    });
+  });
+
   it('reports an image that does not exist and one from another host', async () => {
     const { contentDir, dir } = copyCase();
     fs.rmSync(path.join(dir, 'images', 'floor-plan.en.svg'));

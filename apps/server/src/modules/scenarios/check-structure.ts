@@ -39,7 +39,17 @@ export function checkStructure(scenario: Scenario, report: Report): void {
       report(FILE, `${field}.opens`, `lock "${lock.id}" opens nothing`);
     if (lock.kind === 'code' && normaliseAnswer(lock.answer) === '')
       report(FILE, `${field}.answer`, 'a code needs letters or digits');
-    if (lock.kind === 'choice') checkChoices(lock.choices, lock.answer, `${field}`, report);
+    if (lock.kind === 'choice') {
+      checkChoices(lock.choices, lock.answer, `${field}`, report);
+      // With as many free attempts as wrong choices, guessing costs nothing.
+      const free = lock.freeAttempts ?? scenario.scoring.wrongAttempts.free;
+      if (free >= lock.choices.length - 1)
+        report(
+          FILE,
+          `${field}.freeAttempts`,
+          `${free} free attempts let a player try every choice for nothing`,
+        );
+    }
   });
 
   knownFolder(scenario.accusation.in, 'accusation.in');

@@ -59,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       REGISTER_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_MAX: '100000',
+      ATTEMPT_RATE_LIMIT_MAX: '100000',
     },
   },
 });

@@ -10,6 +10,7 @@ const caseFolder = path.resolve(
   '../../content/scenarios/le-dernier-acte',
 );
 interface CaseTexts {
+  folders: Record<string, { title: string }>;
   documents: Record<string, { title: string }>;
   locks: Record<string, { choices?: Record<string, string> }>;
   accusation: { questions: Record<string, { prompt: string; choices: Record<string, string> }> };
@@ -104,6 +105,11 @@ test.describe('playing "Le dernier acte"', () => {
     for (const step of SOLUTION) {
       await tryAnswer(page, lang, step.lock, step.opens, 'choice' in step ? step.choice : step.answer);
       await expect(folder(page, step.opens)).not.toHaveAttribute('data-status', 'locked');
+      // Said to screen readers; the focus moves to the folder just opened.
+      await expect(page.getByTestId('announcement')).toHaveText(
+        t(lang, 'game.lock.opened', { folder: texts(lang).folders[step.opens]!.title }),
+      );
+      await expect(folder(page, step.opens).getByRole('button').first()).toBeFocused();
     }
     await expect(page.getByTestId('progress')).toContainText('7');
 

@@ -121,7 +121,7 @@ export async function buildApp(
       await v1.register(loginRoutes, { config });
       await v1.register(sessionRoutes, { db, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
-      await v1.register(gameRoutes, { db, scenarios });
+      await v1.register(gameRoutes, { db, scenarios, attemptRateLimit: config.ATTEMPT_RATE_LIMIT_MAX });
       await v1.register(scenarioRoutes, { scenarios });
     },
     { prefix: `/${API_VERSION}` },

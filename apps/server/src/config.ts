@@ -59,6 +59,11 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   // A whole class behind one school address joins within a minute.
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  // Issue 3 §5: answers per minute and address, across players. With the per-lock
+  // throttle this keeps a 4-digit code out of reach of one address registering many
+  // players (10,000 codes at 60 a minute: close to three hours), while a classroom
+  // behind one address (30 players trying every 30 s) stays well under it.
+  ATTEMPT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   DEMO_SESSION: z
     .enum(['true', 'false'])
     .default('true')

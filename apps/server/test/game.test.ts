@@ -148,7 +148,16 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       .where('player_id', '=', player.id)
       .where('kind', '=', 'attempt')
       .execute();
-    expect(rows).toHaveLength(6);
+    // Five wrong, one refused while throttled (kept for the replay), one on the other lock.
+    expect(rows.map((row) => row.outcome).sort()).toEqual([
+      'throttled',
+      'wrong',
+      'wrong',
+      'wrong',
+      'wrong',
+      'wrong',
+      'wrong',
+    ]);
   });
 
   it('refuses the same wrong answer twice without counting it, and bad answers with 400', async () => {
@@ -174,7 +183,7 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     const session = await newSession();
     const player = await newPlayer(session.id);
     const other = await newPlayer(session.id);
-    expect((await player.attempt('no-such-lock', '1')).body.key).toBe('LOCK_NOT_FOUND');
+    expect((await player.attempt('no-such-lock', '1')).body.key).toBe('LOCK_UNAVAILABLE');
     const far = await player.attempt('cloak-seizure', '3318');
     expect(far.status).toBe(409);
     expect(far.body.key).toBe('LOCK_UNAVAILABLE');
@@ -333,5 +342,35 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       }),
     ]);
     expect((await client.get('/v1/scenarios')).status).toBe(401);
+  });
+});
+
+describe('answers per address', () => {
+  it('are limited across players, so registering many players does not multiply the guesses', async () => {
+    const server = await startTestServer('sqlite', { ATTEMPT_RATE_LIMIT_MAX: '4' });
+    try {
+      const client = new TestClient(server.url);
+      const admin = { authorization: basic() };
+      const session = await client.post('/v1/sessions', { name: 'Brute', status: 'running' }, admin);
+      const statuses: number[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const { body } = await client.post('/v1/players', {
+          mail: `guesser${index}@example.com`,
+          sessionId: session.body.id,
+        });
+        for (const code of ['1000', '1001']) {
+          const attempt = await client.post(
+            `/v1/players/${body.id}/locks/security-computer/attempts`,
+            { answer: code },
+            { 'x-player-token': body.token },
+          );
+          statuses.push(attempt.status);
+          if (attempt.status === 429) expect(attempt.body.key).toBe('RATE_LIMITED');
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await server.close();
+    }
   });
 });

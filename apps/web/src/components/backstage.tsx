@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
  */
 export function Backstage({ children }: { children?: ReactNode }) {
   return (
-    <Box
-      sx={{ position: 'relative', minHeight: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }}
-    >
+    // `clip`, not `hidden`: it does not make a scroll container, so the game's sticky top
+    // bar (the clock) stays on screen while the page scrolls.
+    <Box sx={{ position: 'relative', minHeight: '100dvh', overflow: 'clip', bgcolor: 'background.default' }}>
       <Box
         aria-hidden
         data-testid="backstage-background"

@@ -70,10 +70,12 @@ export async function readGameState(deps: Deps, playerId: string, byPlayer = tru
 
 function findAvailableLock(context: GameContext, game: Game, lockId: string) {
   const lock = context.scenario.locks.get(lockId);
-  if (!lock) throw new ApiError(404, 'LOCK_NOT_FOUND', `The case has no lock ${lockId}`);
-  if (game.locks[lockId]?.solvedAt) throw new ApiError(409, 'LOCK_SOLVED', 'This lock is already open');
-  if (!isLockAvailable(lock, openFolders(context.scenario.definition, game), game)) {
-    throw new ApiError(409, 'LOCK_UNAVAILABLE', 'This lock is not within reach yet');
+  if (lock && game.locks[lockId]?.solvedAt)
+    throw new ApiError(409, 'LOCK_SOLVED', 'This lock is already open');
+  // An unknown lock and one not yet within reach get the same answer: probing ids
+  // must not tell a player what lies ahead.
+  if (!lock || !isLockAvailable(lock, openFolders(context.scenario.definition, game), game)) {
+    throw new ApiError(409, 'LOCK_UNAVAILABLE', 'This lock is not within reach');
   }
   return lock;
 }
@@ -95,7 +97,17 @@ export async function attemptLock(
   const lock = findAvailableLock(context, game, lockId);
   const progress = lockProgress(game, lockId);
   const retryAt = lockRetryAt(progress, now);
+  const refused = async (outcome: string) =>
+    recordAction(deps.db, game, {
+      kind: 'attempt',
+      at: now,
+      target: lockId,
+      answer: rawAnswer.trim().slice(0, 200),
+      outcome,
+    });
   if (retryAt) {
+    // Kept for the game master's replay: brute force shows as a wall of these.
+    await refused('throttled');
     const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
     throw new ApiError(429, 'LOCK_THROTTLED', `Too many wrong answers: wait ${wait} s before the next`);
   }
@@ -104,6 +116,7 @@ export async function attemptLock(
     throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
   }
   if (answer === progress.lastWrong) {
+    await refused('repeated');
     throw new ApiError(409, 'ANSWER_ALREADY_TRIED', 'This answer was already tried and is wrong');
   }
 
@@ -111,7 +124,9 @@ export async function attemptLock(
   const { scoring } = context.scenario.definition;
   const wrong = right ? progress.wrong : progress.wrong + 1;
   const penaltySeconds =
-    !right && wrong > scoring.wrongAttempts.free ? scoring.wrongAttempts.penaltySeconds : 0;
+    !right && wrong > freeAttempts(context.scenario.definition, lock)
+      ? scoring.wrongAttempts.penaltySeconds
+      : 0;
   const changed: Game = {
     ...game,
     locks: {
@@ -179,9 +194,9 @@ export async function readDocument(
   // Reading is allowed after the end (to look back), never before the start or in a pause.
   if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
   const doc = scenario.documents.get(documentId);
-  if (!doc) throw new ApiError(404, 'NOT_FOUND', `The case has no document ${documentId}`);
-  if (!openFolders(scenario.definition, game).has(doc.folderId)) {
-    throw new ApiError(403, 'FOLDER_LOCKED', 'This document is in a folder that is still locked');
+  // Unknown or locked: one answer, so that probing ids reveals nothing.
+  if (!doc || !openFolders(scenario.definition, game).has(doc.folderId)) {
+    throw new ApiError(403, 'FOLDER_LOCKED', 'This document is not in a folder you have opened');
   }
   if (byPlayer && status === 'playing' && game) {
     await recordAction(deps.db, game, { kind: 'read', at: now, target: documentId });

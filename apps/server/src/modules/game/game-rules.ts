@@ -27,6 +27,10 @@ export type Game = Omit<GameTable, 'locks' | 'accusation'> & {
 export const lockProgress = (game: Game | undefined, lockId: string): LockProgress =>
   game?.locks[lockId] ?? { wrong: 0, hints: 0 };
 
+/** Locks of the case the player has opened; a lock since removed from the case does not count. */
+export const solvedLockCount = (scenario: Scenario, game: Game | undefined) =>
+  scenario.locks.filter((lock) => game?.locks[lock.id]?.solvedAt).length;
+
 /** The folders a player has opened: the start folders and what their solved locks opened. */
 export function openFolders(scenario: Scenario, game: Game | undefined): Set<string> {
   const open = new Set(scenario.startFolders);
@@ -87,7 +91,7 @@ export function gameStatus(session: SessionRow, game: Game | undefined, clock: C
  */
 export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clock): Score {
   const { scoring } = scenario;
-  const solved = Object.values(game?.locks ?? {}).filter((lock) => lock.solvedAt).length;
+  const solved = solvedLockCount(scenario, game);
   const right = scenario.accusation.questions.filter(
     (question) => game?.accusation?.answers[question.id] === question.answer,
   ).length;

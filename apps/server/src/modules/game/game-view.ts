@@ -18,6 +18,7 @@ import {
   lockProgress,
   lockRetryAt,
   openFolders,
+  solvedLockCount,
   type Game,
 } from './game-rules.js';
 
@@ -102,7 +103,7 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
     status,
     clock,
     folders,
-    solvedLocks: Object.values(game?.locks ?? {}).filter((lock) => lock.solvedAt).length,
+    solvedLocks: solvedLockCount(definition, game),
     lockCount: definition.locks.length,
     hintsTaken: game?.hints_taken ?? 0,
     wrongAttempts: game?.wrong_attempts ?? 0,

@@ -33,7 +33,8 @@ const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }
 export const gameRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;
-}> = async (app, deps) => {
+  attemptRateLimit: number;
+}> = async (app, { attemptRateLimit, ...deps }) => {
   app.get(
     '/players/:id/game',
     {
@@ -67,6 +68,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/players/:id/locks/:lockId/attempts',
     {
+      config: { rateLimit: { max: attemptRateLimit, timeWindow: '1 minute' } },
       preValidation: app.requirePlayer,
       schema: {
         tags: ['game'],

@@ -50,6 +50,8 @@ export function AccusationForm({
       component="section"
       aria-labelledby={titleId}
       data-testid="accusation"
+      id="accusation"
+      tabIndex={-1}
       sx={{ p: { xs: 2, sm: 3 }, mt: 3, border: 1, borderColor: 'secondary.main' }}
     >
       <Typography id={titleId} variant="h5" component="h2" gutterBottom>

@@ -58,6 +58,10 @@ export function FolderList({
             expandIcon={<FolderIcon kind="expand" />}
             aria-controls={`folder-${folder.id}-content`}
             id={`folder-${folder.id}-header`}
+            // The button (inside the accordion's own h3) is named by the title and the
+            // status, and described by the summary, not by everything it holds.
+            aria-labelledby={`folder-${folder.id}-title folder-${folder.id}-status`}
+            aria-describedby={`folder-${folder.id}-summary`}
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -66,17 +70,23 @@ export function FolderList({
                   fontSize="small"
                   sx={{ color: folder.status === 'locked' ? 'text.secondary' : 'secondary.main' }}
                 />
-                <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+                <Typography
+                  variant="h6"
+                  component="span"
+                  id={`folder-${folder.id}-title`}
+                  sx={{ flexGrow: 1 }}
+                >
                   {folder.title}
                 </Typography>
                 <Chip
+                  id={`folder-${folder.id}-status`}
                   size="small"
                   variant={folder.status === 'locked' ? 'outlined' : 'filled'}
                   color={folder.status === 'solved' ? 'secondary' : 'default'}
                   label={t(`game.folderStatus.${folder.status}`)}
                 />
               </Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" id={`folder-${folder.id}-summary`}>
                 {folder.summary}
               </Typography>
             </Box>

@@ -48,7 +48,19 @@ function StatusBanner({ status }: { status: GameState['status'] }) {
   if (status === 'playing' || status === 'finished') return null;
   const severity = status === 'timeUp' || status === 'over' ? 'warning' : 'info';
   return (
-    <Alert severity={severity} sx={{ mb: 2 }} data-testid={`status-${status}`} role="status">
+    <Alert
+      severity={severity}
+      sx={{ mb: 2 }}
+      data-testid={`status-${status}`}
+      role="status"
+      action={
+        status === 'timeUp' ? (
+          <Button href="#accusation" size="small">
+            {t('game.status.toAccusation')}
+          </Button>
+        ) : undefined
+      }
+    >
       {t(`game.status.${status}`)}
     </Alert>
   );
@@ -71,6 +83,9 @@ export function GameScreen() {
   const [notesOpen, setNotesOpen] = useState(false);
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // The document asked for last: a late answer for one already closed is dropped.
+  const wantedDocument = useRef<string | undefined>(undefined);
   // Where the player was: the folders unfolded and the document open survive a reload.
   const [view, setView] = useState(getGameView);
   useEffect(() => setGameView(view), [view]);
@@ -112,6 +127,7 @@ export function GameScreen() {
   }, [remaining, state?.clock.running, refresh]);
 
   if (!player) return null;
+  const folders = state?.folders ?? game.storedFolders;
 
   const changeLanguage = async (lang: Language) => {
     try {
@@ -125,20 +141,23 @@ export function GameScreen() {
   };
 
   const openDocument = async (documentId: string) => {
+    wantedDocument.current = documentId;
     setLoadingDocument(true);
     setView((current) => ({ ...current, document: documentId }));
     try {
-      setDocument(await getDocument(player, documentId));
+      const opened = await getDocument(player, documentId);
+      if (wantedDocument.current === documentId) setDocument(opened);
     } catch (error) {
       setView(({ expanded }) => ({ expanded }));
       await explain(error);
       void refresh();
     } finally {
-      setLoadingDocument(false);
+      if (wantedDocument.current === documentId) setLoadingDocument(false);
     }
   };
 
   const closeDocument = () => {
+    wantedDocument.current = undefined;
     setDocument(undefined);
     setLoadingDocument(false);
     setView(({ expanded }) => ({ expanded }));
@@ -151,9 +170,17 @@ export function GameScreen() {
     }));
 
   const attempt = async (lock: LockView, answer: string): Promise<'right' | 'wrong' | 'refused'> => {
+    const opening = folders.filter((folder) => folder.locks?.some((entry) => entry.id === lock.id));
     try {
       const result = await tryLock(player, lock.id, answer);
       apply(result.state);
+      if (result.right) {
+        // Said to screen readers, and the focus goes to the folder just opened.
+        setAnnouncement(opening.map((folder) => t('game.lock.opened', { folder: folder.title })).join(' '));
+        const first = opening[0];
+        if (first)
+          window.setTimeout(() => window.document.getElementById(`folder-${first.id}-header`)?.focus(), 0);
+      }
       return result.right ? 'right' : 'wrong';
     } catch (error) {
       await explain(error);
@@ -181,7 +208,6 @@ export function GameScreen() {
     }
   };
 
-  const folders = state?.folders ?? game.storedFolders;
   const ended = state?.status === 'finished' || state?.status === 'over';
 
   return (
@@ -248,9 +274,6 @@ export function GameScreen() {
             })}
           </Typography>
         )}
-        {state?.accusation && state.status === 'timeUp' && (
-          <AccusationForm accusation={state.accusation} onAccuse={makeAccusation} />
-        )}
         <Box component="section" aria-labelledby="folders-title" sx={{ mt: 2 }}>
           <Typography id="folders-title" variant="h5" component="h2" gutterBottom>
             {t('game.folders')}
@@ -270,9 +293,12 @@ export function GameScreen() {
             onHint={hint}
           />
         </Box>
-        {state?.accusation && state.status === 'playing' && (
-          <AccusationForm accusation={state.accusation} onAccuse={makeAccusation} />
-        )}
+        {/* One place for both 'playing' and 'timeUp', so the clock running out never
+            unmounts a half-filled accusation. */}
+        {state?.accusation && <AccusationForm accusation={state.accusation} onAccuse={makeAccusation} />}
+        <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcement">
+          {announcement}
+        </div>
       </Container>
       <DocumentDialog document={document} loading={loadingDocument} onClose={closeDocument} />
       <Notepad playerId={player.id} open={notesOpen} onClose={() => setNotesOpen(false)} />

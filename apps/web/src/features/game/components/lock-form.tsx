@@ -26,6 +26,7 @@ function useRetryIn(retryAt: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!retryAt) return;
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1_000);
     return () => window.clearInterval(timer);
   }, [retryAt]);
@@ -45,15 +46,22 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     control,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
 
   const submit = handleSubmit(async ({ answer }) => {
     const result = await onAttempt(answer);
     setOutcome(result === 'wrong' ? 'wrong' : undefined);
-    if (result === 'wrong' && lock.kind !== 'choice') reset({ answer: '' });
+    if (result === 'wrong' && lock.kind !== 'choice') {
+      reset({ answer: '' });
+      // Back in the field for the next try: the keyboard user stays where they were.
+      setTimeout(() => setFocus('answer'), 0);
+    }
   });
-  const blocked = disabled || retryIn > 0 || isSubmitting;
+  // While an answer is on its way the field is read-only, not disabled: disabling the
+  // focused field would drop the focus to the page.
+  const blocked = disabled || retryIn > 0;
   const label = t(`game.lock.${lock.kind}Label`);
 
   return (
@@ -88,8 +96,8 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
               slotProps={{
                 htmlInput: {
                   maxLength: 200,
+                  readOnly: isSubmitting,
                   autoCapitalize: lock.kind === 'code' ? 'characters' : 'none',
-                  inputMode: lock.kind === 'code' ? 'text' : 'text',
                   'data-testid': `answer-${lock.id}`,
                 },
               }}
@@ -103,7 +111,13 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-        <Button type="submit" variant="contained" disabled={blocked}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={blocked}
+          aria-disabled={isSubmitting || undefined}
+          onClick={(event) => isSubmitting && event.preventDefault()}
+        >
           {t('game.lock.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -6,9 +6,14 @@ import { useEffect, useState } from 'react';
  * server's figure at the moment that answer arrived, and never invents time.
  */
 export function useCountdown(clock: Clock | undefined): number | undefined {
+  // The moment this clock arrived, taken with the clock itself (not an effect later).
+  const [received, setReceived] = useState({ clock, at: Date.now() });
   const [now, setNow] = useState(() => Date.now());
-  const [receivedAt, setReceivedAt] = useState(() => Date.now());
-  useEffect(() => setReceivedAt(Date.now()), [clock]);
+  if (received.clock !== clock) {
+    const at = Date.now();
+    setReceived({ clock, at });
+    setNow(at);
+  }
   useEffect(() => {
     if (!clock?.running) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1_000);
@@ -16,7 +21,7 @@ export function useCountdown(clock: Clock | undefined): number | undefined {
   }, [clock]);
   if (!clock) return undefined;
   if (!clock.running) return clock.remainingSeconds;
-  return Math.max(0, clock.remainingSeconds - Math.floor((now - receivedAt) / 1000));
+  return Math.max(0, clock.remainingSeconds - Math.floor(Math.max(0, now - received.at) / 1000));
 }
 
 export function formatDuration(totalSeconds: number): string {

@@ -32,21 +32,35 @@ export function useGame(player: RegisteredPlayer | undefined): GameHandle {
   const playerRef = useRef(player);
   playerRef.current = player;
 
-  const apply = useCallback((next: GameState) => {
+  // Every answer of the server is numbered by the moment it was asked for: a poll that
+  // left before an action must not put back the state that action changed.
+  const asked = useRef(0);
+
+  const store = useCallback((next: GameState) => {
     setState(next);
     setFolders(next.folders);
   }, []);
 
+  const apply = useCallback(
+    (next: GameState) => {
+      asked.current += 1;
+      store(next);
+    },
+    [store],
+  );
+
   const refresh = useCallback(async () => {
     const current = playerRef.current;
     if (!current) return;
+    const ticket = (asked.current += 1);
     try {
-      apply(await getGame(current));
+      const next = await getGame(current);
+      if (ticket === asked.current) store(next);
       setError(undefined);
     } catch (caught) {
       setError(caught);
     }
-  }, [apply]);
+  }, [store]);
 
   useEffect(() => {
     void refresh();

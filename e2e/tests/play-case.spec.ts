@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createSession, getGame, uniqueMail } from '../support/api';
-import { readSessionStorage, registerAndEnterGame, t, type Lang } from '../support/app';
+import { readSessionStorage, registerAndEnterGame, SCENARIO_TITLE, t, type Lang } from '../support/app';
 
 const caseFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -64,6 +64,12 @@ test.describe('playing "Le dernier acte"', () => {
     await registerAndEnterGame(page, { sessionId: session.id, mail, lang });
     await expect(folder(page, 'case-file')).toHaveAttribute('data-status', 'open');
     await expect(page.getByTestId('time-left')).toHaveText(/^(60:00|59:\d\d)$/);
+
+    // The introduction can be read again at any time.
+    await page.getByRole('button', { name: t(lang, 'game.briefing.open') }).click();
+    const briefing = page.getByRole('dialog', { name: SCENARIO_TITLE[lang] });
+    await expect(briefing.getByRole('table')).toBeVisible();
+    await briefing.getByRole('button', { name: t(lang, 'game.documents.close') }).click();
 
     // Read the programme: the theatre's founding year is the first code.
     await expand(page, 'case-file');

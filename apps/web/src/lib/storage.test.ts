@@ -5,13 +5,9 @@ import {
   encodeBasicToken,
   findPlayerToken,
   getCurrentPlayer,
-  getFolders,
-  getGameView,
   isLoggedIn,
   isRegistered,
   setBasicToken,
-  setFolders,
-  setGameView,
   storeRegisteredPlayer,
 } from './storage';
 
@@ -36,8 +32,7 @@ describe('browser storage (spec §3)', () => {
 
   it('removes the player and the folders on the way back to unregistered', () => {
     storeRegisteredPlayer(player);
-    setFolders([{ id: 'f1', title: 'Case file', summary: 'The facts', status: 'open', documents: [] }]);
-    expect(getFolders()).toHaveLength(1);
+    sessionStorage.setItem('FOLDERS', JSON.stringify([{ id: 'f1' }]));
     clearPlayer();
     expect(sessionStorage.getItem('CURENT_PLAYER')).toBeNull();
     expect(sessionStorage.getItem('FOLDERS')).toBeNull();
@@ -54,26 +49,9 @@ describe('browser storage (spec §3)', () => {
     expect(isRegistered()).toBe(false);
   });
 
-  it('keeps where the player was on the game screen, and forgets it on leaving', () => {
-    storeRegisteredPlayer(player);
-    setGameView({ expanded: ['case-file'], document: 'programme' });
-    expect(getGameView()).toEqual({ expanded: ['case-file'], document: 'programme' });
-    sessionStorage.setItem('COULISSES_GAME_VIEW', JSON.stringify({ expanded: [1, 'x'], document: 7 }));
-    expect(getGameView()).toEqual({ expanded: ['x'] });
-    clearPlayer();
-    expect(getGameView()).toEqual({ expanded: [] });
-  });
-
-  it('treats FOLDERS whose items do not match the folder shape as empty', () => {
-    sessionStorage.setItem('FOLDERS', JSON.stringify([{ id: 'x', status: 'open-sesame' }]));
-    expect(getFolders()).toEqual([]);
-  });
-
-  it('treats a tampered CURENT_PLAYER or FOLDERS as absent', () => {
+  it('treats a tampered CURENT_PLAYER as absent', () => {
     sessionStorage.setItem('CURENT_PLAYER', '{not json');
-    sessionStorage.setItem('FOLDERS', '{"a":1}');
     expect(isRegistered()).toBe(false);
-    expect(getFolders()).toEqual([]);
     sessionStorage.setItem('CURENT_PLAYER', JSON.stringify({ id: 'p1' }));
     expect(isRegistered()).toBe(false);
     // A tampered value is not replaced by the device's last player either.

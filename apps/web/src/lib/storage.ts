@@ -4,15 +4,13 @@ import {
   FOLDERS_KEY,
   GAME_VIEW_KEY,
   LAST_PLAYER_KEY,
-  NOTES_KEY_PREFIX,
   PLAYER_TOKENS_KEY,
 } from '@coulisses/shared/storage-keys';
-import { foldersSchema, type FolderView } from '@coulisses/shared/game/game.schema';
 import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 
 /** Reads JSON without ever throwing: a tampered value counts as absent. */
-function readJson(storage: Storage, key: string): unknown {
+export function readJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key);
   if (raw === null) return undefined;
   try {
@@ -61,46 +59,6 @@ export function clearPlayer(): void {
   sessionStorage.removeItem(FOLDERS_KEY);
   sessionStorage.removeItem(GAME_VIEW_KEY);
   localStorage.removeItem(LAST_PLAYER_KEY);
-}
-
-/**
- * Spec §3: FOLDERS holds the player's folders. It only shows the last known state at
- * once on a reload; the server's answer replaces it, and a tampered value counts as empty.
- */
-export function getFolders(): FolderView[] {
-  const parsed = foldersSchema.safeParse(readJson(sessionStorage, FOLDERS_KEY));
-  return parsed.success ? parsed.data : [];
-}
-
-export function setFolders(folders: FolderView[]): void {
-  sessionStorage.setItem(FOLDERS_KEY, JSON.stringify(folders));
-}
-
-export interface GameView {
-  expanded: string[];
-  document?: string;
-}
-
-/** Where the player was on the game screen; anything unreadable counts as nowhere. */
-export function getGameView(): GameView {
-  const view = readJson(sessionStorage, GAME_VIEW_KEY) as Partial<GameView> | undefined;
-  const expanded = Array.isArray(view?.expanded)
-    ? view.expanded.filter((id): id is string => typeof id === 'string')
-    : [];
-  return typeof view?.document === 'string' ? { expanded, document: view.document } : { expanded };
-}
-
-export function setGameView(view: GameView): void {
-  sessionStorage.setItem(GAME_VIEW_KEY, JSON.stringify(view));
-}
-
-/** The player's notepad survives a reload; it stays on this device only. */
-export function getNotes(playerId: string): string {
-  return localStorage.getItem(NOTES_KEY_PREFIX + playerId) ?? '';
-}
-
-export function setNotes(playerId: string, notes: string): void {
-  localStorage.setItem(NOTES_KEY_PREFIX + playerId, notes);
 }
 
 /** Spec §3: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */

@@ -12,6 +12,7 @@ import {
   type Leaderboard,
 } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
@@ -56,4 +57,9 @@ export async function accuse(player: Me, accusation: Accusation): Promise<GameSt
 
 export async function getLeaderboard(player: Me): Promise<Leaderboard> {
   return leaderboardSchema.parse(await api.get(`${base(player)}/leaderboard`, options(player)).json());
+}
+
+/** The case's introduction again, in the player's language, to re-read during the game. */
+export async function getBriefing(player: Me): Promise<Introduction> {
+  return introductionSchema.parse(await api.get(`${base(player)}/introduction`, options(player)).json());
 }

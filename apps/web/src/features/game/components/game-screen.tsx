@@ -23,18 +23,14 @@ import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
-import {
-  clearPlayer,
-  getCurrentPlayer,
-  getGameView,
-  setGameView,
-  updateCurrentPlayer,
-} from '../../../lib/storage';
+import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
 import { accuse, getDocument, takeHint, tryLock } from '../api/game';
+import { getGameView, setGameView } from '../game-storage';
 import { changeOwnLanguage, getOwnPlayer } from '../api/player';
 import { useCountdown } from '../hooks/use-countdown';
 import { useGame } from '../hooks/use-game';
 import { AccusationForm } from './accusation-form';
+import { BriefingDialog } from './briefing-dialog';
 import { DocumentDialog } from './document-dialog';
 import { FolderList } from './folder-list';
 import { GameClock } from './game-clock';
@@ -81,6 +77,7 @@ export function GameScreen() {
   const { state, refresh, apply } = game;
   const remaining = useCountdown(state?.clock);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [briefingOpen, setBriefingOpen] = useState(false);
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -228,17 +225,15 @@ export function GameScreen() {
           )}
         </Toolbar>
         <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', pb: 1 }}>
-          <Chip
-            color="secondary"
-            variant="outlined"
-            label={t('game.sessionCode', { code: formatJoinCode(player.sessionId) })}
-          />
           <Button variant="outlined" size="small" onClick={() => setNotesOpen(true)}>
             {t('game.notes.open')}
           </Button>
+          <Button variant="outlined" size="small" onClick={() => setBriefingOpen(true)}>
+            {t('game.briefing.open')}
+          </Button>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSelect onChange={(lang) => void changeLanguage(lang)} />
-          <Button color="inherit" onClick={leave}>
+          <Button color="inherit" size="small" onClick={leave}>
             {t('game.leave')}
           </Button>
         </Toolbar>
@@ -247,7 +242,14 @@ export function GameScreen() {
         <Typography variant="h4" component="h1" gutterBottom>
           {t('game.title')}
         </Typography>
-        <Typography sx={{ mb: 2 }}>{t('game.welcome', { mail: player.mail })}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography>{t('game.welcome', { mail: player.mail })}</Typography>
+          <Chip
+            color="secondary"
+            variant="outlined"
+            label={t('game.sessionCode', { code: formatJoinCode(player.sessionId) })}
+          />
+        </Box>
         {!state && !game.error && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
             <CircularProgress color="secondary" aria-label={t('game.loading')} />
@@ -302,6 +304,7 @@ export function GameScreen() {
       </Container>
       <DocumentDialog document={document} loading={loadingDocument} onClose={closeDocument} />
       <Notepad playerId={player.id} open={notesOpen} onClose={() => setNotesOpen(false)} />
+      <BriefingDialog player={player} open={briefingOpen} onClose={() => setBriefingOpen(false)} />
     </Backstage>
   );
 }

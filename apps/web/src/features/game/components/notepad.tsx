@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getNotes, setNotes } from '../../../lib/storage';
+import { getNotes, setNotes } from '../game-storage';
 
 const NOTES_MAX = 10_000;
 

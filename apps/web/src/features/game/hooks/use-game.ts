@@ -1,7 +1,7 @@
 import type { FolderView, GameState } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getFolders, setFolders } from '../../../lib/storage';
+import { getFolders, setFolders } from '../game-storage';
 import { getGame } from '../api/game';
 
 /** How often the game asks the server for news (the game master's start, a pause…). */

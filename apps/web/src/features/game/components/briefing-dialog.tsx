@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
+import { MarkdownText } from '../../../components/markdown';
+import { getBriefing } from '../api/game';
+
+/** The start dialog's introduction, to read again at any moment of the investigation. */
+export function BriefingDialog({
+  player,
+  open,
+  onClose,
+}: {
+  player: RegisteredPlayer;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [briefing, setBriefing] = useState<Introduction>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setFailed(false);
+    getBriefing(player).then(setBriefing, () => setFailed(true));
+  }, [open, player]);
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
+      <DialogTitle id={titleId}>{briefing?.title ?? t('game.briefing.title')}</DialogTitle>
+      <DialogContent>
+        {briefing ? (
+          <MarkdownText>{briefing.markdown}</MarkdownText>
+        ) : failed ? (
+          t('game.errors.network')
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
+            <CircularProgress color="secondary" aria-label={t('game.loading')} />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {t('game.documents.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

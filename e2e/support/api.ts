@@ -48,29 +48,22 @@ export interface StoredPlayer {
   createdAt: string;
 }
 
-/** GET /v1/players/{id} as the admin: what the server stored for that player. */
-export async function getPlayer(id: string): Promise<StoredPlayer> {
+/** GET `path` as the admin; anything but 200 fails the test with the server's answer. */
+async function adminGet<T>(path: string): Promise<T> {
   const { api } = await adminContext();
-  const response = await api.get(`/v1/players/${encodeURIComponent(id)}`, {
-    headers: { Authorization: basic },
-  });
-  if (response.status() !== 200) throw new Error(`getPlayer: ${response.status()} ${await response.text()}`);
-  const player = (await response.json()) as StoredPlayer;
+  const response = await api.get(path, { headers: { Authorization: basic } });
+  if (response.status() !== 200)
+    throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as T;
   await api.dispose();
-  return player;
+  return body;
 }
 
+/** GET /v1/players/{id} as the admin: what the server stored for that player. */
+export const getPlayer = (id: string) => adminGet<StoredPlayer>(`/v1/players/${encodeURIComponent(id)}`);
+
 /** GET /v1/sessions/{id} as the admin. */
-export async function getSession(id: string): Promise<CreatedSession> {
-  const { api } = await adminContext();
-  const response = await api.get(`/v1/sessions/${encodeURIComponent(id)}`, {
-    headers: { Authorization: basic },
-  });
-  if (response.status() !== 200) throw new Error(`getSession: ${response.status()} ${await response.text()}`);
-  const session = (await response.json()) as CreatedSession;
-  await api.dispose();
-  return session;
-}
+export const getSession = (id: string) => adminGet<CreatedSession>(`/v1/sessions/${encodeURIComponent(id)}`);
 
 /** A username no other test uses: wrong-credential tests must never lock the real admin out. */
 export const uniqueUsername = (label = 'intruder') =>
@@ -117,13 +110,5 @@ export interface StoredGame {
 }
 
 /** GET /v1/players/{id}/game as the admin: the game as the server keeps it. */
-export async function getGame(playerId: string): Promise<StoredGame> {
-  const { api } = await adminContext();
-  const response = await api.get(`/v1/players/${encodeURIComponent(playerId)}/game`, {
-    headers: { Authorization: basic },
-  });
-  if (response.status() !== 200) throw new Error(`getGame: ${response.status()} ${await response.text()}`);
-  const game = (await response.json()) as StoredGame;
-  await api.dispose();
-  return game;
-}
+export const getGame = (playerId: string) =>
+  adminGet<StoredGame>(`/v1/players/${encodeURIComponent(playerId)}/game`);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { playerIdParamsSchema } from '../player/player.schema.js';
 import { DOCUMENT_STYLES, LOCK_KINDS } from '../scenario/scenario.schema.js';
 
 /**
@@ -114,13 +115,9 @@ export const gameStateSchema = z.object({
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
-export const gameParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
-export const lockParamsSchema = z.object({
-  id: z.string().check(z.maxLength(64)),
-  lockId: z.string().check(z.maxLength(64)),
-});
-export const documentParamsSchema = z.object({
-  id: z.string().check(z.maxLength(64)),
+/** /players/{id}/locks/{lockId}/…: the player's id (as every /players/{id} route) and a lock's. */
+export const lockParamsSchema = z.extend(playerIdParamsSchema, { lockId: z.string().check(z.maxLength(64)) });
+export const documentParamsSchema = z.extend(playerIdParamsSchema, {
   documentId: z.string().check(z.maxLength(64)),
 });
 

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { languageSchema } from '../player/player.schema.js';
 
+/** One thing wrong with a case, named by its file and field (issue 3 §2). */
+export const scenarioProblemSchema = z.object({ file: z.string(), field: z.string(), message: z.string() });
+export type ScenarioProblem = z.infer<typeof scenarioProblemSchema>;
+
 /** GET /v1/scenarios (admin): the installed cases and whether each can be played. */
 export const scenarioSummarySchema = z.object({
   id: z.string(),
@@ -11,6 +15,6 @@ export const scenarioSummarySchema = z.object({
   folderCount: z.int(),
   lockCount: z.int(),
   durationMinutes: z.optional(z.int()),
-  problems: z.array(z.object({ file: z.string(), field: z.string(), message: z.string() })),
+  problems: z.array(scenarioProblemSchema),
 });
 export type ScenarioSummary = z.infer<typeof scenarioSummarySchema>;

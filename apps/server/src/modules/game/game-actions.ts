@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type {
-  Accusation,
-  AttemptResult,
-  GameDocument,
-  GameState,
-  HintResult,
+import {
+  ANSWER_MAX,
+  type Accusation,
+  type AttemptResult,
+  type GameDocument,
+  type GameState,
+  type HintResult,
 } from '@coulisses/shared/game/game.schema';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http-error.js';
@@ -29,10 +30,18 @@ interface Deps {
   scenarios: ScenarioRegistry;
 }
 
-/** Loads the context and starts the player's clock if the session runs and it has not yet. */
-async function loadStarted({ db, scenarios }: Deps, playerId: string, now: Date): Promise<GameContext> {
+/**
+ * Loads the context and, when the player themself is looking, starts their clock if the
+ * session runs and it has not yet; an admin's look changes nothing.
+ */
+async function loadStarted(
+  { db, scenarios }: Deps,
+  playerId: string,
+  now: Date,
+  byPlayer = true,
+): Promise<GameContext> {
   const context = await loadGameContext(db, scenarios, playerId);
-  if (!context.game && context.session.status === 'running') {
+  if (byPlayer && !context.game && context.session.status === 'running') {
     context.game = await startGame(db, context, now);
   }
   return context;
@@ -46,9 +55,12 @@ const REFUSALS = {
   timeUp: () => new ApiError(409, 'TIME_UP', 'The time is up: only the accusation remains'),
 };
 
+const statusAt = ({ session, game }: GameContext, now: Date) =>
+  gameStatus(session, game, gameClock(session, game, now));
+
 /** Issue 3 "Bad input": an action after the game ended or while paused is refused. */
 function assertCanAct(context: GameContext, now: Date, allowTimeUp = false): Game {
-  const status = gameStatus(context.session, context.game, gameClock(context.session, context.game, now));
+  const status = statusAt(context, now);
   if (status === 'playing' || (status === 'timeUp' && allowTimeUp)) return context.game as Game;
   throw REFUSALS[status]();
 }
@@ -59,13 +71,9 @@ function withScore(context: GameContext, game: Game, now: Date): Game {
   return { ...game, score: gameScore(context.scenario.definition, game, clock).total };
 }
 
-/** The player's own look starts their clock; an admin's look changes nothing. */
 export async function readGameState(deps: Deps, playerId: string, byPlayer = true): Promise<GameState> {
   const now = new Date();
-  const context = byPlayer
-    ? await loadStarted(deps, playerId, now)
-    : await loadGameContext(deps.db, deps.scenarios, playerId);
-  return gameView(context, now);
+  return gameView(await loadStarted(deps, playerId, now, byPlayer), now);
 }
 
 function findAvailableLock(context: GameContext, game: Game, lockId: string) {
@@ -97,21 +105,16 @@ export async function attemptLock(
   const lock = findAvailableLock(context, game, lockId);
   const progress = lockProgress(game, lockId);
   const retryAt = lockRetryAt(progress, now);
+  const typed = rawAnswer.trim().slice(0, ANSWER_MAX);
   const refused = async (outcome: string) =>
-    recordAction(deps.db, game, {
-      kind: 'attempt',
-      at: now,
-      target: lockId,
-      answer: rawAnswer.trim().slice(0, 200),
-      outcome,
-    });
+    recordAction(deps.db, game, { kind: 'attempt', at: now, target: lockId, answer: typed, outcome });
   if (retryAt) {
     // Kept for the game master's replay: brute force shows as a wall of these.
     await refused('throttled');
     const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
     throw new ApiError(429, 'LOCK_THROTTLED', `Too many wrong answers: wait ${wait} s before the next`);
   }
-  const answer = lock.kind === 'choice' ? rawAnswer.trim() : normaliseAnswer(rawAnswer);
+  const answer = lock.kind === 'choice' ? typed : normaliseAnswer(typed);
   if (lock.kind === 'choice' ? !lock.choices.includes(answer) : answer === '') {
     throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
   }
@@ -144,7 +147,7 @@ export async function attemptLock(
     kind: 'attempt',
     at: now,
     target: lockId,
-    answer: rawAnswer.trim().slice(0, 200),
+    answer: typed,
     outcome: right ? 'right' : 'wrong',
     penaltySeconds,
   });
@@ -186,11 +189,9 @@ export async function readDocument(
   byPlayer = true,
 ): Promise<GameDocument> {
   const now = new Date();
-  const context = byPlayer
-    ? await loadStarted(deps, playerId, now)
-    : await loadGameContext(deps.db, deps.scenarios, playerId);
+  const context = await loadStarted(deps, playerId, now, byPlayer);
   const { game, scenario, lang } = context;
-  const status = gameStatus(context.session, game, gameClock(context.session, game, now));
+  const status = statusAt(context, now);
   // Reading is allowed after the end (to look back), never before the start or in a pause.
   if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
   const doc = scenario.documents.get(documentId);

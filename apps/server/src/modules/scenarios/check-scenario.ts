@@ -7,17 +7,11 @@ import {
   type Scenario,
   type ScenarioTexts,
 } from '@coulisses/shared/scenario/scenario.schema';
+import type { ScenarioProblem } from '@coulisses/shared/scenario/scenario-summary.schema';
 import { normaliseAnswer } from '../game/normalise-answer.js';
 import { compileScenario, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
 import { checkStructure } from './check-structure.js';
-
-/** One thing wrong with a case, named by its file and field (issue 3 §2). */
-export interface ScenarioProblem {
-  file: string;
-  field: string;
-  message: string;
-}
 
 export interface CheckedScenario {
   id: string;

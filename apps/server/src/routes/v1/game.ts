@@ -6,12 +6,12 @@ import {
   attemptSchema,
   documentParamsSchema,
   gameDocumentSchema,
-  gameParamsSchema,
   gameStateSchema,
   hintResultSchema,
   leaderboardSchema,
   lockParamsSchema,
 } from '@coulisses/shared/game/game.schema';
+import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import type { Database } from '../../db/schema.js';
 import {
   attemptLock,
@@ -22,9 +22,7 @@ import {
 } from '../../modules/game/game-actions.js';
 import { readLeaderboard } from '../../modules/game/leaderboard.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
-import { refusals } from './refusals.js';
-
-const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }];
+import { playerOrAdmin, refusals } from './refusals.js';
 
 /**
  * Issue 3: the game of one player. Reading is open to the player and to admins; playing
@@ -43,7 +41,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
         tags: ['game'],
         security: playerOrAdmin,
         summary: "The player's game: clock, folders, locks, score; the result once finished",
-        params: gameParamsSchema,
+        params: playerIdParamsSchema,
         response: { 200: gameStateSchema, ...refusals },
       },
     },
@@ -105,7 +103,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
         tags: ['game'],
         security: [{ player: [] }],
         summary: 'Makes the final accusation (who, how, why): ends the game and scores it',
-        params: gameParamsSchema,
+        params: playerIdParamsSchema,
         body: accusationSchema,
         response: { 200: gameStateSchema, ...refusals },
       },
@@ -121,7 +119,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{
         tags: ['game'],
         security: playerOrAdmin,
         summary: "The leaderboard of the player's session",
-        params: gameParamsSchema,
+        params: playerIdParamsSchema,
         response: { 200: leaderboardSchema, ...refusals },
       },
     },

@@ -15,9 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
 import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
-import { refusals } from './refusals.js';
-
-const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }];
+import { playerOrAdmin, refusals } from './refusals.js';
 
 /** Spec §7: players. Registration is public; the rest needs the player's token or an admin. */
 export const playerRoutes: FastifyPluginAsyncZod<{

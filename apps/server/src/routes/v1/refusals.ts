@@ -9,3 +9,6 @@ export const refusals = {
   409: errorBodySchema,
   429: errorBodySchema,
 };
+
+/** OpenAPI security of the /players/{id} routes: the player's token, or an admin. */
+export const playerOrAdmin: Record<string, string[]>[] = [{ player: [] }, { basic: [] }];

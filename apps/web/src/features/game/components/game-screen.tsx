@@ -36,7 +36,7 @@ import { FolderList } from './folder-list';
 import { GameClock } from './game-clock';
 import { GameResult } from './game-result';
 import { Notepad } from './notepad';
-import { useGameError } from './use-game-error';
+import { useGameError } from '../hooks/use-game-error';
 
 /** The banner that says why the player cannot play right now, if they cannot. */
 function StatusBanner({ status }: { status: GameState['status'] }) {
@@ -68,7 +68,7 @@ function StatusBanner({ status }: { status: GameState['status'] }) {
  * comes from the server; FOLDERS (spec §3) only bridges the moment of a reload.
  */
 export function GameScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const explain = useGameError();
@@ -126,13 +126,21 @@ export function GameScreen() {
   if (!player) return null;
   const folders = state?.folders ?? game.storedFolders;
 
+  // Kept on this device at once, so that a reload right after the change already shows
+  // it; put back if the server refuses it.
   const changeLanguage = async (lang: Language) => {
+    const previous = player;
+    updateCurrentPlayer({ ...player, lang });
     try {
       const saved = await changeOwnLanguage(player, lang);
       const next = { ...player, lang: saved.lang };
       updateCurrentPlayer(next);
       setPlayer(next);
-    } catch {
+    } catch (error) {
+      // Cut off by leaving the page (a reload): the change stands; the server has it.
+      if (error instanceof Error && error.name === 'AbortError') return;
+      updateCurrentPlayer(previous);
+      void i18n.changeLanguage(previous.lang);
       showError(t('game.languageNotSaved'));
     }
   };

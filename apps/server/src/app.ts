@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import { fastifySSE } from '@fastify/sse';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -12,6 +13,10 @@ import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
+import { scheduleWarnings } from './modules/messages/warnings.js';
+import { live } from './plugins/live.js';
+import { adminRoutes } from './routes/v1/admins.js';
+import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
 import { scenarioRoutes } from './routes/v1/scenarios.js';
 import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenarios.js';
@@ -87,6 +92,15 @@ export async function buildApp(
   await app.register(security, { config });
   await app.register(xsrf, { config, secret: xsrfSecret });
   await app.register(auth, { db });
+  await app.register(live, { database });
+  // Proxies close idle connections; a comment every 25 s keeps the event streams open.
+  await app.register(fastifySSE, { heartbeatInterval: 25_000 });
+  if (config.WARNING_CHECK_SECONDS > 0) {
+    const stop = scheduleWarnings(db, app.live, config.WARNING_CHECK_SECONDS * 1000, (error) =>
+      app.log.error({ err: error }, 'Scheduled warnings failed'),
+    );
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(
     async (v1) => {
@@ -119,9 +133,23 @@ export async function buildApp(
       );
       v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await v1.register(loginRoutes, { config });
-      await v1.register(sessionRoutes, { db, scenarioIds: playableScenarioIds(scenarios) });
+      await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
-      await v1.register(gameRoutes, { db, scenarios, attemptRateLimit: config.ATTEMPT_RATE_LIMIT_MAX });
+      await v1.register(gameRoutes, {
+        db,
+        scenarios,
+        attemptRateLimit: config.ATTEMPT_RATE_LIMIT_MAX,
+        onProgress: (game) =>
+          app.announce({
+            type: 'player',
+            sessionId: game.session_id,
+            playerId: game.player_id,
+            locksSolved: game.solved_locks,
+            score: game.score,
+          }),
+      });
+      await v1.register(eventRoutes, { db });
+      await v1.register(adminRoutes, { db });
       await v1.register(scenarioRoutes, { scenarios });
     },
     { prefix: `/${API_VERSION}` },

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL only: how to open a connection of one's own (the live events' LISTEN). */
+  postgres?: { connectionString: string; schema?: string | undefined };
   close: () => Promise<void>;
 }
 
@@ -57,7 +59,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return { db, engine: 'postgres', postgres: { connectionString, schema }, close: () => db.destroy() };
 }
 
 /** True when an insert failed on a unique constraint, in either engine. */

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as game from './migrations/0002-game.js';
+import * as messages from './migrations/0003-messages.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-game': game,
+  '0003-messages': messages,
 };
 
 const provider: MigrationProvider = {

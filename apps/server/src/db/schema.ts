@@ -66,6 +66,18 @@ export interface GameActionTable {
   penalty_seconds: number;
 }
 
+/** A game master's message or hint, or a scheduled warning; player_id null: the whole session. */
+export interface MessageTable {
+  id: string;
+  session_id: string;
+  player_id: string | null;
+  kind: string;
+  body: string | null;
+  minutes_left: number | null;
+  sent_at: string;
+  dedupe_key: string | null;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -78,4 +90,5 @@ export interface Database {
   settings: SettingTable;
   games: GameTable;
   game_actions: GameActionTable;
+  messages: MessageTable;
 }

@@ -6,11 +6,13 @@ import * as z from 'zod/mini';
  */
 export const ERROR_KEYS = [
   'ACCUSATION_UNAVAILABLE',
+  'ADMIN_EXISTS',
   'ANSWER_ALREADY_TRIED',
   'BAD_CREDENTIALS',
   'BAD_JSON',
   'BAD_SESSION_ID',
   'BODY_TOO_LARGE',
+  'CANNOT_DELETE_SELF',
   'CONFLICT',
   'FOLDER_LOCKED',
   'FORBIDDEN',
@@ -24,13 +26,16 @@ export const ERROR_KEYS = [
   'LOCK_UNAVAILABLE',
   'NOT_FOUND',
   'NO_MORE_HINTS',
+  'NO_PLAYERS',
   'PLAYER_EXISTS',
   'RATE_LIMITED',
   'SESSION_PAUSED',
   'TIME_UP',
+  'TRANSITION_NOT_ALLOWED',
   'UNAUTHORIZED',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION',
+  'WRONG_PASSWORD',
   'XSRF',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -2,7 +2,7 @@
 // zod's chained API (measured: 5 KB against 93 KB gzipped).
 import * as z from 'zod/mini';
 
-/** DESIGN.md: a session's life cycle. Players may join only an open session. */
+/** DESIGN.md: a session's life cycle. New players join an open or running session. */
 export const SESSION_STATUSES = ['draft', 'open', 'running', 'paused', 'finished'] as const;
 export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
@@ -32,11 +32,27 @@ const sessionFields = {
   status: sessionStatusSchema,
 };
 
+/** The session's own clock: from its first start, stopped while it does not run. */
+export const sessionClockSchema = z.object({
+  /** The duration plus the minutes the game master added. */
+  durationSeconds: z.int(),
+  elapsedSeconds: z.int(),
+  remainingSeconds: z.int(),
+  running: z.boolean(),
+});
+export type SessionClock = z.infer<typeof sessionClockSchema>;
+
 export const sessionSchema = z.object({
   id: z.string(),
   ...sessionFields,
   createdAt: z.string(),
   playerCount: z.int().check(z.nonnegative()),
+  /** When it first ran, and when it was finished (ISO times). */
+  startedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
+  /** Minutes added while it ran ("add minutes", issue 4 §1). */
+  addedMinutes: z.int(),
+  clock: sessionClockSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -55,6 +71,10 @@ export const replaceSessionSchema = z.object({
   ...sessionFields,
   createdAt: z.optional(z.string()),
   playerCount: z.optional(z.number()),
+  startedAt: z.optional(z.nullable(z.string())),
+  finishedAt: z.optional(z.nullable(z.string())),
+  addedMinutes: z.optional(z.number()),
+  clock: z.optional(z.unknown()),
 });
 export type ReplaceSession = z.infer<typeof replaceSessionSchema>;
 

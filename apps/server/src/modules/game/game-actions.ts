@@ -25,17 +25,20 @@ import { loadGameContext, recordAction, saveGame, startGame } from './game-store
 import { gameView, type GameContext } from './game-view.js';
 import { normaliseAnswer } from './normalise-answer.js';
 
-interface Deps {
+export interface GameDeps {
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;
+  /** Told of every saved change of a game (the live dashboard, issue 4 §3). */
+  onProgress?: (game: Game) => void;
 }
+type Deps = GameDeps;
 
 /**
  * Loads the context and, when the player themself is looking, starts their clock if the
  * session runs and it has not yet; an admin's look changes nothing.
  */
 async function loadStarted(
-  { db, scenarios }: Deps,
+  { db, scenarios, onProgress }: Deps,
   playerId: string,
   now: Date,
   byPlayer = true,
@@ -43,6 +46,7 @@ async function loadStarted(
   const context = await loadGameContext(db, scenarios, playerId);
   if (byPlayer && !context.game && context.session.status === 'running') {
     context.game = await startGame(db, context, now);
+    onProgress?.(context.game);
   }
   return context;
 }
@@ -151,6 +155,7 @@ export async function attemptLock(
     outcome: right ? 'right' : 'wrong',
     penaltySeconds,
   });
+  deps.onProgress?.(context.game);
   return { right, state: gameView(context, now) };
 }
 
@@ -178,6 +183,7 @@ export async function takeHint(deps: Deps, playerId: string, lockId: string): Pr
     outcome: String(progress.hints + 1),
     penaltySeconds: cost.penaltySeconds,
   });
+  deps.onProgress?.(context.game);
   return { hint, state: gameView(context, now) };
 }
 
@@ -249,5 +255,6 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
     target: definition.accusation.in,
     answer: JSON.stringify(answers).slice(0, 200),
   });
+  deps.onProgress?.(context.game);
   return gameView(context, now);
 }

@@ -8,7 +8,7 @@ import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenar
 import type { AccusationRecord, Game, LocksProgress } from './game-rules.js';
 import type { GameContext } from './game-view.js';
 
-const parseGame = (row: GameTable): Game => ({
+export const parseGame = (row: GameTable): Game => ({
   ...row,
   locks: JSON.parse(row.locks) as LocksProgress,
   accusation: row.accusation ? (JSON.parse(row.accusation) as AccusationRecord) : null,

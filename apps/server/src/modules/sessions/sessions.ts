@@ -10,7 +10,13 @@ import type {
 import { isUniqueViolation } from '../../db/database.js';
 import type { Database, SessionTable } from '../../db/schema.js';
 import { ApiError, notFound } from '../../http-error.js';
-import { clockOnStatusChange, type SessionClock } from './session-clock.js';
+import {
+  isAllowedStatusChange,
+  SESSION_TRANSITIONS,
+  ADD_MINUTES_FROM,
+  type SessionTransition,
+} from '@coulisses/shared/session/session-transitions';
+import { clockOnStatusChange, sessionClockEnd, type SessionClock } from './session-clock.js';
 
 const NOT_STARTED: SessionClock = {
   status: 'draft',
@@ -23,7 +29,25 @@ const NOT_STARTED: SessionClock = {
 
 type SessionRow = SessionTable & { player_count: number | string | bigint | null };
 
-const toSession = (row: SessionRow): Session => ({
+/** The session's own clock, from its first start (the players' clocks start at their first look). */
+function sessionClock(row: SessionRow, now: Date): Session['clock'] {
+  const durationSeconds = Number(row.duration_minutes) * 60 + Number(row.extra_seconds);
+  const elapsedSeconds = row.started_at
+    ? Math.max(
+        0,
+        Math.floor((sessionClockEnd(row, now).getTime() - Date.parse(row.started_at)) / 1000) -
+          Number(row.paused_seconds),
+      )
+    : 0;
+  return {
+    durationSeconds,
+    elapsedSeconds,
+    remainingSeconds: Math.max(0, durationSeconds - elapsedSeconds),
+    running: row.status === 'running',
+  };
+}
+
+export const toSession = (row: SessionRow, now = new Date()): Session => ({
   id: row.id,
   name: row.name,
   scenarioId: row.scenario_id,
@@ -31,7 +55,14 @@ const toSession = (row: SessionRow): Session => ({
   status: row.status as SessionStatus,
   createdAt: row.created_at,
   playerCount: Number(row.player_count ?? 0),
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+  addedMinutes: Math.round(Number(row.extra_seconds) / 60),
+  clock: sessionClock(row, now),
 });
+
+const notAllowed = (from: string, to: string) =>
+  new ApiError(409, 'TRANSITION_NOT_ALLOWED', `A ${from} session cannot become ${to}`, ['status']);
 
 function selectSessions(db: Kysely<Database>) {
   return db
@@ -48,7 +79,7 @@ function selectSessions(db: Kysely<Database>) {
 
 export async function listSessions(db: Kysely<Database>): Promise<Session[]> {
   const rows = await selectSessions(db).orderBy('created_at', 'desc').execute();
-  return rows.map(toSession);
+  return rows.map((row) => toSession(row));
 }
 
 export async function findSession(db: Kysely<Database>, typedId: string): Promise<Session | undefined> {
@@ -117,6 +148,22 @@ export async function replaceSession(
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound('Session');
+    // Issue 4 §1: the status follows the life cycle, whichever call changes it.
+    if (!isAllowedStatusChange(current.status as SessionStatus, input.status)) {
+      throw notAllowed(current.status, input.status);
+    }
+    if (input.scenarioId !== current.scenario_id) {
+      const started = await trx
+        .selectFrom('games')
+        .select('player_id')
+        .where('session_id', '=', id)
+        .executeTakeFirst();
+      if (started) {
+        throw new ApiError(409, 'IMMUTABLE_FIELD', 'Players have started this case: it cannot change', [
+          'scenarioId',
+        ]);
+      }
+    }
     await trx
       .updateTable('sessions')
       .set({
@@ -130,4 +177,45 @@ export async function replaceSession(
       .execute();
   });
   return getSession(db, id);
+}
+
+/**
+ * Issue 4 §1: start, pause, resume, add minutes, finish. The players' clocks are computed
+ * from the session's columns, so they follow at once.
+ */
+export async function transitionSession(
+  db: Kysely<Database>,
+  pathId: string,
+  transition: SessionTransition,
+): Promise<Session> {
+  const id = normaliseJoinCode(pathId);
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFound('Session');
+    const status = current.status as SessionStatus;
+    if (transition.action === 'addMinutes') {
+      if (!ADD_MINUTES_FROM.includes(status)) throw notAllowed(status, `${status} with more time`);
+      await trx
+        .updateTable('sessions')
+        .set({ extra_seconds: Number(current.extra_seconds) + transition.minutes * 60 })
+        .where('id', '=', id)
+        .execute();
+      return;
+    }
+    const { from, to } = SESSION_TRANSITIONS[transition.action];
+    if (!(from as readonly SessionStatus[]).includes(status)) throw notAllowed(status, to);
+    await trx
+      .updateTable('sessions')
+      .set({ status: to, ...clockOnStatusChange(current, to, new Date()) })
+      .where('id', '=', id)
+      .execute();
+  });
+  return getSession(db, id);
+}
+
+/** Deletes a session with its players, games, actions and messages (the foreign keys cascade). */
+export async function deleteSession(db: Kysely<Database>, pathId: string): Promise<void> {
+  const id = normaliseJoinCode(pathId);
+  const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Session');
 }

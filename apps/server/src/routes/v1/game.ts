@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   accusationSchema,
   attemptResultSchema,
@@ -12,7 +11,6 @@ import {
   lockParamsSchema,
 } from '@coulisses/shared/game/game.schema';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
-import type { Database } from '../../db/schema.js';
 import {
   attemptLock,
   makeAccusation,
@@ -21,18 +19,17 @@ import {
   takeHint,
 } from '../../modules/game/game-actions.js';
 import { readLeaderboard } from '../../modules/game/leaderboard.js';
-import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import type { GameDeps } from '../../modules/game/game-actions.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 
 /**
  * Issue 3: the game of one player. Reading is open to the player and to admins; playing
  * (attempts, hints, accusation) only to the player themself. The server decides all.
  */
-export const gameRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
-  scenarios: ScenarioRegistry;
-  attemptRateLimit: number;
-}> = async (app, { attemptRateLimit, ...deps }) => {
+export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: number }> = async (
+  app,
+  { attemptRateLimit, ...deps },
+) => {
   app.get(
     '/players/:id/game',
     {

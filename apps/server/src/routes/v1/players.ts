@@ -10,6 +10,11 @@ import {
   replacePlayerSchema,
 } from '@coulisses/shared/player/player.schema';
 import { introductionQuerySchema, introductionSchema } from '@coulisses/shared/scenario/introduction.schema';
+import { messageSchema } from '@coulisses/shared/message/message.schema';
+import { playerActionSchema, playerProgressSchema } from '@coulisses/shared/session/dashboard.schema';
+import { readPlayerPath } from '../../modules/dashboard/player-path.js';
+import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
+import { listPlayerMessages } from '../../modules/messages/messages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
@@ -36,6 +41,14 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { player, created } = await registerPlayer(db, request.body);
+      // Issue 4 §2: the join screen and the dashboard show the player at once.
+      app.announce({
+        type: 'player',
+        sessionId: player.sessionId,
+        playerId: player.id,
+        locksSolved: 0,
+        score: 0,
+      });
       return reply.status(created ? 201 : 200).send(player);
     },
   );
@@ -83,7 +96,64 @@ export const playerRoutes: FastifyPluginAsyncZod<{
         response: { 200: playerSchema, ...refusals },
       },
     },
-    (request) => replacePlayer(db, request.params.id, request.body, request.actor ?? 'player'),
+    async (request) => {
+      const player = await replacePlayer(db, request.params.id, request.body, request.actor ?? 'player');
+      const progress = await readPlayerProgress(db, scenarios, player.id);
+      app.announce({
+        type: 'player',
+        sessionId: player.sessionId,
+        playerId: player.id,
+        locksSolved: progress.locksSolved,
+        score: progress.score,
+      });
+      return player;
+    },
+  );
+
+  app.get(
+    '/players/:id/progress',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['players'],
+        security: [{ basic: [] }],
+        summary: "One player's row of the live dashboard (admin)",
+        params: playerIdParamsSchema,
+        response: { 200: playerProgressSchema, ...refusals },
+      },
+    },
+    (request) => readPlayerProgress(db, scenarios, request.params.id),
+  );
+
+  app.get(
+    '/players/:id/actions',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['players'],
+        security: [{ basic: [] }],
+        summary: "A player's path: every action with its time, oldest first (admin)",
+        params: playerIdParamsSchema,
+        querystring: introductionQuerySchema,
+        response: { 200: z.array(playerActionSchema), ...refusals },
+      },
+    },
+    (request) => readPlayerPath(db, scenarios, request.params.id, request.query.lang ?? 'fr'),
+  );
+
+  app.get(
+    '/players/:id/messages',
+    {
+      preValidation: app.requirePlayerOrAdmin,
+      schema: {
+        tags: ['players'],
+        security: playerOrAdmin,
+        summary: "The game master's messages and the warnings the player received, oldest first",
+        params: playerIdParamsSchema,
+        response: { 200: z.array(messageSchema), ...refusals },
+      },
+    },
+    (request) => listPlayerMessages(db, request.params.id),
   );
 
   app.get(

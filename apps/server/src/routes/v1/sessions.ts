@@ -1,29 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
+import { messageSchema, sendMessageSchema } from '@coulisses/shared/message/message.schema';
+import { dashboardSchema } from '@coulisses/shared/session/dashboard.schema';
 import {
   createSessionSchema,
   replaceSessionSchema,
   sessionIdParamsSchema,
   sessionSchema,
+  type Session,
 } from '@coulisses/shared/session/session.schema';
+import { sessionTransitionSchema } from '@coulisses/shared/session/session-transitions';
 import type { Database } from '../../db/schema.js';
+import { readDashboard } from '../../modules/dashboard/player-progress.js';
+import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
+import { listSessionMessages, sendMessage } from '../../modules/messages/messages.js';
+import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import {
+  createSession,
+  deleteSession,
+  getSession,
+  listSessions,
+  replaceSession,
+  transitionSession,
+} from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
-import { createSession, getSession, listSessions, replaceSession } from '../../modules/sessions/sessions.js';
 
-/** Spec §7: sessions, for admins only. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; scenarioIds: string[] }> = async (
-  app,
-  { db, scenarioIds },
-) => {
+const admin = { tags: ['sessions'], security: [{ basic: [] }] };
+
+/** Spec §7 and issue 4: sessions, their life cycle, dashboard, messages and results — admins only. */
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  scenarios: ScenarioRegistry;
+  scenarioIds: string[];
+}> = async (app, { db, scenarios, scenarioIds }) => {
   app.addHook('preValidation', app.requireAdmin);
+
+  /** Every change of a session reaches its dashboards and its players at once. */
+  const announced = (session: Session) => {
+    app.announce({ type: 'session', sessionId: session.id, status: session.status });
+    return session;
+  };
 
   app.get(
     '/sessions',
     {
       schema: {
-        tags: ['sessions'],
-        security: [{ basic: [] }],
+        ...admin,
         summary: 'Lists the sessions, newest first',
         response: { 200: z.array(sessionSchema), ...refusals },
       },
@@ -35,8 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; scenar
     '/sessions/:id',
     {
       schema: {
-        tags: ['sessions'],
-        security: [{ basic: [] }],
+        ...admin,
         summary: 'One session',
         params: sessionIdParamsSchema,
         response: { 200: sessionSchema, ...refusals },
@@ -49,8 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; scenar
     '/sessions',
     {
       schema: {
-        tags: ['sessions'],
-        security: [{ basic: [] }],
+        ...admin,
         summary: 'Creates a session; the server assigns its join code as id',
         body: createSessionSchema,
         response: { 201: sessionSchema, ...refusals },
@@ -63,14 +84,119 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; scenar
     '/sessions/:id',
     {
       schema: {
-        tags: ['sessions'],
-        security: [{ basic: [] }],
-        summary: 'Replaces a session (the whole object, id included)',
+        ...admin,
+        summary: 'Replaces a session (the whole object, id included); its status follows the life cycle',
         params: sessionIdParamsSchema,
         body: replaceSessionSchema,
         response: { 200: sessionSchema, ...refusals },
       },
     },
-    (request) => replaceSession(db, request.params.id, request.body, scenarioIds),
+    async (request) => announced(await replaceSession(db, request.params.id, request.body, scenarioIds)),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Deletes a session with its players, games and messages',
+        params: sessionIdParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const session = await getSession(db, request.params.id);
+      await deleteSession(db, session.id);
+      app.announce({ type: 'sessionDeleted', sessionId: session.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sessions/:id/transitions',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Opens, starts, pauses, resumes, finishes a session or adds minutes (409 TRANSITION_NOT_ALLOWED)',
+        params: sessionIdParamsSchema,
+        body: sessionTransitionSchema,
+        response: { 200: sessionSchema, ...refusals },
+      },
+    },
+    async (request) => announced(await transitionSession(db, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/sessions/:id/dashboard',
+    {
+      schema: {
+        ...admin,
+        summary: "The session and every player's progress, ranked",
+        params: sessionIdParamsSchema,
+        response: { 200: dashboardSchema, ...refusals },
+      },
+    },
+    (request) => readDashboard(db, scenarios, request.params.id),
+  );
+
+  app.get(
+    '/sessions/:id/results.csv',
+    {
+      schema: {
+        ...admin,
+        summary: 'The results as CSV, one row per player (409 NO_PLAYERS when nobody joined)',
+        params: sessionIdParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const csv = resultsCsv(await readDashboard(db, scenarios, request.params.id));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${resultsFileName(request.params.id.toUpperCase())}"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/sessions/:id/messages',
+    {
+      schema: {
+        ...admin,
+        summary: 'Everything sent in the session, newest first',
+        params: sessionIdParamsSchema,
+        response: { 200: z.array(messageSchema), ...refusals },
+      },
+    },
+    (request) => listSessionMessages(db, request.params.id),
+  );
+
+  app.post(
+    '/sessions/:id/messages',
+    {
+      schema: {
+        ...admin,
+        summary: 'Sends a message or a hint to one player or to the whole session',
+        params: sessionIdParamsSchema,
+        body: sendMessageSchema,
+        response: { 201: messageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(db, request.params.id, request.body);
+      app.announce({
+        type: 'message',
+        sessionId: message.sessionId,
+        playerId: message.playerId,
+        messageId: message.id,
+      });
+      return reply.status(201).send(message);
+    },
   );
 };

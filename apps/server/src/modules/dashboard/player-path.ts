@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '@coulisses/shared/languages';
+import type { PlayerAction } from '@coulisses/shared/session/dashboard.schema';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import type { CompiledScenario } from '../scenarios/compile-scenario.js';
+import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+
+/** The title of what an action touched — a lock's prompt, a document's title — in `lang`. */
+function titleOf(
+  scenario: CompiledScenario | undefined,
+  kind: string,
+  target: string | null,
+  lang: Language,
+) {
+  if (!scenario || !target) return null;
+  const texts = scenario.texts[lang];
+  if (kind === 'read') return texts.documents[target]?.title ?? null;
+  if (kind === 'attempt' || kind === 'hint') return texts.locks[target]?.prompt ?? null;
+  return null;
+}
+
+/** Issue 4 §3: a player's path, every action with its time, oldest first. */
+export async function readPlayerPath(
+  db: Kysely<Database>,
+  scenarios: ScenarioRegistry,
+  playerId: string,
+  lang: Language,
+): Promise<PlayerAction[]> {
+  const player = await db
+    .selectFrom('players')
+    .innerJoin('sessions', 'sessions.id', 'players.session_id')
+    .select('sessions.scenario_id')
+    .where('players.id', '=', playerId)
+    .executeTakeFirst();
+  if (!player) throw notFound('Player');
+  const scenario = findPlayableScenario(scenarios, player.scenario_id);
+  const rows = await db
+    .selectFrom('game_actions')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    kind: row.kind as PlayerAction['kind'],
+    target: row.target,
+    targetTitle: titleOf(scenario, row.kind, row.target, lang),
+    answer: row.answer,
+    outcome: row.outcome as PlayerAction['outcome'],
+    penaltySeconds: Number(row.penalty_seconds),
+  }));
+}

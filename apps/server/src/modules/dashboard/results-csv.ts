@@ -1,0 +1,65 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Dashboard } from '@coulisses/shared/session/dashboard.schema';
+import { ApiError } from '../../http-error.js';
+
+/** Issue 4 §5: the dashboard's columns, then the start and finish times. */
+export const RESULT_COLUMNS = [
+  'rank',
+  'mail',
+  'language',
+  'status',
+  'folders_opened',
+  'locks_solved',
+  'wrong_attempts',
+  'hints_taken',
+  'penalty_seconds',
+  'time_left_seconds',
+  'last_progress_at',
+  'score',
+  'finished',
+  'accusation_right',
+  'joined_at',
+  'started_at',
+  'finished_at',
+] as const;
+
+/**
+ * The results as CSV, one row per player in rank order. Every field is quoted (commas,
+ * quotes and line breaks stay inside their cell); a value a spreadsheet would read as a
+ * formula (=, +, -, @, tab, carriage return first) gets a leading apostrophe, so a mail
+ * such as `=1+1@example.com` shows as typed and never runs (OWASP "CSV injection"). The
+ * byte order mark makes spreadsheets read UTF-8, Greek letters included.
+ */
+export function resultsCsv({ session, players }: Dashboard): string {
+  if (players.length === 0) {
+    throw new ApiError(409, 'NO_PLAYERS', `Session ${session.id} has no players to export yet`);
+  }
+  const rows = players.map((player, index) => [
+    index + 1,
+    player.mail,
+    player.lang,
+    player.status,
+    player.foldersOpened,
+    player.locksSolved,
+    player.wrongAttempts,
+    player.hintsTaken,
+    player.penaltySeconds,
+    player.remainingSeconds,
+    player.lastProgressAt ?? '',
+    player.score,
+    player.finished ? 'yes' : 'no',
+    player.solved === null ? '' : player.solved ? 'yes' : 'no',
+    player.joinedAt,
+    player.startedAt ?? '',
+    player.finishedAt ?? '',
+  ]);
+  return stringify([[...RESULT_COLUMNS], ...rows], {
+    bom: true,
+    quoted: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
+}
+
+/** coulisses-AB2CDE-results.csv */
+export const resultsFileName = (sessionId: string) => `coulisses-${sessionId}-results.csv`;

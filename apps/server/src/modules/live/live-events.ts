@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * Issue 4 §8: the live channel behind one interface. Whoever changes a session or a game
+ * publishes; every event stream of that session, on every server instance, receives.
+ */
+export interface LiveEvents {
+  /** Sends the event to every subscriber of its session (on every instance). */
+  publish(event: LiveEvent): Promise<void>;
+  /** Listens to one session's events; returns the function that stops listening. */
+  subscribe(sessionId: string, listener: LiveListener): () => void;
+  /** How many listeners this instance holds: the live connections it serves. */
+  readonly listenerCount: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Delivers events to this process's listeners, one emitter channel per session. Alone it
+ * is the embedded database's channel; the PostgreSQL channel feeds one from its LISTEN.
+ */
+export class LocalLiveEvents implements LiveEvents {
+  private readonly emitter = new EventEmitter();
+  private count = 0;
+
+  constructor() {
+    // Thousands of players watch the same session: that is the point, not a leak.
+    this.emitter.setMaxListeners(0);
+  }
+
+  get listenerCount(): number {
+    return this.count;
+  }
+
+  publish(event: LiveEvent): Promise<void> {
+    this.deliver(event);
+    return Promise.resolve();
+  }
+
+  deliver(event: LiveEvent): void {
+    this.emitter.emit(event.sessionId, event);
+  }
+
+  subscribe(sessionId: string, listener: LiveListener): () => void {
+    this.emitter.on(sessionId, listener);
+    this.count += 1;
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      this.count -= 1;
+      this.emitter.off(sessionId, listener);
+    };
+  }
+
+  close(): Promise<void> {
+    this.emitter.removeAllListeners();
+    this.count = 0;
+    return Promise.resolve();
+  }
+}

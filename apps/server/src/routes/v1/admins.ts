@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import * as z from 'zod/mini';
+import {
+  adminIdParamsSchema,
+  changePasswordSchema,
+  createAdminSchema,
+} from '@coulisses/shared/auth/admin.schema';
+import { adminSchema, type Admin } from '@coulisses/shared/auth/login.schema';
+import type { Database } from '../../db/schema.js';
+import { addAdmin, changePassword, listAdmins, removeAdmin } from '../../modules/admins/admins.js';
+import { refusals } from './refusals.js';
+
+const admin = { tags: ['admins'], security: [{ basic: [] }] };
+
+/** Issue 4 §7: the admins' accounts. Any admin adds and removes others and changes their own password. */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.addHook('preValidation', app.requireAdmin);
+  const signedIn = (admin: Admin | undefined): Admin => admin as Admin;
+
+  app.get(
+    '/admins',
+    {
+      schema: { ...admin, summary: 'Lists the admins', response: { 200: z.array(adminSchema), ...refusals } },
+    },
+    () => listAdmins(db),
+  );
+
+  app.get(
+    '/admins/me',
+    { schema: { ...admin, summary: 'The signed-in admin', response: { 200: adminSchema, ...refusals } } },
+    (request) => signedIn(request.admin),
+  );
+
+  app.post(
+    '/admins',
+    {
+      schema: {
+        ...admin,
+        summary: 'Adds an admin (409 ADMIN_EXISTS when the username is taken)',
+        body: createAdminSchema,
+        response: { 201: adminSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addAdmin(db, request.body.username, request.body.password)),
+  );
+
+  app.delete(
+    '/admins/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Removes another admin (409 CANNOT_DELETE_SELF for one\u2019s own account)',
+        params: adminIdParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removeAdmin(db, request.params.id, signedIn(request.admin));
+      // Their remembered sign-in must not outlive the account.
+      app.admins.forget();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/admins/me/password',
+    {
+      schema: {
+        ...admin,
+        summary: "Changes the signed-in admin's password (400 WRONG_PASSWORD when the current one is wrong)",
+        body: changePasswordSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(
+        db,
+        signedIn(request.admin),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      app.admins.forget();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type {} from '@fastify/sse';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
+import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import { getSession } from '../../modules/sessions/sessions.js';
+import { refusals } from './refusals.js';
+
+/**
+ * Streams one session's live events to this reply until either side closes. Each event
+ * goes out under its type's name; `ready` tells the client it is listening. A deleted
+ * session ends the stream after saying so.
+ */
+async function stream(
+  reply: FastifyReply,
+  subscribe: (listener: (event: LiveEvent) => void) => () => void,
+  wanted: (event: LiveEvent) => boolean,
+): Promise<void> {
+  reply.sse.keepAlive();
+  const stop = subscribe((event) => {
+    if (!wanted(event) || !reply.sse.isConnected) return;
+    reply.sse
+      .send({ event: event.type, data: event })
+      .then(() => (event.type === 'sessionDeleted' ? reply.sse.close() : undefined))
+      .catch(() => undefined);
+  });
+  reply.sse.onClose(stop);
+  await reply.sse.send({ event: 'ready', data: {} });
+}
+
+/** Issue 4 §3, §4, §8: server-sent events for the admin's dashboard and the player's game. */
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/sessions/:id/events',
+    {
+      sse: 'only',
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['live'],
+        security: [{ basic: [] }],
+        summary:
+          "A session's live events (text/event-stream): players joining and progressing, messages, status",
+        params: sessionIdParamsSchema,
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const session = await getSession(db, request.params.id);
+      await stream(
+        reply,
+        (listener) => app.live.subscribe(session.id, listener),
+        () => true,
+      );
+    },
+  );
+
+  app.get(
+    '/players/:id/events',
+    {
+      sse: 'only',
+      preValidation: app.requirePlayer,
+      schema: {
+        tags: ['live'],
+        security: [{ player: [] }],
+        summary:
+          "The player's live events (text/event-stream): the session's status and the messages for them",
+        params: playerIdParamsSchema,
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const playerId = request.params.id;
+      const player = await db
+        .selectFrom('players')
+        .select('session_id')
+        .where('id', '=', playerId)
+        .executeTakeFirst();
+      if (!player) throw notFound('Player');
+      await stream(
+        reply,
+        (listener) => app.live.subscribe(player.session_id, listener),
+        (event) =>
+          event.type === 'session' ||
+          event.type === 'sessionDeleted' ||
+          (event.type === 'message' && (event.playerId === null || event.playerId === playerId)),
+      );
+    },
+  );
+};

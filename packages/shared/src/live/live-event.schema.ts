@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { sessionStatusSchema } from '../session/session.schema.js';
+
+/**
+ * Issue 4 §8: what travels on the live channel, between server instances and down the
+ * event streams. Payloads stay small — ids and counters — and the client fetches the rest.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** The session changed: status, clock, name… */
+  z.object({ type: z.literal('session'), sessionId: z.string(), status: sessionStatusSchema }),
+  z.object({ type: z.literal('sessionDeleted'), sessionId: z.string() }),
+  /** A player joined, or their game changed. */
+  z.object({
+    type: z.literal('player'),
+    sessionId: z.string(),
+    playerId: z.string(),
+    locksSolved: z.int(),
+    score: z.int(),
+  }),
+  /** A message was sent; playerId null: to the whole session. */
+  z.object({
+    type: z.literal('message'),
+    sessionId: z.string(),
+    playerId: z.nullable(z.string()),
+    messageId: z.string(),
+  }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];

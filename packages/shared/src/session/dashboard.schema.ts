@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { GAME_STATUSES } from '../game/game.schema.js';
+import { languageSchema } from '../player/player.schema.js';
+import { sessionSchema } from './session.schema.js';
+
+/** A player with no progress for this long while playing is shown as stuck (issue 4 §3). */
+export const STUCK_AFTER_MINUTES = 8;
+
+/** One row of the live dashboard and of the results export (issue 4 §3, §5). */
+export const playerProgressSchema = z.object({
+  playerId: z.string(),
+  mail: z.string(),
+  lang: languageSchema,
+  joinedAt: z.string(),
+  status: z.enum(GAME_STATUSES),
+  /** When their clock started (their first look while the session ran), and when they finished. */
+  startedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
+  foldersOpened: z.int(),
+  folderCount: z.int(),
+  locksSolved: z.int(),
+  lockCount: z.int(),
+  wrongAttempts: z.int(),
+  hintsTaken: z.int(),
+  penaltySeconds: z.int(),
+  remainingSeconds: z.int(),
+  /** The last lock opened or the start; null before they started. */
+  lastProgressAt: z.nullable(z.string()),
+  score: z.int(),
+  finished: z.boolean(),
+  /** Whether the accusation was right on all counts; null until it is made. */
+  solved: z.nullable(z.boolean()),
+});
+export type PlayerProgress = z.infer<typeof playerProgressSchema>;
+
+/** GET /v1/sessions/{id}/dashboard */
+export const dashboardSchema = z.object({
+  session: sessionSchema,
+  players: z.array(playerProgressSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /v1/players/{id}/actions: a player's path, every action with its time. */
+export const playerActionSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(['start', 'read', 'attempt', 'hint', 'accusation']),
+  /** The lock or document concerned, and its title in the asked language. */
+  target: z.nullable(z.string()),
+  targetTitle: z.nullable(z.string()),
+  answer: z.nullable(z.string()),
+  outcome: z.nullable(z.enum(['right', 'wrong', 'throttled', 'repeated'])),
+  penaltySeconds: z.int(),
+});
+export type PlayerAction = z.infer<typeof playerActionSchema>;

@@ -8,7 +8,8 @@ const executablePath = findChromium();
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results/artifacts',
+  // Per port, so that runs on other ports (E2E_PORT) keep their own artifacts.
+  outputDir: `./test-results/artifacts-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -18,7 +18,7 @@ export default defineConfig({
   ],
   resolve: {
     // Read the shared package's TypeScript sources directly.
-    conditions: ['source', 'module', 'browser', 'development|production'],
+    conditions: ['coulisses-source', 'module', 'browser', 'development|production'],
   },
   server: {
     proxy: { '/v1': 'http://localhost:8080' },

@@ -112,3 +112,124 @@ export interface StoredGame {
 /** GET /v1/players/{id}/game as the admin: the game as the server keeps it. */
 export const getGame = (playerId: string) =>
   adminGet<StoredGame>(`/v1/players/${encodeURIComponent(playerId)}/game`);
+
+/**
+ * One call to the API with an admin's Basic credentials (the e2e admin's unless `as`
+ * names another), XSRF echoed; answers the status and the parsed body, if any.
+ */
+async function adminCall(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  as: { username: string; password: string } = ADMIN,
+): Promise<{ status: number; body: unknown }> {
+  const { api, xsrf } = await adminContext();
+  const response = await api.fetch(path, {
+    method,
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${as.username}:${as.password}`).toString('base64')}`,
+      'X-XSRF-TOKEN': xsrf,
+    },
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await response.text();
+  await api.dispose();
+  return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/** POST /v1/sessions/{id}/transitions as the admin: start, pause, resume, finish… */
+export async function transitionSession(
+  id: string,
+  action: 'open' | 'start' | 'pause' | 'resume' | 'finish',
+): Promise<CreatedSession> {
+  const { status, body } = await adminCall('POST', `/v1/sessions/${encodeURIComponent(id)}/transitions`, {
+    action,
+  });
+  if (status !== 200) throw new Error(`transitionSession ${action}: ${status} ${JSON.stringify(body)}`);
+  return body as CreatedSession;
+}
+
+/** GET /v1/sessions/{id} as the admin, for its HTTP status only (404 once deleted). */
+export async function sessionStatusCode(id: string): Promise<number> {
+  return (await adminCall('GET', `/v1/sessions/${encodeURIComponent(id)}`)).status;
+}
+
+export interface StoredAdmin {
+  id: string;
+  username: string;
+  createdAt: string;
+}
+
+/**
+ * POST /v1/admins as the e2e admin: an admin of the test's own, whose password the test
+ * may change without touching the e2e admin's, which parallel tests sign in with.
+ */
+export async function createAdmin(username: string, password: string): Promise<StoredAdmin> {
+  const { status, body } = await adminCall('POST', '/v1/admins', { username, password });
+  if (status !== 201) throw new Error(`createAdmin: ${status} ${JSON.stringify(body)}`);
+  return body as StoredAdmin;
+}
+
+/** GET /v1/admins as the e2e admin. */
+export const listAdmins = async () => (await adminCall('GET', '/v1/admins')).body as StoredAdmin[];
+
+/** POST /v1/login with these credentials: its HTTP status (200 signed in, 401 refused). */
+export async function loginStatusCode(username: string, password: string): Promise<number> {
+  const { api, xsrf } = await adminContext();
+  const response = await api.post('/v1/login', {
+    data: { username, password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  await api.dispose();
+  return response.status();
+}
+
+/** One call as a player: their token in X-Player-Token, XSRF echoed. */
+async function playerCall(
+  player: { token: string },
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const { api, xsrf } = await adminContext();
+  const response = await api.fetch(path, {
+    method,
+    headers: { 'X-Player-Token': player.token, 'X-XSRF-TOKEN': xsrf },
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await response.text();
+  await api.dispose();
+  return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/** GET /v1/players/{id}/game as the player: their first look while the session runs starts their clock. */
+export async function lookAtGame(player: { id: string; token: string }): Promise<void> {
+  const { status, body } = await playerCall(
+    player,
+    'GET',
+    `/v1/players/${encodeURIComponent(player.id)}/game`,
+  );
+  if (status !== 200) throw new Error(`lookAtGame: ${status} ${JSON.stringify(body)}`);
+}
+
+/** POST /v1/players/{id}/locks/{lockId}/attempts as the player: whether the answer was right. */
+export async function tryLock(
+  player: { id: string; token: string },
+  lockId: string,
+  answer: string,
+): Promise<boolean> {
+  const { status, body } = await playerCall(
+    player,
+    'POST',
+    `/v1/players/${encodeURIComponent(player.id)}/locks/${encodeURIComponent(lockId)}/attempts`,
+    { answer },
+  );
+  if (status !== 200) throw new Error(`tryLock: ${status} ${JSON.stringify(body)}`);
+  return (body as { right: boolean }).right;
+}
+
+/** DELETE /v1/sessions/{id} as the admin (204): the session goes with its players, games and messages. */
+export async function deleteSession(id: string): Promise<void> {
+  const { status, body } = await adminCall('DELETE', `/v1/sessions/${encodeURIComponent(id)}`);
+  if (status !== 204) throw new Error(`deleteSession: ${status} ${JSON.stringify(body)}`);
+}

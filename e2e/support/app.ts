@@ -160,12 +160,19 @@ export async function registerAndEnterGame(
   await expect(gameHeading(page, lang)).toBeVisible();
 }
 
-/** Opens /admin, signs in through the login dialog and waits for the admin area. */
-export async function loginAsAdmin(page: Page, lang: Lang = 'fr'): Promise<void> {
+/**
+ * Opens /admin, signs in through the login dialog and waits for the admin area; as the
+ * e2e admin unless `as` gives another account's credentials.
+ */
+export async function loginAsAdmin(
+  page: Page,
+  lang: Lang = 'fr',
+  as: { username: string; password: string } = ADMIN,
+): Promise<void> {
   await page.goto('/admin');
   const fields = loginFields(loginDialog(page, lang), lang);
-  await fields.username.fill(ADMIN.username);
-  await fields.password.fill(ADMIN.password);
+  await fields.username.fill(as.username);
+  await fields.password.fill(as.password);
   await fields.submit.click();
   await expect(page).toHaveURL(url('/admin'));
   await expect(adminHeading(page, lang)).toBeVisible();
@@ -222,4 +229,24 @@ export async function seedPlayerInNewSession(
   const player = await registerPlayer({ sessionId: session.id, mail, lang });
   await seedRegisteredPlayer(page, player);
   return player;
+}
+
+// ---------------------------------------------------------------------------------------
+// The admin area's sessions page.
+
+export const sessionsTable = (page: Page, lang: Lang = 'fr') =>
+  page.getByRole('table', { name: t(lang, 'admin.sessions.title') });
+
+/** The row of the session with that exact name. */
+export const sessionRow = (page: Page, name: string, lang: Lang = 'fr') =>
+  sessionsTable(page, lang)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** Opens a row's "more actions" menu and picks the item labelled by `key`. */
+export async function chooseSessionAction(page: Page, name: string, key: string, lang: Lang = 'fr') {
+  await sessionRow(page, name, lang)
+    .getByRole('button', { name: t(lang, 'admin.sessions.moreActions', { name }) })
+    .click();
+  await page.getByRole('menuitem', { name: t(lang, key) }).click();
 }

@@ -1,24 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSession, getSession, uniqueMail } from '../support/api';
+import { createSession, getSession, registerPlayer, uniqueMail } from '../support/api';
 import {
   adminHeading,
+  chooseSessionAction,
   exposeApiBodies,
-  rowButtonName,
   loginAsAdmin,
-  registerAndEnterGame,
+  SCENARIO_TITLE,
+  sessionRow,
+  sessionsTable,
   t,
-  type Lang,
+  url,
 } from '../support/app';
 
 const JOIN_CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 const uniqueName = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-
-const sessionsTable = (page: Page, lang: Lang = 'fr') =>
-  page.getByRole('table', { name: t(lang, 'admin.sessions.title') });
-const sessionRow = (page: Page, name: string) =>
-  sessionsTable(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** The join code shown in a row ("ABC-D23"), as the 6-character id ("ABCD23"). */
 async function codeOf(page: Page, name: string): Promise<string> {
@@ -28,7 +23,7 @@ async function codeOf(page: Page, name: string): Promise<string> {
 }
 
 test.describe('admin area', () => {
-  test('creating a session through the "Nouvelle session" dialog lists it with its 6-character code', async ({
+  test('creating a session through the "Nouvelle session" dialog lands on its dashboard, and the list shows its 6-character code', async ({
     page,
   }) => {
     const name = uniqueName('Created in the UI');
@@ -44,26 +39,74 @@ test.describe('admin area', () => {
       dialog.getByRole('button', { name: t('fr', 'common.save') }).click(),
     ]);
     expect(response.status()).toBe(201);
-    await expect(dialog).toBeHidden();
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(JOIN_CODE);
+    await expect(page).toHaveURL(url(`/admin/sessions/${id}`));
+
+    await page
+      .getByRole('navigation', { name: t('fr', 'admin.nav.label') })
+      .getByRole('link', { name: t('fr', 'admin.nav.sessions') })
+      .click();
+    await expect(adminHeading(page)).toBeVisible();
     const row = sessionRow(page, name);
     await expect(row).toHaveCount(1);
-    const code = await codeOf(page, name);
-    expect(code).toMatch(JOIN_CODE);
-    expect(code).toBe(((await response.json()) as { id: string }).id);
-    await expect(row.getByText(t('fr', 'admin.status.open'))).toBeVisible();
-    const stored = await getSession(code);
-    expect(stored).toMatchObject({ id: code, name, status: 'open' });
+    expect(await codeOf(page, name)).toBe(id);
+    await expect(row.getByText(t('fr', 'admin.status.open'), { exact: true })).toBeVisible();
+    // The case by its title in the interface language, and "not started" until it runs.
+    await expect(row.getByRole('cell', { name: SCENARIO_TITLE.fr, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: t('fr', 'admin.sessions.notStarted') })).toBeVisible();
+    expect(await getSession(id)).toMatchObject({ id, name, status: 'open' });
   });
 
-  test('editing a session changes its name and keeps its code', async ({ page }) => {
+  test('a new session may start as a draft, open or running; editing no longer offers the status', async ({
+    page,
+  }) => {
+    const session = await createSession({ name: uniqueName('Status at creation') });
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
+    const create = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
+    const status = create.getByLabel(t('fr', 'admin.sessions.initialStatus'));
+    await expect(status.getByRole('option')).toHaveText(
+      ['draft', 'open', 'running'].map((value) => t('fr', `admin.status.${value}`)),
+    );
+    await expect(status).toHaveValue('open');
+    const scenario = create.getByLabel(t('fr', 'admin.sessions.scenario'));
+    await expect(scenario.getByRole('option', { name: SCENARIO_TITLE.fr })).toHaveCount(1);
+    await expect(scenario).toHaveValue('le-dernier-acte');
+    await create.getByRole('button', { name: t('fr', 'common.cancel') }).click();
+    await expect(create).toBeHidden();
+
+    await chooseSessionAction(page, session.name, 'admin.sessions.edit');
+    const edit = page.getByRole('dialog', { name: t('fr', 'admin.sessions.editTitle') });
+    await expect(edit.getByLabel(t('fr', 'admin.sessions.name'))).toHaveValue(session.name);
+    await expect(edit.getByLabel(t('fr', 'admin.sessions.initialStatus'))).toHaveCount(0);
+    await expect(edit.getByLabel(t('fr', 'admin.sessions.status'))).toHaveCount(0);
+  });
+
+  test('a session created as a draft shows as such in the list', async ({ page }) => {
+    const name = uniqueName('Draft from the UI');
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
+    const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
+    await dialog.getByLabel(t('fr', 'admin.sessions.name')).fill(name);
+    await dialog.getByLabel(t('fr', 'admin.sessions.initialStatus')).selectOption('draft');
+    await dialog.getByRole('button', { name: t('fr', 'common.save') }).click();
+    await expect(page).toHaveURL(/\/admin\/sessions\/[A-Z0-9]{6}$/);
+    const id = page.url().split('/').pop()!;
+    expect((await getSession(id)).status).toBe('draft');
+    await page.goto('/admin');
+    await expect(
+      sessionRow(page, name).getByText(t('fr', 'admin.status.draft'), { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('editing a session changes its name and keeps its code and status', async ({ page }) => {
     const session = await createSession({ name: uniqueName('Before') });
     const before = await getSession(session.id);
     const renamed = uniqueName('After');
     await exposeApiBodies(page);
     await loginAsAdmin(page);
-    await sessionRow(page, session.name)
-      .getByRole('button', { name: rowButtonName(t('fr', 'admin.sessions.edit'), session.name) })
-      .click();
+    await chooseSessionAction(page, session.name, 'admin.sessions.edit');
     const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.editTitle') });
     const nameField = dialog.getByLabel(t('fr', 'admin.sessions.name'));
     await expect(nameField).toHaveValue(session.name);
@@ -74,7 +117,7 @@ test.describe('admin area', () => {
     ]);
     expect(new URL(response.url()).pathname).toBe(`/v1/sessions/${session.id}`);
     expect(response.status()).toBe(200);
-    // PUT sends the whole session object, id included (spec §7).
+    // PUT sends the whole session object, id and current status included (spec §7).
     const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ ...before, name: renamed });
     expect(body.id).toBe(session.id);
@@ -82,39 +125,33 @@ test.describe('admin area', () => {
     await expect(sessionRow(page, renamed)).toHaveCount(1);
     await expect(sessionRow(page, session.name)).toHaveCount(0);
     expect(await codeOf(page, renamed)).toBe(session.id);
-    expect((await getSession(session.id)).name).toBe(renamed);
+    expect(await getSession(session.id)).toMatchObject({ name: renamed, status: before.status });
+    // The menu's button had the focus before the dialog: it has it back.
+    await expect(
+      sessionRow(page, renamed).getByRole('button', {
+        name: t('fr', 'admin.sessions.moreActions', { name: renamed }),
+      }),
+    ).toBeFocused();
   });
 
-  test('a player who registered from another browser appears in the players panel of the session', async ({
+  test('a row counts the players who joined and leads to the session dashboard and join screen', async ({
     page,
-    browser,
   }) => {
     const session = await createSession({ name: uniqueName('With players') });
-    const mail = uniqueMail('panel');
-    const playerContext = await browser.newContext();
-    const playerPage = await playerContext.newPage();
-    await registerAndEnterGame(playerPage, { sessionId: session.id, mail });
-    await playerContext.close();
-
+    await registerPlayer({ sessionId: session.id, mail: uniqueMail('row') });
     await loginAsAdmin(page);
     const row = sessionRow(page, session.name);
     await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
-    const [listed] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/players'),
-      row
-        .getByRole('button', { name: rowButtonName(t('fr', 'admin.sessions.showPlayers'), session.name) })
-        .click(),
-    ]);
-    // GET /v1/players?sessionId=… (spec §7).
-    expect(new URL(listed.url()).searchParams.get('sessionId')).toBe(session.id);
-    expect(listed.status()).toBe(200);
-    const code = `${session.id.slice(0, 3)}-${session.id.slice(3)}`;
-    const panel = page.getByRole('region', {
-      name: t('fr', 'admin.players.title', { name: session.name, code }),
-    });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('cell', { name: mail })).toBeVisible();
-    await expect(panel.getByRole('cell', { name: t('fr', 'languages.fr') })).toBeVisible();
+    // The session's name leads to its dashboard, and so does the row's menu.
+    await row.getByRole('link', { name: session.name, exact: true }).click();
+    await expect(page).toHaveURL(url(`/admin/sessions/${session.id}`));
+
+    await page.goto('/admin');
+    await chooseSessionAction(page, session.name, 'admin.sessions.dashboard');
+    await expect(page).toHaveURL(url(`/admin/sessions/${session.id}`));
+    await page.goto('/admin');
+    await chooseSessionAction(page, session.name, 'admin.sessions.joinScreen');
+    await expect(page).toHaveURL(url(`/admin/sessions/${session.id}/join`));
   });
 
   test('the admin area follows its language select (English)', async ({ page }) => {

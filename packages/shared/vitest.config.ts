@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['coulisses-source'] },
   test: { include: ['src/**/*.test.ts'] },
 });

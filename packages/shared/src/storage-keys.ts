@@ -20,3 +20,8 @@ export const NOTES_KEY_PREFIX = 'COULISSES_NOTES:';
  * document open), in session storage, so a reload lands exactly there (issue 3 §4).
  */
 export const GAME_VIEW_KEY = 'COULISSES_GAME_VIEW';
+/**
+ * Not in the spec: the ids of the game master's messages the player has already seen, per
+ * player id, kept on this device, so a message counts as new until it is read (issue 4 §4).
+ */
+export const MESSAGES_SEEN_KEY_PREFIX = 'COULISSES_MESSAGES_SEEN:';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Database } from '../db/schema.js';
-import { ApiError, forbidden } from '../http-error.js';
+import { ApiError, forbidden, notFound } from '../http-error.js';
 import { AdminAuthenticator } from '../modules/admins/admins.js';
 import { findPlayerRow } from '../modules/players/players.js';
 import { playerTokenMatches } from '../modules/players/player-token.js';
@@ -59,6 +59,9 @@ export const auth = fp(async (app: FastifyInstance, { db }: { db: Kysely<Databas
     const token = request.headers['x-player-token'];
     if (typeof token !== 'string' || !token) return false;
     const row = await findPlayerRow(db, playerId);
+    // A removed player (their session deleted) is told so, and their game can say why.
+    // Player ids are random UUIDs: this tells a prober nothing they could use.
+    if (!row && !request.headers.authorization) throw notFound('Player');
     if (row && playerTokenMatches(token, row.token_hash)) return true;
     if (!request.headers.authorization) throw forbidden('A player may only read and change their own record');
     return false;

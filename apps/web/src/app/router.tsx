@@ -18,7 +18,24 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: requirePlayer, lazy: () => import('./routes/game') },
       { path: paths.register, Component: RegisterRoute },
-      { path: paths.admin, loader: requireAdmin, lazy: () => import('./routes/admin') },
+      {
+        // Spec §2: the admin area, loaded on demand behind the login guard (its loader
+        // guards every page below). The join screen is for a projector: no admin bar.
+        path: paths.admin,
+        loader: requireAdmin,
+        children: [
+          {
+            lazy: () => import('./routes/admin'),
+            children: [
+              { index: true, lazy: () => import('./routes/admin-sessions') },
+              { path: paths.adminSession, lazy: () => import('./routes/admin-session') },
+              { path: paths.adminScenarios, lazy: () => import('./routes/admin-scenarios') },
+              { path: paths.adminAccount, lazy: () => import('./routes/admin-account') },
+            ],
+          },
+          { path: paths.adminJoin, lazy: () => import('./routes/admin-join') },
+        ],
+      },
       { path: '*', loader: () => redirect(paths.game) },
     ],
   },

@@ -32,17 +32,21 @@ export function allowedActions(status: SessionStatus): SessionAction[] {
 export const isAllowedStatusChange = (from: SessionStatus, to: SessionStatus) =>
   from === to || allowedActions(from).some((action) => SESSION_TRANSITIONS[action].to === to);
 
+/** The "add minutes" transition on its own, for the form that asks how many. */
+export const addMinutesSchema = z.strictObject({
+  action: z.literal('addMinutes'),
+  minutes: z
+    .int({ error: 'admin.errors.minutesRange' })
+    .check(
+      z.gte(1, { error: 'admin.errors.minutesRange' }),
+      z.lte(ADDED_MINUTES_MAX, { error: 'admin.errors.minutesRange' }),
+    ),
+});
+export type AddMinutes = z.infer<typeof addMinutesSchema>;
+
 /** POST /v1/sessions/{id}/transitions */
 export const sessionTransitionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.enum(SESSION_ACTIONS as [SessionAction, ...SessionAction[]]) }),
-  z.strictObject({
-    action: z.literal('addMinutes'),
-    minutes: z
-      .int({ error: 'admin.errors.minutesRange' })
-      .check(
-        z.gte(1, { error: 'admin.errors.minutesRange' }),
-        z.lte(ADDED_MINUTES_MAX, { error: 'admin.errors.minutesRange' }),
-      ),
-  }),
+  addMinutesSchema,
 ]);
 export type SessionTransition = z.infer<typeof sessionTransitionSchema>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '@coulisses/shared/languages';
-import type { PlayerAction } from '@coulisses/shared/session/dashboard.schema';
+import { playerActionSchema, type PlayerAction } from '@coulisses/shared/session/dashboard.schema';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
@@ -19,6 +19,13 @@ function titleOf(
   if (kind === 'attempt' || kind === 'hint') return texts.locks[target]?.prompt ?? null;
   return null;
 }
+
+/**
+ * What the action's row records as its outcome, when it is one the path shows: a hint's
+ * row keeps its number there ("2"), which the path tells by the order of the hints.
+ */
+const outcomeOf = (outcome: string | null): PlayerAction['outcome'] =>
+  playerActionSchema.shape.outcome.safeParse(outcome).data ?? null;
 
 /** Issue 4 §3: a player's path, every action with its time, oldest first. */
 export async function readPlayerPath(
@@ -49,7 +56,7 @@ export async function readPlayerPath(
     target: row.target,
     targetTitle: titleOf(scenario, row.kind, row.target, lang),
     answer: row.answer,
-    outcome: row.outcome as PlayerAction['outcome'],
+    outcome: outcomeOf(row.outcome),
     penaltySeconds: Number(row.penalty_seconds),
   }));
 }

@@ -24,6 +24,8 @@ export interface LiveEvents {
 export class LocalLiveEvents implements LiveEvents {
   private readonly emitter = new EventEmitter();
   private count = 0;
+  /** Bumped by close(): streams that end afterwards were already let go. */
+  private generation = 0;
 
   constructor() {
     // Thousands of players watch the same session: that is the point, not a leak.
@@ -46,9 +48,10 @@ export class LocalLiveEvents implements LiveEvents {
   subscribe(sessionId: string, listener: LiveListener): () => void {
     this.emitter.on(sessionId, listener);
     this.count += 1;
+    const generation = this.generation;
     let subscribed = true;
     return () => {
-      if (!subscribed) return;
+      if (!subscribed || generation !== this.generation) return;
       subscribed = false;
       this.count -= 1;
       this.emitter.off(sessionId, listener);
@@ -56,6 +59,7 @@ export class LocalLiveEvents implements LiveEvents {
   }
 
   close(): Promise<void> {
+    this.generation += 1;
     this.emitter.removeAllListeners();
     this.count = 0;
     return Promise.resolve();

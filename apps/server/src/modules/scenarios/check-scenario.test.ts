@@ -169,7 +169,7 @@ describe('the scenario validator', () => {
   it('`npm run scenario:check` exits 0 on the case and 1 on a broken copy, naming the problem', async () => {
     const run = promisify(execFile);
     const root = path.resolve(CONTENT, '..');
-    const cli = ['--conditions=source', path.join(root, 'apps/server/src/cli/check-scenarios.ts')];
+    const cli = ['--conditions=coulisses-source', path.join(root, 'apps/server/src/cli/check-scenarios.ts')];
     const tsx = path.join(root, 'node_modules/.bin/tsx');
     const good = await run(tsx, [...cli, ID], { cwd: root });
     expect(good.stdout).toContain('✓ le-dernier-acte');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { storeRegisteredPlayer, clearPlayer } from '../../lib/storage';
-import { getFolders, getGameView, getNotes, setFolders, setGameView, setNotes } from './game-storage';
+import {
+  getFolders,
+  getGameView,
+  getNotes,
+  getSeenMessages,
+  setFolders,
+  setGameView,
+  setNotes,
+  setSeenMessages,
+} from './game-storage';
 
 const player = {
   id: 'p1',
@@ -46,5 +55,24 @@ describe('the game\u2019s storage', () => {
     setNotes('p1', 'Irène: 20:57');
     expect(getNotes('p1')).toBe('Irène: 20:57');
     expect(getNotes('p2')).toBe('');
+  });
+
+  it('keeps the messages seen per player on this device, and survives leaving', () => {
+    storeRegisteredPlayer(player);
+    setSeenMessages('p1', ['m1', 'm2']);
+    expect(getSeenMessages('p1')).toEqual(['m1', 'm2']);
+    expect(getSeenMessages('p2')).toEqual([]);
+    clearPlayer();
+    // Registering again resumes the same player: what they read stays read.
+    expect(getSeenMessages('p1')).toEqual(['m1', 'm2']);
+  });
+
+  it('treats tampered seen messages as none seen, keeping only the ids that are strings', () => {
+    localStorage.setItem('COULISSES_MESSAGES_SEEN:p1', '{not json');
+    expect(getSeenMessages('p1')).toEqual([]);
+    localStorage.setItem('COULISSES_MESSAGES_SEEN:p1', '{"m1":true}');
+    expect(getSeenMessages('p1')).toEqual([]);
+    localStorage.setItem('COULISSES_MESSAGES_SEEN:p1', JSON.stringify(['m1', 7, null, 'm3']));
+    expect(getSeenMessages('p1')).toEqual(['m1', 'm3']);
   });
 });

@@ -1,5 +1,10 @@
 import { foldersSchema, type FolderView } from '@coulisses/shared/game/game.schema';
-import { FOLDERS_KEY, GAME_VIEW_KEY, NOTES_KEY_PREFIX } from '@coulisses/shared/storage-keys';
+import {
+  FOLDERS_KEY,
+  GAME_VIEW_KEY,
+  MESSAGES_SEEN_KEY_PREFIX,
+  NOTES_KEY_PREFIX,
+} from '@coulisses/shared/storage-keys';
 import { readJson } from '../../lib/storage';
 
 // The game's own storage, in the game's lazy chunk: the registration screen never loads
@@ -43,4 +48,17 @@ export function getNotes(playerId: string): string {
 
 export function setNotes(playerId: string, notes: string): void {
   localStorage.setItem(NOTES_KEY_PREFIX + playerId, notes);
+}
+
+/**
+ * The messages this player has already seen on this device (their ids), so that one sent
+ * while the phone was off still shows as new. Anything unreadable counts as none seen.
+ */
+export function getSeenMessages(playerId: string): string[] {
+  const seen = readJson(localStorage, MESSAGES_SEEN_KEY_PREFIX + playerId);
+  return Array.isArray(seen) ? seen.filter((id): id is string => typeof id === 'string') : [];
+}
+
+export function setSeenMessages(playerId: string, ids: string[]): void {
+  localStorage.setItem(MESSAGES_SEEN_KEY_PREFIX + playerId, JSON.stringify(ids));
 }

@@ -5,6 +5,7 @@ import {
   type ReplaceSession,
   type Session,
 } from '@coulisses/shared/session/session.schema';
+import type { SessionTransition } from '@coulisses/shared/session/session-transitions';
 import { api } from '../../../lib/api-client';
 
 /** GET /v1/sessions */
@@ -26,5 +27,17 @@ export async function createSession(input: CreateSession): Promise<Session> {
 export async function replaceSession(session: ReplaceSession): Promise<Session> {
   return sessionSchema.parse(
     await api.put(`sessions/${encodeURIComponent(session.id)}`, { json: session }).json(),
+  );
+}
+
+/** DELETE /v1/sessions/{id}: the session goes with its players, games and messages. */
+export async function deleteSession(id: string): Promise<void> {
+  await api.delete(`sessions/${encodeURIComponent(id)}`);
+}
+
+/** POST /v1/sessions/{id}/transitions: one step of the life cycle, or minutes added (issue 4 §1). */
+export async function transitionSession(id: string, transition: SessionTransition): Promise<Session> {
+  return sessionSchema.parse(
+    await api.post(`sessions/${encodeURIComponent(id)}/transitions`, { json: transition }).json(),
   );
 }

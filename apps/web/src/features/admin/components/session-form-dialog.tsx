@@ -5,21 +5,35 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createSessionSchema,
   DEFAULT_DURATION_MINUTES,
-  SESSION_STATUSES,
+  DEFAULT_SCENARIO_ID,
   type CreateSession,
   type Session,
+  type SessionStatus,
 } from '@coulisses/shared/session/session.schema';
 import type * as z from 'zod/mini';
+import { readApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useScenarios } from '../hooks/use-scenarios';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
-/** Creates a session, or edits one when `session` is given. */
+/**
+ * The statuses a session may be created in. Afterwards only the life-cycle buttons move
+ * it (issue 4 §1), so editing does not offer the status.
+ */
+const INITIAL_STATUSES: readonly SessionStatus[] = ['draft', 'open', 'running'];
+
+/**
+ * Creates a session, or edits one when `session` is given. `onSave` rejects with the
+ * API's error when the server refuses: the dialog then says why, on the field concerned
+ * when there is one (the case of a session whose players have started is fixed).
+ */
 export function SessionFormDialog({
   session,
   onCancel,
@@ -30,10 +44,15 @@ export function SessionFormDialog({
   onSave: (values: CreateSession) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const { showError } = useSnackbar();
   const titleId = useId();
+  const { scenarios, titleOf } = useScenarios();
   const {
     register,
     handleSubmit,
+    setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SessionFormInput, unknown, CreateSession>({
     resolver: zodResolver(createSessionSchema),
@@ -42,13 +61,42 @@ export function SessionFormDialog({
       name: session?.name ?? '',
       durationMinutes: session?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
       status: session?.status ?? 'open',
-      scenarioId: session?.scenarioId ?? 'le-dernier-acte',
+      scenarioId: session?.scenarioId ?? DEFAULT_SCENARIO_ID,
     },
   });
 
+  // A new session starts on a case that can be played, should the default one not be.
+  useEffect(() => {
+    if (session || !scenarios) return;
+    const valid = scenarios.filter((scenario) => scenario.valid);
+    const chosen = getValues('scenarioId');
+    if (valid[0] && !valid.some((scenario) => scenario.id === chosen)) setValue('scenarioId', valid[0].id);
+  }, [session, scenarios, getValues, setValue]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      const body = await readApiError(error);
+      if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
+      if (body?.key === 'IMMUTABLE_FIELD') {
+        setError('scenarioId', { message: 'admin.sessions.scenarioLocked' }, { shouldFocus: true });
+      } else if (body?.key === 'VALIDATION' && body.fields?.includes('scenarioId')) {
+        setError('scenarioId', { message: 'admin.sessions.scenarioUnavailable' }, { shouldFocus: true });
+      } else {
+        showError(body ? t(`errors.${body.key}`) : t('admin.saveFailed'));
+      }
+    }
+  });
+
+  // The current case stays listed, even when the list is not there (yet).
+  const current = session?.scenarioId ?? DEFAULT_SCENARIO_ID;
+  const options = scenarios?.some((scenario) => scenario.id === current)
+    ? scenarios
+    : [...(scenarios ?? []), { id: current, valid: true }];
   return (
-    <Dialog open aria-labelledby={titleId} onClose={onCancel}>
-      <form onSubmit={handleSubmit(onSave)} noValidate>
+    <Dialog open aria-labelledby={titleId} onClose={() => !isSubmitting && onCancel()}>
+      <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id={titleId}>
           {t(session ? 'admin.sessions.editTitle' : 'admin.sessions.createTitle')}
         </DialogTitle>
@@ -62,6 +110,22 @@ export function SessionFormDialog({
             helperText={errors.name?.message ? t(errors.name.message) : ' '}
           />
           <TextField
+            {...register('scenarioId')}
+            select
+            label={t('admin.sessions.scenario')}
+            error={Boolean(errors.scenarioId)}
+            helperText={errors.scenarioId?.message ? t(errors.scenarioId.message) : ' '}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {options.map((scenario) => (
+              <option key={scenario.id} value={scenario.id} disabled={!scenario.valid}>
+                {scenario.valid
+                  ? titleOf(scenario.id)
+                  : t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })}
+              </option>
+            ))}
+          </TextField>
+          <TextField
             {...register('durationMinutes', { valueAsNumber: true })}
             label={t('admin.sessions.duration')}
             type="number"
@@ -69,21 +133,24 @@ export function SessionFormDialog({
             error={Boolean(errors.durationMinutes)}
             helperText={errors.durationMinutes?.message ? t(errors.durationMinutes.message) : ' '}
           />
-          <TextField
-            {...register('status')}
-            select
-            label={t('admin.sessions.status')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {SESSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.status.${status}`)}
-              </option>
-            ))}
-          </TextField>
+          {!session && (
+            <TextField
+              {...register('status')}
+              select
+              label={t('admin.sessions.initialStatus')}
+              helperText={t('admin.sessions.initialStatusHint')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {INITIAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin.status.${status}`)}
+                </option>
+              ))}
+            </TextField>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel} color="inherit">
+          <Button onClick={onCancel} color="inherit" disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>

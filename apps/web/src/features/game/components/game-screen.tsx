@@ -29,13 +29,19 @@ import { getGameView, setGameView } from '../game-storage';
 import { changeOwnLanguage, getOwnPlayer } from '../api/player';
 import { useCountdown } from '../hooks/use-countdown';
 import { useGame } from '../hooks/use-game';
+import { useMessages } from '../hooks/use-messages';
+import { usePlayerLive } from '../hooks/use-player-live';
 import { AccusationForm } from './accusation-form';
 import { BriefingDialog } from './briefing-dialog';
 import { DocumentDialog } from './document-dialog';
 import { FolderList } from './folder-list';
 import { GameClock } from './game-clock';
 import { GameResult } from './game-result';
+import { MESSAGES_BUTTON_ID, MessageNotice } from './message-notice';
+import { MessagesButton } from './messages-button';
+import { MessagesInbox } from './messages-inbox';
 import { Notepad } from './notepad';
+import { SessionDeletedDialog } from './session-deleted-dialog';
 import { useGameError } from '../hooks/use-game-error';
 
 /** The banner that says why the player cannot play right now, if they cannot. */
@@ -73,8 +79,18 @@ export function GameScreen() {
   const { showError } = useSnackbar();
   const explain = useGameError();
   const [player, setPlayer] = useState(getCurrentPlayer);
-  const game = useGame(player);
+  const [streaming, setStreaming] = useState(false);
+  const game = useGame(player, streaming);
   const { state, refresh, apply } = game;
+  const inbox = useMessages(player);
+  const [inboxOpen, setInboxOpen] = useState(false);
+  const [sessionDeleted, setSessionDeleted] = useState(false);
+  const live = usePlayerLive(player, {
+    onSession: () => void refresh(),
+    onMessage: () => void inbox.reload(),
+    onDeleted: () => setSessionDeleted(true),
+  });
+  useEffect(() => setStreaming(live.status === 'open'), [live.status]);
   const remaining = useCountdown(state?.clock);
   const [notesOpen, setNotesOpen] = useState(false);
   const [briefingOpen, setBriefingOpen] = useState(false);
@@ -92,7 +108,7 @@ export function GameScreen() {
     void navigate(paths.register, { replace: true });
   };
 
-  useEffect(() => {
+  const checkPlayer = () => {
     if (!player) return;
     getOwnPlayer(player).catch((error: unknown) => {
       // The player was removed or the token no longer matches: register again.
@@ -101,9 +117,18 @@ export function GameScreen() {
         leave();
       }
     });
-    // Checked once per visit of the game screen.
+  };
+
+  // Checked once per visit of the game screen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(checkPlayer, []);
+
+  // The live stream refused: most likely the player is gone (the session deleted while
+  // this device was offline). Unless the stream already said so, the same check decides.
+  useEffect(() => {
+    if (live.status === 'closed' && !sessionDeleted) checkPlayer();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [live.status]);
 
   // After a reload, the document that was open opens again, if it still may be read.
   const restoring = useRef(view.document);
@@ -215,6 +240,13 @@ export function GameScreen() {
 
   const ended = state?.status === 'finished' || state?.status === 'over';
 
+  // From the notice, the focus goes to the Messages button first, for the dialog to
+  // give it back there (the notice itself disappears as its messages are read).
+  const openInbox = () => {
+    window.document.getElementById(MESSAGES_BUTTON_ID)?.focus();
+    setInboxOpen(true);
+  };
+
   return (
     <Backstage>
       <AppBar
@@ -228,6 +260,7 @@ export function GameScreen() {
           <Typography variant="h6" component="p" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
             {state?.title ?? t('app.name')}
           </Typography>
+          <MessagesButton unread={inbox.unread.length} onClick={openInbox} />
           {state && state.status !== 'waiting' && remaining !== undefined && (
             <GameClock clock={state.clock} remaining={remaining} />
           )}
@@ -313,6 +346,15 @@ export function GameScreen() {
       <DocumentDialog document={document} loading={loadingDocument} onClose={closeDocument} />
       <Notepad playerId={player.id} open={notesOpen} onClose={() => setNotesOpen(false)} />
       <BriefingDialog player={player} open={briefingOpen} onClose={() => setBriefingOpen(false)} />
+      <MessagesInbox open={inboxOpen} inbox={inbox} onClose={() => setInboxOpen(false)} />
+      {!inboxOpen && !sessionDeleted && (
+        <MessageNotice
+          unread={inbox.unread}
+          onDismiss={(id) => inbox.markSeen([id])}
+          onOpenInbox={openInbox}
+        />
+      )}
+      <SessionDeletedDialog open={sessionDeleted} onRegister={leave} />
     </Backstage>
   );
 }

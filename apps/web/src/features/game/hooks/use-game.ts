@@ -11,6 +11,8 @@ const POLL_MS: Partial<Record<GameState['status'], number>> = {
   playing: 15_000,
   timeUp: 15_000,
 };
+/** While the live stream is open it brings the news at once: polling only backs it up. */
+const STREAMING_POLL_MS = 30_000;
 
 export interface GameHandle {
   state: GameState | undefined;
@@ -23,9 +25,10 @@ export interface GameHandle {
 
 /**
  * The player's game as the server last described it. Every answer of the server replaces
- * the whole state (it is authoritative) and is mirrored into FOLDERS (spec §3).
+ * the whole state (it is authoritative) and is mirrored into FOLDERS (spec §3). It polls
+ * slowly while `streaming` (the live stream brings the news), faster when it cannot.
  */
-export function useGame(player: RegisteredPlayer | undefined): GameHandle {
+export function useGame(player: RegisteredPlayer | undefined, streaming = false): GameHandle {
   const [state, setState] = useState<GameState>();
   const [error, setError] = useState<unknown>();
   const [storedFolders] = useState(getFolders);
@@ -70,9 +73,9 @@ export function useGame(player: RegisteredPlayer | undefined): GameHandle {
   useEffect(() => {
     const every = status ? POLL_MS[status] : undefined;
     if (!every) return;
-    const timer = window.setInterval(() => void refresh(), every);
+    const timer = window.setInterval(() => void refresh(), streaming ? STREAMING_POLL_MS : every);
     return () => window.clearInterval(timer);
-  }, [status, refresh]);
+  }, [status, streaming, refresh]);
 
   return { state, storedFolders, error, apply, refresh };
 }

@@ -1,0 +1,135 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { ApiError } from '../../http-error.js';
+import { RESULT_COLUMNS, resultsCsv, resultsFileName } from './results-csv.js';
+
+const session: Dashboard['session'] = {
+  id: 'AB2CDE',
+  name: 'Théâtre',
+  scenarioId: 'le-dernier-acte',
+  durationMinutes: 60,
+  status: 'finished',
+  createdAt: '2025-05-01T08:00:00.000Z',
+  playerCount: 0,
+  startedAt: '2025-05-01T09:00:00.000Z',
+  finishedAt: '2025-05-01T10:00:00.000Z',
+  addedMinutes: 0,
+  clock: { durationSeconds: 3600, elapsedSeconds: 3600, remainingSeconds: 0, running: false },
+};
+
+function progress(mail: string, overrides: Partial<PlayerProgress> = {}): PlayerProgress {
+  return {
+    playerId: mail,
+    mail,
+    lang: 'fr',
+    joinedAt: '2025-05-01T08:55:00.000Z',
+    status: 'finished',
+    startedAt: '2025-05-01T09:00:10.000Z',
+    finishedAt: '2025-05-01T09:41:00.000Z',
+    foldersOpened: 10,
+    folderCount: 10,
+    locksSolved: 7,
+    lockCount: 7,
+    wrongAttempts: 2,
+    hintsTaken: 1,
+    penaltySeconds: 60,
+    remainingSeconds: 1090,
+    lastProgressAt: '2025-05-01T09:41:00.000Z',
+    score: 1470,
+    finished: true,
+    solved: true,
+    ...overrides,
+  };
+}
+
+const read = (csv: string) => parse(csv, { bom: true }) as string[][];
+
+describe('resultsCsv', () => {
+  it('writes the columns, then one row per player in the given order, every cell quoted', () => {
+    const csv = resultsCsv({
+      session,
+      players: [
+        progress('ana@example.com'),
+        progress('bob@example.com', {
+          status: 'over',
+          finished: false,
+          solved: null,
+          finishedAt: null,
+          score: 300,
+        }),
+      ],
+    });
+    expect(csv.startsWith('\uFEFF"rank","mail",')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const [header, first, second] = read(csv);
+    expect(header).toEqual([...RESULT_COLUMNS]);
+    expect(first).toEqual([
+      '1',
+      'ana@example.com',
+      'fr',
+      'finished',
+      '10',
+      '7',
+      '2',
+      '1',
+      '60',
+      '1090',
+      '2025-05-01T09:41:00.000Z',
+      '1470',
+      'yes',
+      'yes',
+      '2025-05-01T08:55:00.000Z',
+      '2025-05-01T09:00:10.000Z',
+      '2025-05-01T09:41:00.000Z',
+    ]);
+    expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 11: '300', 12: 'no', 13: '' });
+    expect(second![16]).toBe('');
+  });
+
+  it('keeps commas, quotes, line breaks and Greek letters inside their cell', () => {
+    const awkward = ['"o\'brien, jr"@example.com', 'Αλέξης Παπαδόπουλος', 'two\nlines\r\nhere', 'a;b|c'];
+    const csv = resultsCsv({
+      session,
+      players: awkward.map((mail) => progress(mail, { lang: 'gr' })),
+    });
+    const rows = read(csv).slice(1);
+    expect(rows).toHaveLength(awkward.length);
+    expect(rows.map((row) => row[1])).toEqual(awkward);
+    expect(rows.every((row) => row.length === RESULT_COLUMNS.length)).toBe(true);
+    expect(csv).toContain('"""o\'brien, jr""@example.com"');
+  });
+
+  it('puts an apostrophe before a value a spreadsheet would run as a formula', () => {
+    const formulas = [
+      '=1+1@example.com',
+      '+33@example.com',
+      '-2+3@example.com',
+      '@SUM(A1)@example.com',
+      '\t=cmd@example.com',
+      '\r=cmd@example.com',
+      '＝1+1@example.com',
+    ];
+    const csv = resultsCsv({ session, players: formulas.map((mail) => progress(mail)) });
+    const mails = read(csv)
+      .slice(1)
+      .map((row) => row[1]);
+    expect(mails).toEqual(formulas.map((mail) => `'${mail}`));
+    // Only the first character counts: a sign further in is left alone.
+    const inside = read(resultsCsv({ session, players: [progress('a=b+c@example.com')] }));
+    expect(inside[1]![1]).toBe('a=b+c@example.com');
+  });
+
+  it('refuses a session without players with 409 NO_PLAYERS', () => {
+    expect(() => resultsCsv({ session, players: [] })).toThrow(ApiError);
+    try {
+      resultsCsv({ session, players: [] });
+    } catch (error) {
+      expect(error).toMatchObject({ statusCode: 409, key: 'NO_PLAYERS' });
+    }
+  });
+
+  it('names the file after the join code', () => {
+    expect(resultsFileName('AB2CDE')).toBe('coulisses-AB2CDE-results.csv');
+  });
+});

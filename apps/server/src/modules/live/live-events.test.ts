@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import { LocalLiveEvents } from './live-events.js';
+
+const paused = (sessionId: string): LiveEvent => ({ type: 'session', sessionId, status: 'paused' });
+
+describe('LocalLiveEvents', () => {
+  it("delivers an event to every listener of its session, and to no other session's", async () => {
+    const live = new LocalLiveEvents();
+    const first: LiveEvent[] = [];
+    const second: LiveEvent[] = [];
+    const elsewhere: LiveEvent[] = [];
+    live.subscribe('AB2CDE', (event) => first.push(event));
+    live.subscribe('AB2CDE', (event) => second.push(event));
+    live.subscribe('ZZ9ZZ9', (event) => elsewhere.push(event));
+
+    await live.publish(paused('AB2CDE'));
+    const joined: LiveEvent = {
+      type: 'player',
+      sessionId: 'AB2CDE',
+      playerId: 'p1',
+      locksSolved: 0,
+      score: 0,
+    };
+    await live.publish(joined);
+    expect(first).toEqual([paused('AB2CDE'), joined]);
+    expect(second).toEqual(first);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('counts its listeners; unsubscribing stops delivery and twice is harmless', async () => {
+    const live = new LocalLiveEvents();
+    const received: LiveEvent[] = [];
+    const stop = live.subscribe('AB2CDE', (event) => received.push(event));
+    const stopOther = live.subscribe('AB2CDE', () => undefined);
+    live.subscribe('ZZ9ZZ9', () => undefined);
+    expect(live.listenerCount).toBe(3);
+
+    stop();
+    stop();
+    expect(live.listenerCount).toBe(2);
+    await live.publish(paused('AB2CDE'));
+    expect(received).toEqual([]);
+    stopOther();
+    expect(live.listenerCount).toBe(1);
+  });
+
+  it('keeps two subscriptions of the same function apart', async () => {
+    const live = new LocalLiveEvents();
+    const received: LiveEvent[] = [];
+    const listener = (event: LiveEvent) => received.push(event);
+    const stopFirst = live.subscribe('AB2CDE', listener);
+    live.subscribe('AB2CDE', listener);
+    stopFirst();
+    await live.publish(paused('AB2CDE'));
+    expect(received).toHaveLength(1);
+    expect(live.listenerCount).toBe(1);
+  });
+
+  it('holds thousands of listeners of one session without a leak warning', async () => {
+    const live = new LocalLiveEvents();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    let calls = 0;
+    const stops = Array.from({ length: 5000 }, () => live.subscribe('AB2CDE', () => (calls += 1)));
+    await live.publish(paused('AB2CDE'));
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    expect(calls).toBe(5000);
+    expect(warnings.filter((warning) => warning.name === 'MaxListenersExceededWarning')).toEqual([]);
+    stops.forEach((stop) => stop());
+    expect(live.listenerCount).toBe(0);
+  });
+
+  it('drops every listener when closed', async () => {
+    const live = new LocalLiveEvents();
+    const received: LiveEvent[] = [];
+    const stop = live.subscribe('AB2CDE', (event) => received.push(event));
+    await live.close();
+    expect(live.listenerCount).toBe(0);
+    await live.publish(paused('AB2CDE'));
+    expect(received).toEqual([]);
+    // A stream that ends after the close does not drive the count below zero.
+    stop();
+    expect(live.listenerCount).toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, attempt, newPlayer, newSession, startGame, takeHint } from './fixtures.js';
+import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+
+/** A lock's prompt as the case's text file words it, the title the path must show. */
+function lockPrompt(contentDir: string, lang: string, lockId: string): string {
+  const file = path.join(contentDir, 'scenarios', 'le-dernier-acte', `texts.${lang}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).locks[lockId].prompt;
+}
+
+describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0' });
+    client = new TestClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  /** Three players: one solved a lock after a wrong try and took a hint, one solved two, one never looked. */
+  async function playedSession() {
+    const session = await newSession(client);
+    const hinted = await newPlayer(client, session.id, { lang: 'gr' });
+    const ahead = await newPlayer(client, session.id);
+    const idle = await newPlayer(client, session.id);
+    await startGame(client, hinted);
+    const wrong = await attempt(client, hinted, 'security-computer', '1234');
+    expect(wrong.body.right).toBe(false);
+    const before = Date.now();
+    expect((await attempt(client, hinted, 'security-computer', '1887')).body.right).toBe(true);
+    const after = Date.now();
+    expect((await takeHint(client, hinted, 'dressing-room-seal')).status).toBe(200);
+    await startGame(client, ahead);
+    expect((await attempt(client, ahead, 'security-computer', '1887')).body.right).toBe(true);
+    expect((await attempt(client, ahead, 'dressing-room-seal', '20:57')).body.right).toBe(true);
+    return { session, hinted, ahead, idle, solvedBetween: [before, after] as const };
+  }
+
+  it('GET /v1/sessions/{id}/dashboard computes each row from the game and ranks them by score', async () => {
+    const { session, hinted, ahead, idle, solvedBetween } = await playedSession();
+    const { status, body } = await client.get(`/v1/sessions/${session.id}/dashboard`, admin);
+    expect(status).toBe(200);
+    expect(body.session).toMatchObject({ id: session.id, status: 'running', playerCount: 3 });
+    expect(body.players.map((row: { playerId: string }) => row.playerId)).toEqual([
+      ahead.id,
+      hinted.id,
+      idle.id,
+    ]);
+    const [first, second, third] = body.players;
+    expect(second).toMatchObject({
+      mail: hinted.mail,
+      lang: 'gr',
+      status: 'playing',
+      locksSolved: 1,
+      lockCount: 7,
+      wrongAttempts: 1,
+      hintsTaken: 1,
+      // Three wrong answers are free; the first hint costs a minute.
+      penaltySeconds: 60,
+      // security-computer opens the security office: three start folders and one more.
+      foldersOpened: 4,
+      folderCount: 10,
+      // 100 for the lock, 10 off for the minute of penalty.
+      score: 90,
+      finished: false,
+      solved: null,
+      finishedAt: null,
+    });
+    const lastProgress = Date.parse(second.lastProgressAt);
+    expect(lastProgress).toBeGreaterThanOrEqual(solvedBetween[0] - 1);
+    expect(lastProgress).toBeLessThanOrEqual(solvedBetween[1] + 1);
+    expect(second.remainingSeconds).toBeLessThanOrEqual(3600 - 60);
+    expect(second.remainingSeconds).toBeGreaterThan(3600 - 60 - 30);
+    expect(first).toMatchObject({ locksSolved: 2, foldersOpened: 5, score: 200, penaltySeconds: 0 });
+    expect(third).toMatchObject({
+      mail: idle.mail,
+      status: 'waiting',
+      startedAt: null,
+      lastProgressAt: null,
+      locksSolved: 0,
+      score: 0,
+      remainingSeconds: 3600,
+    });
+  });
+
+  it('GET /v1/players/{id}/progress answers the same row as the dashboard', async () => {
+    const { session, hinted } = await playedSession();
+    const dashboard = (await client.get(`/v1/sessions/${session.id}/dashboard`, admin)).body;
+    const { status, body } = await client.get(`/v1/players/${hinted.id}/progress`, admin);
+    expect(status).toBe(200);
+    const row = dashboard.players.find((player: { playerId: string }) => player.playerId === hinted.id);
+    // The clock may have ticked between the two calls; everything else is the same.
+    expect({ ...body, remainingSeconds: 0 }).toEqual({ ...row, remainingSeconds: 0 });
+    const missing = await client.get('/v1/players/00000000-0000-4000-8000-000000000000/progress', admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.key).toBe('NOT_FOUND');
+  });
+
+  it('GET /v1/players/{id}/actions lists the path oldest first, titles in the asked language', async () => {
+    const { hinted } = await playedSession();
+    const contentDir = server.config.CONTENT_DIR;
+    for (const lang of ['gr', 'en']) {
+      const { status, body } = await client.get(`/v1/players/${hinted.id}/actions?lang=${lang}`, admin);
+      expect(status).toBe(200);
+      expect(body.map((action: { kind: string }) => action.kind)).toEqual([
+        'start',
+        'attempt',
+        'attempt',
+        'hint',
+      ]);
+      const [start, wrong, right, hint] = body;
+      expect(start).toMatchObject({ target: null, targetTitle: null, outcome: null });
+      expect(wrong).toMatchObject({
+        target: 'security-computer',
+        targetTitle: lockPrompt(contentDir, lang, 'security-computer'),
+        answer: '1234',
+        outcome: 'wrong',
+        penaltySeconds: 0,
+      });
+      expect(right).toMatchObject({ answer: '1887', outcome: 'right' });
+      expect(hint).toMatchObject({
+        target: 'dressing-room-seal',
+        targetTitle: lockPrompt(contentDir, lang, 'dressing-room-seal'),
+        outcome: null,
+        penaltySeconds: 60,
+      });
+      const times = body.map((action: { at: string }) => Date.parse(action.at));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    }
+    // Without a language, the default one (French).
+    const french = await client.get(`/v1/players/${hinted.id}/actions`, admin);
+    expect(french.body[1].targetTitle).toBe(lockPrompt(contentDir, 'fr', 'security-computer'));
+    const bad = await client.get(`/v1/players/${hinted.id}/actions?lang=de`, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.key).toBe('VALIDATION');
+  });
+
+  it("refuses a player's token on the admin's progress and path of any player, their own included", async () => {
+    const { hinted, ahead } = await playedSession();
+    for (const url of [
+      `/v1/players/${hinted.id}/progress`,
+      `/v1/players/${hinted.id}/actions`,
+      `/v1/players/${ahead.id}/progress`,
+    ]) {
+      const answer = await client.get(url, hinted.headers);
+      // requireAdmin looks for Basic credentials only: a token is no credential here.
+      expect(answer.status, url).toBe(401);
+      expect(answer.body.key).toBe('UNAUTHORIZED');
+    }
+    const dashboard = await client.get('/v1/sessions/ZZZZZ9/dashboard', hinted.headers);
+    expect(dashboard.status).toBe(401);
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+import { openDatabase, type OpenDatabase } from '../src/db/database.js';
+import { createAdmin } from '../src/modules/admins/admins.js';
+import { admin, attempt, newPlayer, newSession, startGame, transition } from './fixtures.js';
+import { ADMIN, openTestDatabase, TestClient } from './helper.js';
+import { listen, type Stream } from './live-stream.js';
+
+/**
+ * Issue 4 §8: behind a load balancer, a player's request reaches one instance and the
+ * game master's stream is held by another. With PostgreSQL, LISTEN/NOTIFY carries every
+ * event to every instance.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL database', () => {
+  let first: { database: OpenDatabase; dispose: () => Promise<void>; env: Record<string, string> };
+  let secondDatabase: OpenDatabase;
+  const apps: FastifyInstance[] = [];
+  const urls: string[] = [];
+  const streams: Stream[] = [];
+  let a: TestClient;
+  let b: TestClient;
+
+  async function start(database: OpenDatabase) {
+    const config = readConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      WARNING_CHECK_SECONDS: '0',
+      ...first.env,
+    });
+    const app = await buildApp(config, database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    apps.push(app);
+    urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    return new TestClient(urls.at(-1)!);
+  }
+
+  beforeAll(async () => {
+    first = await openTestDatabase('postgres');
+    await createAdmin(first.database.db, ADMIN.username, ADMIN.password);
+    secondDatabase = await openDatabase({
+      databaseUrl: first.env.DATABASE_URL,
+      schema: first.env.DATABASE_SCHEMA,
+      dataDir: '',
+    });
+    a = await start(first.database);
+    b = await start(secondDatabase);
+  });
+
+  afterEach(() => streams.splice(0).forEach((stream) => stream.source.close()));
+  afterAll(async () => {
+    for (const app of apps) {
+      const closing = app.close();
+      // Closed EventSources leave undici opening spare sockets; they must not hold the close.
+      app.server.closeAllConnections();
+      await closing;
+    }
+    await secondDatabase?.close();
+    await first?.database.close();
+    await first?.dispose();
+  });
+
+  const stream = (url: string, headers: Record<string, string>) => {
+    const opened = listen(url, headers);
+    streams.push(opened);
+    return opened;
+  };
+
+  it("carries a player's joining and progress made on instance A to the admin's stream on instance B", async () => {
+    const session = await newSession(a);
+    const master = stream(`${urls[1]}/v1/sessions/${session.id}/events`, admin);
+    await master.ready();
+    expect(apps[1]!.live.listenerCount).toBe(1);
+    expect(apps[0]!.live.listenerCount).toBe(0);
+
+    const player = await newPlayer(a, session.id);
+    await master.until(master.has((event) => event.type === 'player' && event.playerId === player.id));
+    await startGame(a, player);
+    expect((await attempt(a, player, 'security-computer', '1887')).body.right).toBe(true);
+    await master.until(master.has((event) => event.type === 'player' && event.locksSolved === 1));
+    expect(master.events).toContainEqual({
+      type: 'player',
+      sessionId: session.id,
+      playerId: player.id,
+      locksSolved: 1,
+      score: 100,
+    });
+  });
+
+  it("carries a message posted on A to the player's stream on B, and only to the player it is for", async () => {
+    const session = await newSession(b);
+    const player = await newPlayer(b, session.id);
+    const other = await newPlayer(a, session.id);
+    const mine = stream(`${urls[1]}/v1/players/${player.id}/events`, player.headers);
+    const theirs = stream(`${urls[0]}/v1/players/${other.id}/events`, other.headers);
+    await Promise.all([mine.ready(), theirs.ready()]);
+
+    const toPlayer = await a.post(
+      `/v1/sessions/${session.id}/messages`,
+      { kind: 'hint', body: 'Regardez le programme', playerId: player.id },
+      admin,
+    );
+    expect(toPlayer.status).toBe(201);
+    const toAll = await a.post(`/v1/sessions/${session.id}/messages`, { body: 'Pour tous' }, admin);
+    await mine.until(() => mine.messageIds().length === 2);
+    await theirs.until(() => theirs.messageIds().includes(toAll.body.id));
+    expect(new Set(mine.messageIds())).toEqual(new Set([toPlayer.body.id, toAll.body.id]));
+    expect(theirs.messageIds()).toEqual([toAll.body.id]);
+  });
+
+  it("carries a transition made on B to the admin's stream on A, and a deletion to both", async () => {
+    const session = await newSession(a);
+    const player = await newPlayer(a, session.id);
+    const master = stream(`${urls[0]}/v1/sessions/${session.id}/events`, admin);
+    const mine = stream(`${urls[1]}/v1/players/${player.id}/events`, player.headers);
+    await Promise.all([master.ready(), mine.ready()]);
+
+    expect((await transition(b, session.id, { action: 'pause' })).body.status).toBe('paused');
+    const paused = { type: 'session', sessionId: session.id, status: 'paused' };
+    await master.until(master.has((event) => event.type === 'session'));
+    expect(master.events).toContainEqual(paused);
+    await mine.until(mine.has((event) => event.type === 'session'));
+
+    const deleted = await b.request('DELETE', `/v1/sessions/${session.id}`, { headers: admin });
+    expect(deleted.status).toBe(204);
+    for (const opened of [master, mine]) {
+      await opened.until(opened.has((event) => event.type === 'sessionDeleted'));
+    }
+    // Each instance let its own stream go.
+    await master.until(() => apps[0]!.live.listenerCount === 0 && apps[1]!.live.listenerCount === 0);
+  });
+});

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import type { Language } from '@coulisses/shared/languages';
+import {
+  dashboardSchema,
+  playerActionSchema,
+  playerProgressSchema,
+  type Dashboard,
+  type PlayerAction,
+  type PlayerProgress,
+} from '@coulisses/shared/session/dashboard.schema';
+import { api } from '../../../lib/api-client';
+
+/** GET /v1/sessions/{id}/dashboard: the session and every player's progress, ranked. */
+export async function getDashboard(sessionId: string): Promise<Dashboard> {
+  return dashboardSchema.parse(await api.get(`sessions/${encodeURIComponent(sessionId)}/dashboard`).json());
+}
+
+/** GET /v1/players/{id}/progress: one row, fetched when a live event names the player. */
+export async function getPlayerProgress(playerId: string): Promise<PlayerProgress> {
+  return playerProgressSchema.parse(await api.get(`players/${encodeURIComponent(playerId)}/progress`).json());
+}
+
+/** GET /v1/players/{id}/actions?lang=…: the player's path, oldest first, titles in `lang`. */
+export async function listPlayerActions(playerId: string, lang: Language): Promise<PlayerAction[]> {
+  return z
+    .array(playerActionSchema)
+    .parse(
+      await api.get(`players/${encodeURIComponent(playerId)}/actions`, { searchParams: { lang } }).json(),
+    );
+}

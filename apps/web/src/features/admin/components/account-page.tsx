@@ -1,0 +1,50 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, htmlLang, isLanguage } from '@coulisses/shared/languages';
+import type { Admin } from '@coulisses/shared/auth/login.schema';
+import { readApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { getSignedInAdmin } from '../api/admins';
+import { AdminsSection } from './admins-section';
+import { ChangePasswordForm } from './change-password-form';
+import { NoticeSnackbar, useNotice } from './notice-snackbar';
+
+/** Issue 4 §7: one's own password, and the other game masters' accounts. */
+export function AccountPage() {
+  const { t, i18n } = useTranslation();
+  const { showError } = useSnackbar();
+  const { notice, showNotice, closeNotice } = useNotice();
+  const [me, setMe] = useState<Admin | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    getSignedInAdmin()
+      .then((admin) => live && setMe(admin))
+      .catch(async (error: unknown) => {
+        if (live && (await readApiError(error))?.key !== 'BAD_CREDENTIALS') showError(t('admin.loadFailed'));
+      });
+    return () => {
+      live = false;
+    };
+  }, [showError, t]);
+
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const date = new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('account.title')}
+      </Typography>
+      {me && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('account.signedInAs', { username: me.username })}
+        </Typography>
+      )}
+      <ChangePasswordForm username={me?.username} />
+      <AdminsSection me={me} formatDate={(iso) => date.format(new Date(iso))} onNotice={showNotice} />
+      <NoticeSnackbar notice={notice} onClose={closeNotice} />
+    </Container>
+  );
+}

@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Admin } from '@coulisses/shared/auth/login.schema';
+import { readApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { listAdmins, removeAdmin } from '../api/admins';
+import { AddAdminDialog } from './add-admin-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * Issue 4 §7: the game masters' accounts. Anyone adds or removes the others; nobody
+ * removes themselves (the server refuses it too), so one admin always remains.
+ */
+export function AdminsSection({
+  me,
+  formatDate,
+  onNotice,
+}: {
+  me: Admin | undefined;
+  formatDate: (iso: string) => string;
+  onNotice: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { showError } = useSnackbar();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [admins, setAdmins] = useState<Admin[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Admin | undefined>();
+
+  const reload = useCallback(async () => {
+    try {
+      setAdmins(await listAdmins());
+      setFailed(false);
+    } catch (error) {
+      if ((await readApiError(error))?.key !== 'BAD_CREDENTIALS') setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const remove = async (admin: Admin) => {
+    try {
+      await removeAdmin(admin.id);
+    } catch (error) {
+      const body = await readApiError(error);
+      if (body?.key === 'BAD_CREDENTIALS') return setRemoving(undefined);
+      // Not found: another admin removed them first, which is what was asked.
+      if (body?.key !== 'NOT_FOUND') {
+        showError(body ? t(`errors.${body.key}`) : t('account.admins.removeFailed'));
+        return;
+      }
+    }
+    setRemoving(undefined);
+    // Their row, and the button that had the focus, are gone: back to the section's title.
+    heading.current?.focus();
+    onNotice(t('account.admins.removed', { username: admin.username }));
+    await reload();
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography
+          variant="h5"
+          component="h2"
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          sx={{ outline: 'none' }}
+        >
+          {t('account.admins.title')}
+        </Typography>
+        <Button variant="outlined" onClick={() => setAdding(true)}>
+          {t('account.admins.add')}
+        </Button>
+      </Box>
+      <Paper sx={{ overflowX: 'auto' }}>
+        <Table aria-labelledby={titleId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('login.username')}</TableCell>
+              <TableCell>{t('account.admins.createdAt')}</TableCell>
+              <TableCell>
+                <span className="visually-hidden">{t('admin.sessions.actions')}</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!admins && (
+              <TableRow>
+                <TableCell colSpan={3}>{t(failed ? 'admin.loadFailed' : 'common.loading')}</TableCell>
+              </TableRow>
+            )}
+            {admins?.map((admin) => {
+              const isMe = admin.id === me?.id;
+              return (
+                <TableRow key={admin.id}>
+                  <TableCell>
+                    {admin.username}
+                    {isMe && <Chip size="small" label={t('account.admins.you')} sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{formatDate(admin.createdAt)}</TableCell>
+                  <TableCell align="right">
+                    {!isMe && me && (
+                      <Button size="small" color="error" onClick={() => setRemoving(admin)}>
+                        {t('account.admins.remove')}
+                        <span className="visually-hidden"> — {admin.username}</span>
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Paper>
+      {adding && (
+        <AddAdminDialog
+          onCancel={() => setAdding(false)}
+          onAdded={(admin) => {
+            setAdding(false);
+            onNotice(t('account.admins.added', { username: admin.username }));
+            void reload();
+          }}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('account.admins.removeTitle', { username: removing.username })}
+          confirmLabel={t('account.admins.removeConfirm')}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => remove(removing)}
+        >
+          {t('account.admins.removeText', { username: removing.username })}
+        </ConfirmDialog>
+      )}
+    </Box>
+  );
+}

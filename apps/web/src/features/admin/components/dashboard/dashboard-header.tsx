@@ -1,0 +1,92 @@
+import '@fontsource/cousine/700.css';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatJoinCode } from '@coulisses/shared/session/join-code';
+import type { Session } from '@coulisses/shared/session/session.schema';
+import { adminJoinPath, paths } from '../../../../lib/paths';
+import { useSessionRemaining } from '../../hooks/use-session-clock';
+import type { Connection } from '../../hooks/use-session-live';
+import { SessionControls } from '../session-controls';
+import { SessionStatusChip } from '../session-status-chip';
+import { formatDuration } from './format';
+import { LiveStatus } from './live-status';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minHeight: 32, display: 'flex', alignItems: 'center' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The session at a glance (issue 4 §3): name, code, status, clock, its controls and links. */
+export function DashboardHeader({
+  session,
+  connection,
+  onChanged,
+  onGone,
+}: {
+  session: Session;
+  connection: Connection;
+  onChanged: (session: Session) => void;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation();
+  const remaining = useSessionRemaining(session.clock);
+  return (
+    <Box component="header" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to={paths.admin} underline="hover">
+        {t('admin.dashboard.backToSessions')}
+      </Link>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mt: 1 }}>
+          {session.name}
+        </Typography>
+        <LiveStatus connection={connection} />
+      </Box>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, my: 1.5 }}>
+        <Fact label={t('admin.sessions.code')}>
+          <Typography sx={{ fontFamily: '"Cousine", monospace', fontSize: '1.25rem', fontWeight: 700 }}>
+            {formatJoinCode(session.id)}
+          </Typography>
+        </Fact>
+        <Fact label={t('admin.sessions.status')}>
+          <SessionStatusChip status={session.status} />
+        </Fact>
+        <Fact label={t('admin.dashboard.timeLeft')}>
+          <Typography
+            role="timer"
+            data-testid="session-time-left"
+            sx={{ fontFamily: '"Cousine", monospace', fontSize: '1.25rem', fontWeight: 700 }}
+          >
+            {formatDuration(remaining)}
+          </Typography>
+        </Fact>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <SessionControls session={session} onChanged={onChanged} onGone={onGone} />
+        <Button component={RouterLink} to={adminJoinPath(session.id)} variant="outlined">
+          {t('admin.dashboard.joinScreen')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** While a session loads, or when its first load failed (with a way to try again). */
+export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="main"
+      sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8, px: 2, textAlign: 'center' }}
+    >
+      {failed ? (
+        <>
+          <Typography role="alert">{t('admin.loadFailed')}</Typography>
+          <Button variant="contained" onClick={onRetry}>
+            {t('admin.dashboard.retry')}
+          </Button>
+        </>
+      ) : (
+        <CircularProgress color="secondary" aria-label={t('common.loading')} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  MESSAGE_BODY_MAX,
+  sendMessageSchema,
+  type Message,
+  type SendMessage,
+  type SendMessageInput,
+} from '@coulisses/shared/message/message.schema';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { readApiError } from '../../../../lib/api-client';
+import { sendMessage } from '../../api/messages';
+
+/** A recipient chosen from elsewhere (the player path's shortcut); `at` makes each choice new. */
+export interface RecipientPreset {
+  playerId: string;
+  at: number;
+}
+
+/**
+ * Issue 4 §4: a message or a hint, to the whole session or to one player. The shared
+ * schema validates it here as on the server; its error keys are translated.
+ */
+export function MessageForm({
+  sessionId,
+  players,
+  preset,
+  onSent,
+}: {
+  sessionId: string;
+  players: PlayerProgress[];
+  preset: RecipientPreset | undefined;
+  onSent: (message: Message) => void;
+}) {
+  const { t } = useTranslation();
+  const kindLabel = useId();
+  const [failure, setFailure] = useState<string | undefined>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SendMessageInput, unknown, SendMessage>({
+    resolver: zodResolver(sendMessageSchema),
+    mode: 'onTouched',
+    defaultValues: { kind: 'message', body: '', playerId: '' },
+  });
+  const body = useWatch({ control, name: 'body' }) ?? '';
+
+  useEffect(() => {
+    if (!preset) return;
+    setValue('playerId', preset.playerId);
+    // After the dialog that asked for it has given the focus back to its opener.
+    const timer = window.setTimeout(() => setFocus('body'), 0);
+    return () => window.clearTimeout(timer);
+  }, [preset, setValue, setFocus]);
+
+  const submit = async (values: SendMessage) => {
+    setFailure(undefined);
+    try {
+      // An empty recipient is the whole session: the API wants no playerId then.
+      const message = await sendMessage(sessionId, { ...values, playerId: values.playerId || undefined });
+      reset({ kind: values.kind, body: '', playerId: values.playerId ?? '' });
+      onSent(message);
+    } catch (error) {
+      const refusal = await readApiError(error);
+      if (refusal?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
+      setFailure(refusal ? t(`errors.${refusal.key}`) : t('admin.messages.failed'));
+    }
+  };
+
+  const recipients = [...players].sort((a, b) => a.mail.localeCompare(b.mail));
+  const tooLong = body.length > MESSAGE_BODY_MAX;
+  return (
+    <Box component="form" onSubmit={handleSubmit(submit)} noValidate aria-labelledby="message-form-title">
+      <Typography id="message-form-title" variant="h6" component="h2" gutterBottom>
+        {t('admin.messages.formTitle')}
+      </Typography>
+      <TextField
+        {...register('playerId')}
+        select
+        label={t('admin.messages.recipient')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('admin.messages.everyone')}</option>
+        {recipients.map((player) => (
+          <option key={player.playerId} value={player.playerId}>
+            {player.mail}
+          </option>
+        ))}
+      </TextField>
+      <FormControl component="fieldset" margin="dense">
+        <FormLabel component="legend" id={kindLabel} color="secondary">
+          {t('admin.messages.kind')}
+        </FormLabel>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <RadioGroup row aria-labelledby={kindLabel} {...field}>
+              <FormControlLabel
+                value="message"
+                control={<Radio color="secondary" />}
+                label={t('admin.messages.kinds.message')}
+              />
+              <FormControlLabel
+                value="hint"
+                control={<Radio color="secondary" />}
+                label={t('admin.messages.kinds.hint')}
+              />
+            </RadioGroup>
+          )}
+        />
+      </FormControl>
+      <TextField
+        {...register('body')}
+        label={t('admin.messages.body')}
+        required
+        multiline
+        minRows={3}
+        maxRows={10}
+        error={Boolean(errors.body)}
+        helperText={
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{errors.body?.message ? t(errors.body.message) : ''}</span>
+            <Box
+              component="span"
+              sx={{ color: tooLong ? 'error.main' : undefined, whiteSpace: 'nowrap' }}
+              data-testid="body-counter"
+            >
+              {t('admin.messages.counter', { length: body.length, max: MESSAGE_BODY_MAX })}
+            </Box>
+          </Box>
+        }
+      />
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>
+        {t('admin.messages.send')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { htmlLang } from '@coulisses/shared/languages';
+import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { listSessionMessages } from '../../api/messages';
+import { languageOf } from './format';
+
+const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
+  message: 'default',
+  hint: 'secondary',
+  warning: 'warning',
+};
+
+/** The words of a message; a warning has none of its own and is worded here, in the reader's language. */
+const bodyOf = (t: TFunction, message: Message) =>
+  message.kind === 'warning'
+    ? t('admin.messages.warning', { count: message.minutesLeft ?? 0 })
+    : (message.body ?? '');
+
+/**
+ * Issue 4 §4: what was sent in the session, newest first — the game master's messages and
+ * hints, and the automatic warnings. Read again whenever `version` moves (a live event).
+ */
+export function MessagesLog({
+  sessionId,
+  players,
+  version,
+}: {
+  sessionId: string;
+  players: PlayerProgress[];
+  version: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const [messages, setMessages] = useState<Message[] | 'failed' | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    listSessionMessages(sessionId)
+      .then((loaded) => live && setMessages(loaded))
+      .catch(() => live && setMessages((current) => (Array.isArray(current) ? current : 'failed')));
+    return () => {
+      live = false;
+    };
+  }, [sessionId, version, attempt]);
+
+  const mails = new Map(players.map((player) => [player.playerId, player.mail]));
+  const time = new Intl.DateTimeFormat(htmlLang(languageOf(i18n.language)), { timeStyle: 'short' });
+  return (
+    <Box component="section" aria-labelledby="messages-log-title">
+      <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
+        {t('admin.messages.logTitle')}
+      </Typography>
+      {messages === 'failed' && (
+        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography>{t('admin.loadFailed')}</Typography>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('admin.dashboard.retry')}</Button>
+        </Box>
+      )}
+      {Array.isArray(messages) && messages.length === 0 && (
+        <Typography color="text.secondary">{t('admin.messages.none')}</Typography>
+      )}
+      {Array.isArray(messages) && messages.length > 0 && (
+        <Box component="ol" aria-labelledby="messages-log-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {messages.map((message) => (
+            <Box
+              component="li"
+              key={message.id}
+              data-testid="sent-message"
+              sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                <Typography component="time" dateTime={message.sentAt} variant="body2" color="text.secondary">
+                  {time.format(new Date(message.sentAt))}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={KIND_COLOURS[message.kind]}
+                  label={t(`admin.messages.kinds.${message.kind}`)}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {message.playerId === null
+                    ? t('admin.messages.toEveryone')
+                    : t('admin.messages.toPlayer', { mail: mails.get(message.playerId) ?? message.playerId })}
+                </Typography>
+              </Box>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {bodyOf(t, message)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

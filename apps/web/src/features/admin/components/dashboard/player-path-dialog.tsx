@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { htmlLang } from '@coulisses/shared/languages';
+import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { listPlayerActions } from '../../api/dashboard';
+import { formatDuration, languageOf } from './format';
+
+type Outcome = NonNullable<PlayerAction['outcome']>;
+const OUTCOME_COLOURS: Record<Outcome, ChipProps['color']> = {
+  right: 'success',
+  wrong: 'error',
+  throttled: 'warning',
+  repeated: 'default',
+};
+
+/** One action in words: what the player did, and on what (its title in the reader's language). */
+function describe(t: TFunction, action: PlayerAction): string {
+  const title = action.targetTitle ?? action.target ?? '';
+  switch (action.kind) {
+    case 'start':
+      return t('admin.path.start');
+    case 'read':
+      return t('admin.path.read', { title });
+    case 'attempt':
+      return t('admin.path.attempt', { answer: action.answer ?? '', title });
+    case 'hint':
+      return t('admin.path.hint', { title });
+    case 'accusation':
+      return t('admin.path.accusation');
+  }
+}
+
+function Summary({ player }: { player: PlayerProgress }) {
+  const { t } = useTranslation();
+  const facts = [
+    [t('admin.dashboard.columns.locks'), `${player.locksSolved}/${player.lockCount}`],
+    [t('admin.dashboard.columns.wrong'), String(player.wrongAttempts)],
+    [t('admin.dashboard.columns.hints'), String(player.hintsTaken)],
+    [t('admin.dashboard.columns.penalties'), formatDuration(player.penaltySeconds)],
+    [t('admin.dashboard.columns.score'), String(player.score)],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 0, mb: 2 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Issue 4 §3: a player's path — every action with its time, the answers tried and what
+ * came of them, the penalties — and a shortcut to write to them. It reads the path again
+ * whenever their row changes, so it follows them live.
+ */
+export function PlayerPathDialog({
+  player,
+  onClose,
+  onMessage,
+}: {
+  player: PlayerProgress;
+  onClose: () => void;
+  onMessage: (playerId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [actions, setActions] = useState<PlayerAction[] | 'failed' | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const lang = languageOf(i18n.language);
+  const { playerId, locksSolved, wrongAttempts, hintsTaken, foldersOpened, finished } = player;
+
+  useEffect(() => {
+    let live = true;
+    listPlayerActions(playerId, lang)
+      .then((loaded) => live && setActions(loaded))
+      .catch(() => live && setActions((current) => (Array.isArray(current) ? current : 'failed')));
+    return () => {
+      live = false;
+    };
+  }, [playerId, lang, attempt, locksSolved, wrongAttempts, hintsTaken, foldersOpened, finished]);
+
+  const time = new Intl.DateTimeFormat(htmlLang(lang), { timeStyle: 'medium' });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullScreen={fullScreen}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {t('admin.path.title', { mail: player.mail })}
+      </DialogTitle>
+      <DialogContent>
+        <Summary player={player} />
+        {actions === undefined && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
+        {actions === 'failed' && (
+          <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography>{t('admin.loadFailed')}</Typography>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{t('admin.dashboard.retry')}</Button>
+          </Box>
+        )}
+        {Array.isArray(actions) && actions.length === 0 && (
+          <Typography color="text.secondary">{t('admin.path.none')}</Typography>
+        )}
+        {Array.isArray(actions) && actions.length > 0 && (
+          <Box
+            component="ol"
+            aria-label={t('admin.path.listLabel')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {actions.map((action) => (
+              <Box
+                component="li"
+                key={action.id}
+                data-testid="path-action"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '6.5rem 1fr' },
+                  columnGap: 2,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography
+                  component="time"
+                  dateTime={action.at}
+                  color="text.secondary"
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {time.format(new Date(action.at))}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                  <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {describe(t, action)}
+                  </Typography>
+                  {action.kind === 'attempt' && action.outcome && (
+                    <Chip
+                      size="small"
+                      color={OUTCOME_COLOURS[action.outcome]}
+                      label={t(`admin.path.outcome.${action.outcome}`)}
+                    />
+                  )}
+                  {action.kind === 'accusation' && player.solved !== null && (
+                    <Chip
+                      size="small"
+                      color={player.solved ? 'success' : 'error'}
+                      label={t(
+                        player.solved ? 'admin.results.accusationRight' : 'admin.results.accusationWrong',
+                      )}
+                    />
+                  )}
+                  {action.penaltySeconds > 0 && (
+                    <Typography component="span" variant="body2" color="warning.main">
+                      {t('admin.path.penalty', { time: formatDuration(action.penaltySeconds) })}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" onClick={() => onMessage(player.playerId)}>
+          {t('admin.path.message')}
+        </Button>
+        <Button color="inherit" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

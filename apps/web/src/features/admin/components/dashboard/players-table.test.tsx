@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { renderTranslated } from '../../../../test/render-translated';
+import { PlayersTable } from './players-table';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgress => ({
+  playerId,
+  mail: `${playerId}@example.com`,
+  lang: 'en',
+  joinedAt: minutesAgo(30),
+  status: 'playing',
+  startedAt: minutesAgo(20),
+  finishedAt: null,
+  foldersOpened: 3,
+  folderCount: 10,
+  locksSolved: 1,
+  lockCount: 7,
+  wrongAttempts: 0,
+  hintsTaken: 0,
+  penaltySeconds: 0,
+  remainingSeconds: 2400,
+  lastProgressAt: minutesAgo(1),
+  score: 100,
+  finished: false,
+  solved: null,
+  ...fields,
+});
+
+afterEach(cleanup);
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent);
+
+describe('the players table', () => {
+  it('marks in words a playing player without progress for eight minutes, and only them', async () => {
+    await renderTranslated(
+      <PlayersTable
+        players={[
+          player('quick', { lastProgressAt: minutesAgo(2) }),
+          player('stuck', { lastProgressAt: minutesAgo(9), score: 40 }),
+          player('paused', { status: 'paused', lastProgressAt: minutesAgo(30), score: 10 }),
+        ]}
+        onOpenPath={() => undefined}
+      />,
+    );
+    const stuckRow = screen.getByTestId('player-row-stuck');
+    expect(within(stuckRow).getByText('Stuck')).toBeTruthy();
+    expect(stuckRow.dataset.stuck).toBe('true');
+    expect(screen.getAllByText('Stuck')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('1 player has made no progress for a while.');
+    expect(within(stuckRow).getByText('9 min. ago')).toBeTruthy();
+  });
+
+  it('keeps the server’s rank, sorts by a column on demand, and opens a player’s path', async () => {
+    const onOpenPath = vi.fn();
+    await renderTranslated(
+      <PlayersTable
+        players={[
+          player('first', { score: 300, wrongAttempts: 0 }),
+          player('second', { score: 200, wrongAttempts: 5 }),
+          player('third', { score: 100, wrongAttempts: 2 }),
+        ]}
+        onOpenPath={onOpenPath}
+      />,
+    );
+    expect(rowNames()).toEqual(['first@example.com', 'second@example.com', 'third@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Wrong answers' }));
+    expect(rowNames()).toEqual(['second@example.com', 'third@example.com', 'first@example.com']);
+    expect(screen.getByRole('columnheader', { name: 'Wrong answers' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    // jsdom has no layout: it joins the visually hidden " — mail" without its leading space.
+    fireEvent.click(screen.getByRole('button', { name: /^Path ?— third@example\.com$/ }));
+    expect(onOpenPath).toHaveBeenCalledWith('third');
+  });
+});

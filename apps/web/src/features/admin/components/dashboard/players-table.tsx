@@ -1,0 +1,213 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { useNow } from '../../hooks/use-session-clock';
+import { formatDuration, formatSince, isStuck, languageOf } from './format';
+
+type SortKey =
+  'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';
+type Direction = 'asc' | 'desc';
+type Ranked = { player: PlayerProgress; rank: number };
+
+/** What each sortable column compares, and the way a first click sorts it. */
+const SORTS: Record<SortKey, { value: (row: Ranked) => number | string; first: Direction }> = {
+  rank: { value: (row) => row.rank, first: 'asc' },
+  mail: { value: (row) => row.player.mail.toLowerCase(), first: 'asc' },
+  folders: { value: (row) => row.player.foldersOpened, first: 'desc' },
+  locks: { value: (row) => row.player.locksSolved, first: 'desc' },
+  wrong: { value: (row) => row.player.wrongAttempts, first: 'desc' },
+  hints: { value: (row) => row.player.hintsTaken, first: 'desc' },
+  penalties: { value: (row) => row.player.penaltySeconds, first: 'desc' },
+  // Oldest progress first: who may be stuck comes up.
+  lastProgress: {
+    value: (row) => (row.player.lastProgressAt ? Date.parse(row.player.lastProgressAt) : Infinity),
+    first: 'asc',
+  },
+  score: { value: (row) => row.player.score, first: 'desc' },
+};
+
+const COLUMNS: { key: SortKey | 'lang' | 'status'; numeric?: boolean }[] = [
+  { key: 'rank', numeric: true },
+  { key: 'mail' },
+  { key: 'lang' },
+  { key: 'folders', numeric: true },
+  { key: 'locks', numeric: true },
+  { key: 'wrong', numeric: true },
+  { key: 'hints', numeric: true },
+  { key: 'penalties', numeric: true },
+  { key: 'lastProgress' },
+  { key: 'score', numeric: true },
+  { key: 'status' },
+];
+
+function sortRows(rows: Ranked[], key: SortKey, direction: Direction): Ranked[] {
+  const { value } = SORTS[key];
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
+    return sign * order || a.rank - b.rank;
+  });
+}
+
+/**
+ * Issue 4 §3: one row per player, ranked as the server ranks them, sortable by column.
+ * A playing player without progress for STUCK_AFTER_MINUTES is marked — a coloured row
+ * and the word "stuck", never the colour alone. The times refresh every few seconds.
+ */
+export function PlayersTable({
+  players,
+  onOpenPath,
+}: {
+  players: PlayerProgress[];
+  onOpenPath: (playerId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(5_000);
+  const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'rank', direction: 'asc' });
+  const lang = languageOf(i18n.language);
+
+  const ranked = players.map((player, index) => ({ player, rank: index + 1 }));
+  const rows = sortRows(ranked, sort.key, sort.direction);
+  const stuck = players.filter((player) => isStuck(player, now)).length;
+
+  const sortBy = (key: SortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: SORTS[key].first },
+    );
+
+  if (players.length === 0) {
+    return <Typography color="text.secondary">{t('admin.dashboard.noPlayers')}</Typography>;
+  }
+  return (
+    <>
+      <Typography role="status" sx={{ mb: stuck > 0 ? 1 : 0, color: 'warning.main', fontWeight: 600 }}>
+        {stuck > 0 ? t('admin.dashboard.stuckCount', { count: stuck }) : ''}
+      </Typography>
+      {/* Positioned, so that the visually hidden labels inside stay inside its scrolling box. */}
+      <TableContainer component={Paper} sx={{ position: 'relative' }}>
+        <Table
+          size="small"
+          aria-label={t('admin.dashboard.playersTable')}
+          sx={{ minWidth: 900, '& .MuiTableCell-root': { px: 1 } }}
+        >
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map(({ key, numeric }) => {
+                const label = t(`admin.dashboard.columns.${key}`);
+                const sortable = key in SORTS;
+                const active = sort.key === key;
+                return (
+                  <TableCell
+                    key={key}
+                    align={numeric ? 'right' : 'left'}
+                    sortDirection={active ? sort.direction : false}
+                    sx={{ lineHeight: 1.2 }}
+                  >
+                    {sortable ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : SORTS[key as SortKey].first}
+                        onClick={() => sortBy(key as SortKey)}
+                      >
+                        {label}
+                      </TableSortLabel>
+                    ) : (
+                      label
+                    )}
+                  </TableCell>
+                );
+              })}
+              <TableCell>
+                <span className="visually-hidden">{t('admin.dashboard.columns.path')}</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ player, rank }) => {
+              const playerStuck = isStuck(player, now);
+              return (
+                <TableRow
+                  key={player.playerId}
+                  data-testid={`player-row-${player.playerId}`}
+                  data-stuck={playerStuck || undefined}
+                  sx={
+                    playerStuck
+                      ? (theme) => ({
+                          bgcolor: alpha(theme.palette.warning.main, 0.14),
+                          boxShadow: `inset 4px 0 0 ${theme.palette.warning.main}`,
+                        })
+                      : undefined
+                  }
+                >
+                  <TableCell align="right">{rank}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word', minWidth: 200 }}>
+                    {player.mail}
+                  </TableCell>
+                  <TableCell>{t(`languages.${player.lang}`)}</TableCell>
+                  <TableCell align="right" data-testid="folders">
+                    {player.foldersOpened}/{player.folderCount}
+                  </TableCell>
+                  <TableCell align="right" data-testid="locks">
+                    {player.locksSolved}/{player.lockCount}
+                  </TableCell>
+                  <TableCell align="right" data-testid="wrong">
+                    {player.wrongAttempts}
+                  </TableCell>
+                  <TableCell align="right">{player.hintsTaken}</TableCell>
+                  <TableCell align="right">{formatDuration(player.penaltySeconds)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {player.lastProgressAt ? (
+                      <time dateTime={player.lastProgressAt}>
+                        {formatSince(player.lastProgressAt, now, lang)}
+                      </time>
+                    ) : (
+                      t('admin.dashboard.notStarted')
+                    )}
+                  </TableCell>
+                  <TableCell align="right" data-testid="score">
+                    {player.score}
+                  </TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+                      {t(`admin.dashboard.playerStatus.${player.status}`)}
+                      {playerStuck && (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          label={t('admin.dashboard.stuck')}
+                          title={t('admin.dashboard.stuckHint', { count: STUCK_AFTER_MINUTES })}
+                        />
+                      )}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
+                      {t('admin.dashboard.showPath')}
+                      <span className="visually-hidden"> — {player.mail}</span>
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

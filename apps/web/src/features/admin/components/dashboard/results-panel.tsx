@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { timeTakenMs } from '@coulisses/shared/session/player-rank';
+import { readApiError } from '../../../../lib/api-client';
+import { fetchResultsCsv, saveBlob } from '../../api/results';
+import { formatDuration } from './format';
+
+function TimeTaken({ player }: { player: PlayerProgress }) {
+  const { t } = useTranslation();
+  const taken = timeTakenMs(player);
+  if (taken !== null) return <>{formatDuration(taken / 1000)}</>;
+  return <>{t(player.startedAt ? 'admin.results.stillPlaying' : 'admin.dashboard.notStarted')}</>;
+}
+
+function Accusation({ solved }: { solved: boolean | null }) {
+  const { t } = useTranslation();
+  if (solved === null) return <>{t('admin.results.accusationNone')}</>;
+  return (
+    <Typography component="span" sx={{ color: solved ? 'success.main' : 'error.main', fontWeight: 600 }}>
+      {t(solved ? 'admin.results.accusationRight' : 'admin.results.accusationWrong')}
+    </Typography>
+  );
+}
+
+/**
+ * Issue 4 §5: the leaderboard, ranked as the server ranks it, and the CSV export — fetched
+ * with the admin's credentials, then handed to the browser under the server's file name.
+ */
+export function ResultsPanel({
+  sessionId,
+  players,
+  onExported,
+}: {
+  sessionId: string;
+  players: PlayerProgress[];
+  onExported: (fileName: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const exportCsv = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { blob, fileName } = await fetchResultsCsv(sessionId);
+      saveBlob(blob, fileName);
+      onExported(fileName);
+    } catch (error) {
+      const refusal = await readApiError(error);
+      if (refusal?.key !== 'BAD_CREDENTIALS') {
+        setFailure(refusal ? t(`errors.${refusal.key}`) : t('admin.results.exportFailed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="results-title">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1.5,
+        }}
+      >
+        <Typography id="results-title" variant="h6" component="h2">
+          {t('admin.results.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => void exportCsv()} disabled={busy}>
+          {t('admin.results.export')}
+        </Button>
+      </Box>
+      {failure && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {players.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.dashboard.noPlayers')}</Typography>
+      ) : (
+        <TableContainer component={Paper} sx={{ position: 'relative' }}>
+          <Table size="small" aria-labelledby="results-title" sx={{ minWidth: 620 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell align="right">{t('admin.dashboard.columns.rank')}</TableCell>
+                <TableCell>{t('admin.dashboard.columns.mail')}</TableCell>
+                <TableCell align="right">{t('admin.dashboard.columns.score')}</TableCell>
+                <TableCell align="right">{t('admin.dashboard.columns.locks')}</TableCell>
+                <TableCell>{t('admin.results.timeTaken')}</TableCell>
+                <TableCell>{t('admin.results.accusation')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {players.map((player, index) => (
+                <TableRow key={player.playerId} data-testid={`result-row-${player.playerId}`}>
+                  <TableCell align="right">{index + 1}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {player.mail}
+                  </TableCell>
+                  <TableCell align="right">{player.score}</TableCell>
+                  <TableCell align="right">
+                    {player.locksSolved}/{player.lockCount}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TimeTaken player={player} />
+                  </TableCell>
+                  <TableCell>
+                    <Accusation solved={player.solved} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

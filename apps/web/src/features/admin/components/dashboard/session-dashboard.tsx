@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Message } from '@coulisses/shared/message/message.schema';
+import { useSessionLive } from '../../hooks/use-session-live';
+import { NoticeSnackbar, useNotice } from '../notice-snackbar';
+import { DashboardHeader } from './dashboard-header';
+import { LoadState } from './load-state';
+import { MessageForm, type RecipientPreset } from './message-form';
+import { MessagesLog } from './messages-log';
+import { PlayerPathDialog } from './player-path-dialog';
+import { PlayersTable } from './players-table';
+import { ResultsPanel } from './results-panel';
+import { SessionGone } from './session-gone';
+
+const TABS = ['players', 'messages', 'results'] as const;
+type TabName = (typeof TABS)[number];
+
+/** A tab's panel stays mounted while hidden: a message being written survives a look at the players. */
+function TabPanel({ name, current, children }: { name: TabName; current: TabName; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`dashboard-panel-${name}`}
+      aria-labelledby={`dashboard-tab-${name}`}
+      hidden={name !== current}
+      sx={{ pt: 2 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** /admin/sessions/:sessionId — one session's live dashboard (issue 4 §3–§5). */
+export function SessionDashboard() {
+  const { sessionId = '' } = useParams();
+  // Another session is another page: nothing of the previous one is kept.
+  return <Dashboard key={sessionId} sessionId={sessionId} />;
+}
+
+function Dashboard({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const { view, connection, messagesVersion, retry, setSession, markGone } = useSessionLive(sessionId);
+  const [tab, setTab] = useState<TabName>('players');
+  const [pathOf, setPathOf] = useState<string | undefined>();
+  const [preset, setPreset] = useState<RecipientPreset | undefined>();
+  const [sent, setSent] = useState(0);
+  const { notice, showNotice, closeNotice } = useNotice();
+
+  if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
+  if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
+
+  const { session, players } = view;
+  const pathPlayer = players.find((player) => player.playerId === pathOf);
+
+  const messagePlayer = (playerId: string) => {
+    setPathOf(undefined);
+    setTab('messages');
+    setPreset({ playerId, at: Date.now() });
+  };
+
+  const messageSent = (message: Message) => {
+    setSent((n) => n + 1);
+    const mail = players.find((player) => player.playerId === message.playerId)?.mail;
+    const key = message.kind === 'hint' ? 'hintSent' : 'messageSent';
+    showNotice(mail ? t(`admin.messages.${key}ToPlayer`, { mail }) : t(`admin.messages.${key}ToEveryone`));
+  };
+
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+      <DashboardHeader session={session} connection={connection} onChanged={setSession} onGone={markGone} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          aria-label={t('admin.dashboard.sections')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          textColor="secondary"
+          indicatorColor="secondary"
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              id={`dashboard-tab-${name}`}
+              aria-controls={`dashboard-panel-${name}`}
+              label={t(`admin.dashboard.tabs.${name}`, { total: players.length })}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <TabPanel name="players" current={tab}>
+        <PlayersTable players={players} onOpenPath={setPathOf} />
+      </TabPanel>
+      <TabPanel name="messages" current={tab}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+          }}
+        >
+          <Paper sx={{ p: { xs: 2, sm: 3 }, alignSelf: 'start' }}>
+            <MessageForm sessionId={session.id} players={players} preset={preset} onSent={messageSent} />
+          </Paper>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+            <MessagesLog sessionId={session.id} players={players} version={messagesVersion + sent} />
+          </Paper>
+        </Box>
+      </TabPanel>
+      <TabPanel name="results" current={tab}>
+        <ResultsPanel
+          sessionId={session.id}
+          players={players}
+          onExported={(fileName) => showNotice(t('admin.results.exported', { fileName }))}
+        />
+      </TabPanel>
+      {pathPlayer && (
+        <PlayerPathDialog
+          player={pathPlayer}
+          onClose={() => setPathOf(undefined)}
+          onMessage={messagePlayer}
+        />
+      )}
+      <NoticeSnackbar notice={notice} onClose={closeNotice} />
+    </Container>
+  );
+}

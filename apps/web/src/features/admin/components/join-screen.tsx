@@ -1,0 +1,239 @@
+import '@fontsource/cousine/700.css';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { formatJoinCode } from '@coulisses/shared/session/join-code';
+import type { SessionStatus } from '@coulisses/shared/session/session.schema';
+import { Logo } from '../../../components/logo';
+import { readJoinBase } from '../../../lib/config';
+import { adminSessionPath, joinLink } from '../../../lib/paths';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useSessionLive } from '../hooks/use-session-live';
+import { mailName } from './dashboard/format';
+import { LiveStatus } from './dashboard/live-status';
+import { LoadState } from './dashboard/load-state';
+import { SessionGone } from './dashboard/session-gone';
+import { SessionStatusChip } from './session-status-chip';
+
+/** What the room should know when nobody can join right now. */
+const CLOSED_NOTES: Partial<Record<SessionStatus, string>> = {
+  draft: 'admin.join.notOpen',
+  paused: 'admin.join.paused',
+  finished: 'admin.join.finished',
+};
+
+const newestFirst = (a: PlayerProgress, b: PlayerProgress) => Date.parse(b.joinedAt) - Date.parse(a.joinedAt);
+
+/**
+ * Says who just joined, politely: nothing for the players already there when the screen
+ * opened, a name for one newcomer, a count for a crowd arriving at once.
+ */
+function useArrivals(players: PlayerProgress[] | undefined): string {
+  const { t } = useTranslation();
+  const known = useRef<Set<string> | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!players) return;
+    if (!known.current) {
+      known.current = new Set(players.map((player) => player.playerId));
+      return;
+    }
+    const seen = known.current;
+    const arrived = players.filter((player) => !seen.has(player.playerId));
+    arrived.forEach((player) => seen.add(player.playerId));
+    if (arrived.length === 1) setAnnouncement(t('admin.join.joined', { name: mailName(arrived[0]!.mail) }));
+    else if (arrived.length > 1) setAnnouncement(t('admin.join.joinedMany', { count: arrived.length }));
+  }, [players, t]);
+  return announcement;
+}
+
+/** /admin/sessions/:sessionId/join — the join code, link and QR code for a projector (issue 4 §2). */
+export function JoinScreen() {
+  const { sessionId = '' } = useParams();
+  return <Join key={sessionId} sessionId={sessionId} />;
+}
+
+function Join({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
+  const { view, connection, retry } = useSessionLive(sessionId, { newPlayersOnly: true });
+  const fullscreen = useFullscreen();
+  const announcement = useArrivals(view.phase === 'ready' ? view.players : undefined);
+
+  if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
+  if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
+
+  const { session, players } = view;
+  const link = joinLink(readJoinBase(), session.id);
+  const code = formatJoinCode(session.id);
+  const note = CLOSED_NOTES[session.status];
+  const arrivals = [...players].sort(newestFirst);
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        backgroundImage: 'radial-gradient(ellipse at top, rgba(163, 29, 44, 0.35), transparent 60%)',
+        overflowX: 'hidden',
+      }}
+    >
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: { xs: 1, md: 2 },
+          px: { xs: 2, md: 4 },
+          py: 1.5,
+        }}
+      >
+        <Logo size={44} title={t('app.name')} />
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {session.name}
+        </Typography>
+        <SessionStatusChip status={session.status} size="medium" />
+        <LiveStatus connection={connection} />
+        <Button component={RouterLink} to={adminSessionPath(session.id)} color="inherit">
+          {t('admin.join.back')}
+        </Button>
+        {fullscreen.supported && (
+          <Button
+            variant="outlined"
+            aria-pressed={fullscreen.active}
+            onClick={() => void fullscreen.toggle()}
+          >
+            {t('admin.join.fullScreen')}
+          </Button>
+        )}
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'center',
+          justifyItems: { xs: 'center', md: 'stretch' },
+          gap: { xs: 3, md: 5 },
+          px: { xs: 2, md: 6 },
+          py: { xs: 2, md: 3 },
+        }}
+      >
+        <Box sx={{ textAlign: { xs: 'center', md: 'left' }, minWidth: 0 }}>
+          <Typography component="p" sx={{ fontSize: 'clamp(1.1rem, 2.4vw, 2rem)', color: 'text.primary' }}>
+            {t('admin.join.instruction')}
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="join-code"
+            sx={{
+              fontFamily: '"Cousine", monospace',
+              fontWeight: 700,
+              fontSize: { xs: 'min(15vw, 12vh)', md: 'min(10vw, 18vh)' },
+              letterSpacing: '0.06em',
+              lineHeight: 1.1,
+              color: 'secondary.main',
+              whiteSpace: 'nowrap',
+              my: 1,
+            }}
+          >
+            {code}
+          </Typography>
+          <Typography component="p" sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)', color: 'text.secondary' }}>
+            {t('admin.join.orOpen')}
+          </Typography>
+          <Typography
+            component="p"
+            data-testid="join-link"
+            sx={{
+              fontSize: 'clamp(1rem, 2vw, 1.6rem)',
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+              color: 'text.primary',
+            }}
+          >
+            {link}
+          </Typography>
+          {note && (
+            <Typography
+              component="p"
+              sx={{ mt: 2, fontSize: 'clamp(1rem, 1.8vw, 1.4rem)', color: 'warning.main' }}
+            >
+              {t(note)}
+            </Typography>
+          )}
+        </Box>
+        <Box
+          sx={{
+            justifySelf: 'center',
+            bgcolor: '#ffffff',
+            p: { xs: 1.5, md: 2 },
+            borderRadius: 2,
+            lineHeight: 0,
+            // As large as the room needs, never more than the screen leaves.
+            '& svg': {
+              display: 'block',
+              height: 'auto',
+              width: { xs: 'min(70vw, 40vh)', md: 'min(34vw, 46vh)' },
+            },
+          }}
+        >
+          <QRCodeSVG
+            value={link}
+            size={512}
+            level="M"
+            marginSize={2}
+            bgColor="#ffffff"
+            fgColor="#000000"
+            title={t('admin.join.qrLabel', { link })}
+            role="img"
+            aria-label={t('admin.join.qrLabel', { link })}
+            data-testid="join-qr"
+          />
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="arrivals-title" sx={{ px: { xs: 2, md: 6 }, pb: 3 }}>
+        <Typography id="arrivals-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+          {players.length === 0 ? t('admin.join.none') : t('admin.join.count', { count: players.length })}
+        </Typography>
+        <Box
+          component="ul"
+          aria-labelledby="arrivals-title"
+          sx={{
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            p: 0,
+            m: 0,
+            maxHeight: { md: '20vh' },
+            overflowY: 'auto',
+          }}
+        >
+          {arrivals.map((player, index) => (
+            <li key={player.playerId}>
+              <Chip
+                label={mailName(player.mail)}
+                color={index === 0 ? 'secondary' : 'default'}
+                variant={index === 0 ? 'filled' : 'outlined'}
+                title={player.mail}
+                sx={{ fontSize: '1.05rem', maxWidth: '80vw' }}
+              />
+            </li>
+          ))}
+        </Box>
+        <span role="status" className="visually-hidden" data-testid="arrivals-announcement">
+          {announcement}
+        </span>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Session } from '@coulisses/shared/session/session.schema';
+import { adminJoinPath, adminSessionPath } from '../../../lib/paths';
+import { AdminIcon } from './admin-icons';
+
+export type SessionMenuAction = 'copyLink' | 'edit' | 'delete';
+
+/**
+ * The less frequent actions of a session's row. A chosen action runs once the menu has
+ * closed and given the focus back to its button, so that a dialog it opens returns the
+ * focus there too.
+ */
+export function SessionActionsMenu({
+  session,
+  onAction,
+}: {
+  session: Session;
+  onAction: (action: SessionMenuAction) => void;
+}) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const pending = useRef<SessionMenuAction | undefined>(undefined);
+
+  const choose = (action: SessionMenuAction) => {
+    pending.current = action;
+    setOpen(false);
+  };
+  const afterClose = () => {
+    const action = pending.current;
+    pending.current = undefined;
+    if (action) onAction(action);
+  };
+
+  return (
+    <>
+      <IconButton
+        ref={button}
+        id={`session-actions-${session.id}`}
+        aria-label={t('admin.sessions.moreActions', { name: session.name })}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <AdminIcon kind="more" />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={button.current}
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{
+          transition: { onExited: afterClose },
+          list: { 'aria-labelledby': `session-actions-${session.id}` },
+        }}
+      >
+        <MenuItem component={RouterLink} to={adminSessionPath(session.id)}>
+          <ListItemText>{t('admin.sessions.dashboard')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={adminJoinPath(session.id)}>
+          <ListItemText>{t('admin.sessions.joinScreen')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => choose('copyLink')}>
+          <ListItemText>{t('admin.sessions.copyLink')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => choose('edit')}>
+          <ListItemText>{t('admin.sessions.edit')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => choose('delete')}>
+          <ListItemText>{t('admin.sessions.delete')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

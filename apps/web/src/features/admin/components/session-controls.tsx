@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '@coulisses/shared/session/session.schema';
+import {
+  ADD_MINUTES_FROM,
+  allowedActions,
+  type SessionAction,
+  type SessionTransition,
+} from '@coulisses/shared/session/session-transitions';
+import { readApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { getSession, transitionSession } from '../api/sessions';
+import { AddMinutesDialog } from './add-minutes-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The step that moves the game on stands out; the others stay quiet. */
+const FORWARD: readonly SessionAction[] = ['start', 'resume'];
+
+type Asking = 'finish' | 'addMinutes' | undefined;
+
+/**
+ * Issue 4 §1: the life-cycle buttons a session's status allows, and "add minutes".
+ * Finishing asks first: it ends every player's game. A refusal (another game master was
+ * quicker) is said in the snackbar and the session is read again, so the buttons catch up.
+ * `compact` fits a table row: small buttons named after the session for screen readers.
+ */
+export function SessionControls({
+  session,
+  onChanged,
+  compact = false,
+  onGone,
+}: {
+  session: Session;
+  onChanged: (session: Session) => void;
+  compact?: boolean;
+  /** The session no longer exists (deleted elsewhere). */
+  onGone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { showError } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking>();
+  const [announcement, setAnnouncement] = useState('');
+  const group = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+
+  // The button just pressed may have gone with the old status (or the dialog that asked
+  // closed onto nothing): once the step is done, a lost focus moves to the first button
+  // left — or the group itself, a finished session has none — not the top of the page.
+  useEffect(() => {
+    if (busy || asking || !refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const first = group.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (first ?? group.current)?.focus();
+  }, [busy, asking, session.status]);
+
+  const run = async (transition: SessionTransition) => {
+    refocus.current = true;
+    setBusy(true);
+    try {
+      const next = await transitionSession(session.id, transition);
+      setAnnouncement(
+        transition.action === 'addMinutes'
+          ? t('admin.controls.done.addMinutes', { count: transition.minutes })
+          : t(`admin.controls.done.${transition.action}`),
+      );
+      onChanged(next);
+    } catch (error) {
+      await refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const refused = async (error: unknown) => {
+    const body = await readApiError(error);
+    if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
+    showError(body ? t(`errors.${body.key}`) : t('admin.controls.failed'));
+    if (body?.key === 'NOT_FOUND') return onGone?.();
+    if (body?.key === 'TRANSITION_NOT_ALLOWED') {
+      try {
+        onChanged(await getSession(session.id));
+      } catch {
+        // The snackbar already says it failed; the next reload shows the truth.
+      }
+    }
+  };
+
+  const act = (action: SessionAction) => {
+    if (action === 'finish') setAsking('finish');
+    else void run({ action });
+  };
+
+  const named = (label: string) =>
+    compact ? (
+      <>
+        {label}
+        <span className="visually-hidden"> — {session.name}</span>
+      </>
+    ) : (
+      label
+    );
+  const size = compact ? 'small' : 'medium';
+  return (
+    <Box
+      ref={group}
+      tabIndex={-1}
+      role="group"
+      aria-label={t('admin.controls.label', { name: session.name })}
+      sx={{
+        display: 'flex',
+        flexWrap: compact ? 'nowrap' : 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        // Holds the visually hidden live region: unpositioned, it would widen the page.
+        position: 'relative',
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
+      {allowedActions(session.status).map((action) => (
+        <Button
+          key={action}
+          size={size}
+          variant={FORWARD.includes(action) ? 'contained' : 'outlined'}
+          disabled={busy}
+          onClick={() => act(action)}
+        >
+          {named(t(`admin.controls.${action}`))}
+        </Button>
+      ))}
+      {ADD_MINUTES_FROM.includes(session.status) && (
+        <Button size={size} variant="outlined" disabled={busy} onClick={() => setAsking('addMinutes')}>
+          {named(t('admin.controls.addMinutes'))}
+        </Button>
+      )}
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+      {asking === 'finish' && (
+        <ConfirmDialog
+          title={t('admin.controls.finishTitle', { name: session.name })}
+          confirmLabel={t('admin.controls.finishConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={async () => {
+            await run({ action: 'finish' });
+            setAsking(undefined);
+          }}
+        >
+          {t('admin.controls.finishText', { count: session.playerCount })}
+        </ConfirmDialog>
+      )}
+      {asking === 'addMinutes' && (
+        <AddMinutesDialog
+          onCancel={() => setAsking(undefined)}
+          onAdd={async (minutes) => {
+            await run({ action: 'addMinutes', minutes });
+            setAsking(undefined);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatJoinCode } from '@coulisses/shared/session/join-code';
+import type { Session } from '@coulisses/shared/session/session.schema';
+import { adminSessionPath } from '../../../lib/paths';
+import { SessionActionsMenu, type SessionMenuAction } from './session-actions-menu';
+import { SessionControls } from './session-controls';
+import { SessionStatusChip } from './session-status-chip';
+
+/** Columns a phone leaves out: the dashboard shows them all, life-cycle buttons included. */
+export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+export const NOT_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** One session of the sessions page, with its life cycle and its actions. */
+export function SessionRow({
+  session,
+  scenarioTitle,
+  formatDate,
+  onChanged,
+  onGone,
+  onAction,
+}: {
+  session: Session;
+  scenarioTitle: string;
+  formatDate: (iso: string) => string;
+  onChanged: (session: Session) => void;
+  onGone: () => void;
+  onAction: (action: SessionMenuAction) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableRow data-testid={`session-${session.id}`}>
+      <TableCell sx={{ fontFamily: 'monospace', fontSize: '1.1rem', whiteSpace: 'nowrap' }}>
+        {formatJoinCode(session.id)}
+      </TableCell>
+      <TableCell>
+        {/* The way into the session: its dashboard. */}
+        <Link component={RouterLink} to={adminSessionPath(session.id)} sx={{ fontWeight: 600 }}>
+          {session.name}
+        </Link>
+      </TableCell>
+      <TableCell sx={WIDE_ONLY}>{scenarioTitle}</TableCell>
+      <TableCell>
+        <SessionStatusChip status={session.status} />
+      </TableCell>
+      <TableCell align="right" sx={NOT_ON_PHONES}>
+        {session.playerCount}
+      </TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+        {session.startedAt ? formatDate(session.startedAt) : t('admin.sessions.notStarted')}
+      </TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(session.createdAt)}</TableCell>
+      <TableCell sx={NOT_ON_PHONES}>
+        <SessionControls session={session} onChanged={onChanged} onGone={onGone} compact />
+      </TableCell>
+      <TableCell padding="checkbox">
+        <SessionActionsMenu session={session} onAction={onAction} />
+      </TableCell>
+    </TableRow>
+  );
+}

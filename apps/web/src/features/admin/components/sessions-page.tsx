@@ -1,0 +1,218 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { htmlLang, isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
+import { formatJoinCode } from '@coulisses/shared/session/join-code';
+import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
+import { readApiError } from '../../../lib/api-client';
+import { readJoinBase } from '../../../lib/config';
+import { adminSessionPath, joinLink } from '../../../lib/paths';
+import { useSnackbar } from '../../../lib/snackbar';
+import { createSession, deleteSession, getSession, listSessions, replaceSession } from '../api/sessions';
+import { useScenarios } from '../hooks/use-scenarios';
+import { ConfirmDialog } from './confirm-dialog';
+import { JoinLinkDialog } from './join-link-dialog';
+import { NoticeSnackbar, useNotice } from './notice-snackbar';
+import type { SessionMenuAction } from './session-actions-menu';
+import { SessionFormDialog } from './session-form-dialog';
+import { NOT_ON_PHONES, SessionRow, WIDE_ONLY } from './session-row';
+
+type Dialogs =
+  | { kind: 'create' }
+  | { kind: 'edit'; session: Session }
+  | { kind: 'delete'; session: Session }
+  | { kind: 'joinLink'; session: Session }
+  | undefined;
+
+/** The admin area's home (issue 4 §1): every session, its life cycle and its way in. */
+export function SessionsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { showError } = useSnackbar();
+  const { notice, showNotice, closeNotice } = useNotice();
+  const { titleOf } = useScenarios();
+  const [sessions, setSessions] = useState<Session[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<Dialogs>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusHeading, setFocusHeading] = useState(0);
+
+  const reload = useCallback(async () => {
+    try {
+      setSessions(await listSessions());
+      setFailed(false);
+    } catch (error) {
+      // A 401 already brought the login dialog back (lib/api-client).
+      if ((await readApiError(error))?.key === 'BAD_CREDENTIALS') return;
+      setFailed(true);
+      showError(t('admin.loadFailed'));
+    }
+  }, [showError, t]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  // A deleted row takes its focused button with it: the focus goes back to the page's title.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  const replaced = (session: Session) =>
+    setSessions((current) => current?.map((item) => (item.id === session.id ? session : item)));
+
+  const save = async (values: CreateSession) => {
+    if (dialog?.kind !== 'edit') {
+      const created = await createSession(values);
+      setDialog(undefined);
+      await navigate(adminSessionPath(created.id));
+      return;
+    }
+    // The whole session as it is now, so that a status changed meanwhile (by another game
+    // master) is kept rather than reverted; the form's own status is for creation only.
+    const current = await getSession(dialog.session.id);
+    replaced(await replaceSession({ ...current, ...values, status: current.status }));
+    setDialog(undefined);
+  };
+
+  const remove = async (session: Session) => {
+    try {
+      await deleteSession(session.id);
+    } catch (error) {
+      const body = await readApiError(error);
+      if (body?.key === 'BAD_CREDENTIALS') return setDialog(undefined);
+      // Not found: someone deleted it first, which is what was asked.
+      if (body?.key !== 'NOT_FOUND') {
+        showError(body ? t(`errors.${body.key}`) : t('admin.sessions.deleteFailed'));
+        return;
+      }
+    }
+    setDialog(undefined);
+    setSessions((current) => current?.filter((item) => item.id !== session.id));
+    setFocusHeading((count) => count + 1);
+    showNotice(t('admin.sessions.deleted', { name: session.name }));
+    void reload();
+  };
+
+  const copyJoinLink = async (session: Session) => {
+    try {
+      await navigator.clipboard.writeText(joinLink(readJoinBase(), session.id));
+      showNotice(t('admin.sessions.copied', { name: session.name }));
+    } catch {
+      setDialog({ kind: 'joinLink', session });
+    }
+  };
+
+  const act = (session: Session) => (action: SessionMenuAction) => {
+    if (action === 'copyLink') void copyJoinLink(session);
+    else setDialog({ kind: action, session });
+  };
+
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const date = new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'short', timeStyle: 'short' });
+  const formatDate = (iso: string) => date.format(new Date(iso));
+  return (
+    <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+          {t('admin.sessions.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>
+          {t('admin.sessions.create')}
+        </Button>
+      </Box>
+      <Paper sx={{ overflowX: 'auto' }}>
+        <Table aria-label={t('admin.sessions.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.sessions.code')}</TableCell>
+              <TableCell>{t('admin.sessions.name')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('admin.sessions.scenario')}</TableCell>
+              <TableCell>{t('admin.sessions.status')}</TableCell>
+              <TableCell align="right" sx={NOT_ON_PHONES}>
+                {t('admin.sessions.players')}
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('admin.sessions.startedAt')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('admin.sessions.createdAt')}</TableCell>
+              <TableCell sx={NOT_ON_PHONES}>{t('admin.sessions.lifeCycle')}</TableCell>
+              <TableCell padding="checkbox">
+                <span className="visually-hidden">{t('admin.sessions.actions')}</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sessions === undefined && (
+              <TableRow>
+                <TableCell colSpan={9}>{t(failed ? 'admin.loadFailed' : 'common.loading')}</TableCell>
+              </TableRow>
+            )}
+            {sessions?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={9}>{t('admin.sessions.none')}</TableCell>
+              </TableRow>
+            )}
+            {sessions?.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                scenarioTitle={titleOf(session.scenarioId)}
+                formatDate={formatDate}
+                onChanged={replaced}
+                onGone={() => void reload()}
+                onAction={act(session)}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <SessionFormDialog
+          session={dialog.kind === 'edit' ? dialog.session : undefined}
+          onCancel={() => setDialog(undefined)}
+          onSave={save}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('admin.sessions.deleteTitle', { name: dialog.session.name })}
+          confirmLabel={t('admin.sessions.deleteConfirm')}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => remove(dialog.session)}
+        >
+          {t('admin.sessions.deleteText', {
+            name: dialog.session.name,
+            code: formatJoinCode(dialog.session.id),
+            count: dialog.session.playerCount,
+          })}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'joinLink' && (
+        <JoinLinkDialog
+          name={dialog.session.name}
+          link={joinLink(readJoinBase(), dialog.session.id)}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      <NoticeSnackbar notice={notice} onClose={closeNotice} />
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { idBatcher, upsertRows } from './live-rows';
+
+const row = (playerId: string, score: number, finished = false): PlayerProgress => ({
+  playerId,
+  mail: `${playerId}@example.com`,
+  lang: 'fr',
+  joinedAt: '2025-01-01T10:00:00Z',
+  status: finished ? 'finished' : 'playing',
+  startedAt: '2025-01-01T10:00:00Z',
+  finishedAt: finished ? '2025-01-01T10:40:00Z' : null,
+  foldersOpened: 1,
+  folderCount: 5,
+  locksSolved: 0,
+  lockCount: 6,
+  wrongAttempts: 0,
+  hintsTaken: 0,
+  penaltySeconds: 0,
+  remainingSeconds: 3000,
+  lastProgressAt: null,
+  score,
+  finished,
+  solved: null,
+});
+
+describe('upsertRows', () => {
+  it('replaces a known player and re-ranks by score', () => {
+    const rows = upsertRows([row('a', 50), row('b', 40)], [row('b', 90)]);
+    expect(rows.map((r) => [r.playerId, r.score])).toEqual([
+      ['b', 90],
+      ['a', 50],
+    ]);
+  });
+
+  it('adds a new player, and puts finished players first', () => {
+    const rows = upsertRows([row('a', 50)], [row('c', 10, true)]);
+    expect(rows.map((r) => r.playerId)).toEqual(['c', 'a']);
+  });
+});
+
+describe('idBatcher', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('hands over each id once per window, however many events name it', () => {
+    const flushed: string[][] = [];
+    const batcher = idBatcher(500, (ids) => flushed.push(ids));
+    for (let i = 0; i < 200; i += 1) batcher.add(i % 2 ? 'a' : 'b');
+    expect(flushed).toEqual([]);
+    vi.advanceTimersByTime(500);
+    expect(flushed).toEqual([['b', 'a']]);
+    batcher.add('c');
+    vi.advanceTimersByTime(499);
+    expect(flushed).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(flushed).toEqual([['b', 'a'], ['c']]);
+  });
+
+  it('drops what is pending when cancelled', () => {
+    const flush = vi.fn();
+    const batcher = idBatcher(500, flush);
+    batcher.add('a');
+    batcher.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(flush).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Language } from '@coulisses/shared/languages';
+
+const folder = path.resolve(__dirname, '../../public/assets/i18n');
+
+/** An i18next of its own, with the real translation file of `lang` (no HTTP in tests). */
+export async function translator(lang: Language = 'en') {
+  const translation = JSON.parse(fs.readFileSync(path.join(folder, `${lang}.json`), 'utf8')) as object;
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: lang,
+    resources: { [lang]: { translation } },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Renders `ui` as the app would, in `lang`, with the real texts. */
+export async function renderTranslated(ui: ReactElement, lang: Language = 'en') {
+  const i18n = await translator(lang);
+  return { i18n, ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>) };
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { byRank } from '@coulisses/shared/session/player-rank';
 import { isLanguage } from '@coulisses/shared/languages';
 import type { Database, GameTable, PlayerTable, SessionTable } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
@@ -53,13 +54,6 @@ export function playerProgress(
     finished: Boolean(game?.finished_at),
     solved,
   };
-}
-
-/** Ranked as the players' leaderboard: finished first, by score, then by time taken. */
-export function byRank(a: PlayerProgress, b: PlayerProgress): number {
-  const time = (p: PlayerProgress) =>
-    p.startedAt && p.finishedAt ? Date.parse(p.finishedAt) - Date.parse(p.startedAt) : Infinity;
-  return Number(b.finished) - Number(a.finished) || b.score - a.score || time(a) - time(b);
 }
 
 async function progressRows(db: Kysely<Database>, sessionId: string, playerId?: string) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { byRank } from '@coulisses/shared/session/player-rank';
 import { isLanguage } from '@coulisses/shared/languages';
-import type { Database, GameTable, PlayerTable, SessionTable } from '../../db/schema.js';
+import type { Database, PlayerTable, SessionTable } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import {
   gameClock,
@@ -12,12 +12,12 @@ import {
   solvedLockCount,
   type Game,
 } from '../game/game-rules.js';
-import { parseGame } from '../game/game-store.js';
+import { readGameRow } from '../game/game-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { getSession } from '../sessions/sessions.js';
 
-type Row = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & { game: GameTable | null };
+type Row = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & { game: Game | null };
 
 /** One player's row of the dashboard, computed as their own game screen computes it. */
 export function playerProgress(
@@ -26,7 +26,7 @@ export function playerProgress(
   row: Row,
   now: Date,
 ): PlayerProgress {
-  const game: Game | undefined = row.game ? parseGame(row.game) : undefined;
+  const game: Game | undefined = row.game ?? undefined;
   const clock = gameClock(session, game, now);
   const definition = scenario?.definition;
   const solved =
@@ -86,26 +86,7 @@ async function progressRows(db: Kysely<Database>, sessionId: string, playerId?: 
     mail,
     lang,
     created_at,
-    game:
-      game.player_id === null
-        ? null
-        : {
-            player_id: game.player_id,
-            session_id: sessionId,
-            started_at: game.started_at as string,
-            paused_base: Number(game.paused_base),
-            locks: game.locks as string,
-            solved_locks: Number(game.solved_locks),
-            hints_taken: Number(game.hints_taken),
-            wrong_attempts: Number(game.wrong_attempts),
-            penalty_seconds: Number(game.penalty_seconds),
-            score: Number(game.score),
-            accusation: game.accusation,
-            finished_at: game.finished_at,
-            elapsed_seconds: game.elapsed_seconds === null ? null : Number(game.elapsed_seconds),
-            last_progress_at: game.last_progress_at as string,
-            version: Number(game.version),
-          },
+    game: game.player_id === null ? null : readGameRow({ ...game, session_id: sessionId }),
   }));
 }
 

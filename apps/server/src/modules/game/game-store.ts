@@ -14,6 +14,31 @@ export const parseGame = (row: GameTable): Game => ({
   accusation: row.accusation ? (JSON.parse(row.accusation) as AccusationRecord) : null,
 });
 
+/**
+ * A games row as a query returns it — columns read through a join may be null-typed, and
+ * PostgreSQL may answer counts as strings — made a Game.
+ */
+export function readGameRow(row: { [K in keyof GameTable]: unknown }): Game {
+  const text = (value: unknown) => (value === null ? null : String(value));
+  return parseGame({
+    player_id: String(row.player_id),
+    session_id: String(row.session_id),
+    started_at: String(row.started_at),
+    paused_base: Number(row.paused_base),
+    locks: String(row.locks),
+    solved_locks: Number(row.solved_locks),
+    hints_taken: Number(row.hints_taken),
+    wrong_attempts: Number(row.wrong_attempts),
+    penalty_seconds: Number(row.penalty_seconds),
+    score: Number(row.score),
+    accusation: text(row.accusation),
+    finished_at: text(row.finished_at),
+    elapsed_seconds: row.elapsed_seconds === null ? null : Number(row.elapsed_seconds),
+    last_progress_at: String(row.last_progress_at),
+    version: Number(row.version),
+  });
+}
+
 const serialiseGame = (game: Game): GameTable => ({
   ...game,
   locks: JSON.stringify(game.locks),
@@ -69,22 +94,11 @@ export async function loadGameContext(
   const game =
     row.player_id === null
       ? undefined
-      : parseGame({
-          player_id: row.player_id,
+      : readGameRow({
+          ...row,
           session_id: row.id,
-          started_at: row.game_started_at as string,
-          paused_base: Number(row.paused_base),
-          locks: row.locks as string,
-          solved_locks: Number(row.solved_locks),
-          hints_taken: Number(row.hints_taken),
-          wrong_attempts: Number(row.wrong_attempts),
-          penalty_seconds: Number(row.penalty_seconds),
-          score: Number(row.score),
-          accusation: row.accusation,
+          started_at: row.game_started_at,
           finished_at: row.game_finished_at,
-          elapsed_seconds: row.elapsed_seconds === null ? null : Number(row.elapsed_seconds),
-          last_progress_at: row.last_progress_at as string,
-          version: Number(row.version),
         });
   const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
   return { playerId, lang, session, scenario, game };

@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
 import { live } from './plugins/live.js';
+import { push } from './plugins/push.js';
 import { adminRoutes } from './routes/v1/admins.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
@@ -28,6 +29,7 @@ import { webApp } from './plugins/web-app.js';
 import { xsrf } from './plugins/xsrf.js';
 import { loginRoutes } from './routes/v1/login.js';
 import { playerRoutes } from './routes/v1/players.js';
+import { pushRoutes } from './routes/v1/push.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
 
 /** 64 KiB: far above any payload of the API, far below what could hurt the server. */
@@ -93,12 +95,14 @@ export async function buildApp(
   await app.register(xsrf, { config, secret: xsrfSecret });
   await app.register(auth, { db });
   await app.register(live, { database });
+  await app.register(push, { db, config });
   // Proxies close idle connections; a comment every 25 s keeps the event streams open.
   await app.register(fastifySSE, { heartbeatInterval: 25_000 });
   if (config.WARNING_CHECK_SECONDS > 0) {
-    const stop = scheduleWarnings(db, app.live, config.WARNING_CHECK_SECONDS * 1000, (error) =>
-      app.log.error({ err: error }, 'Scheduled warnings failed'),
-    );
+    const stop = scheduleWarnings(db, app.live, config.WARNING_CHECK_SECONDS * 1000, {
+      onWarning: app.push.notify,
+      onError: (error) => app.log.error({ err: error }, 'Scheduled warnings failed'),
+    });
     app.addHook('onClose', async () => stop());
   }
 
@@ -135,6 +139,7 @@ export async function buildApp(
       await v1.register(loginRoutes, { config });
       await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
+      await v1.register(pushRoutes, { db, allowHttp: config.PUSH_ALLOW_HTTP });
       await v1.register(gameRoutes, {
         db,
         scenarios,

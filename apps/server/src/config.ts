@@ -5,6 +5,10 @@ import { z } from 'zod';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
 const defaultContentDir = path.resolve(here, '../../../content');
+/** The web app's translation files, where push notifications find their words. */
+const defaultI18nDir = path.resolve(here, '../../web/public/assets/i18n');
+
+export const DEFAULT_PUSH_SUBJECT = 'mailto:coulisses@localhost';
 
 const list = z
   .string()
@@ -70,14 +74,37 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  I18N_DIR: z.string().default(defaultI18nDir),
+  // Issue 5 §4: Web Push. The subject is the contact a push service may write to about
+  // this server (RFC 8292 §2.1).
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  // Browsers only give https endpoints; http is for a push-service stand-in on loopback.
+  PUSH_ALLOW_HTTP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PUSH_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** Settings that follow from others: without PUSH_SUBJECT, the public URL when it is https. */
+const withDerived = configSchema.transform((config) => ({
+  ...config,
+  PUSH_SUBJECT:
+    config.PUSH_SUBJECT ??
+    (config.PUBLIC_URL.startsWith('https://') ? config.PUBLIC_URL : DEFAULT_PUSH_SUBJECT),
+}));
+
+export type Config = z.infer<typeof withDerived>;
 
 export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = withDerived.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

@@ -38,6 +38,29 @@ describe('configuration', () => {
       'https://b.example',
     ]);
   });
+
+  it('reads the push settings, with a VAPID subject from the public https URL by default', () => {
+    expect(readConfig({})).toMatchObject({
+      PUSH_SUBJECT: 'mailto:coulisses@localhost',
+      PUSH_ALLOW_HTTP: false,
+      PUSH_CONCURRENCY: 50,
+      PUSH_TIMEOUT_MS: 10_000,
+      PUSH_RETRIES: 2,
+    });
+    expect(readConfig({ PUBLIC_URL: 'https://game.example.org/' }).PUSH_SUBJECT).toBe(
+      'https://game.example.org',
+    );
+    expect(readConfig({ PUBLIC_URL: 'http://192.168.1.20:8080' }).PUSH_SUBJECT).toBe(
+      'mailto:coulisses@localhost',
+    );
+    expect(
+      readConfig({ PUBLIC_URL: 'https://game.example.org', PUSH_SUBJECT: 'mailto:gm@example.org' })
+        .PUSH_SUBJECT,
+    ).toBe('mailto:gm@example.org');
+    expect(() => readConfig({ PUSH_SUBJECT: 'gm@example.org', PUSH_CONCURRENCY: '0' })).toThrow(
+      /PUSH_SUBJECT: must be a mailto: address or an https:\/\/ URL[\s\S]*PUSH_CONCURRENCY/,
+    );
+  });
 });
 
 describe.each(ENGINES)('first start on %s', (engine) => {

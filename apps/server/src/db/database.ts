@@ -29,7 +29,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.schema)
     : openSqlite(options.dataDir);
-  await migrateToLatest(opened.db);
+  await migrateToLatest(opened.db, opened.postgres?.schema);
   return opened;
 }
 

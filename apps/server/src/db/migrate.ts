@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as game from './migrations/0002-game.js';
 import * as messages from './migrations/0003-messages.js';
+import * as push from './migrations/0004-push.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -9,14 +10,19 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-game': game,
   '0003-messages': messages,
+  '0004-push': push,
 };
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema`: PostgreSQL's schema of this database. Kysely looks for its migration tables in
+ * every schema unless told which: another schema's would pass for this one's.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

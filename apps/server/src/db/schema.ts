@@ -78,6 +78,15 @@ export interface MessageTable {
   dedupe_key: string | null;
 }
 
+/** A player's Web Push subscription (issue 5 §4): where to push, and the keys to encrypt with. */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  player_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -91,4 +100,5 @@ export interface Database {
   games: GameTable;
   game_actions: GameActionTable;
   messages: MessageTable;
+  push_subscriptions: PushSubscriptionTable;
 }

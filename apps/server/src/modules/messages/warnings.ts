@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { WARNING_MINUTES } from '@coulisses/shared/message/message.schema';
+import { WARNING_MINUTES, type Message } from '@coulisses/shared/message/message.schema';
 import type { Database } from '../../db/schema.js';
 import { gameClock } from '../game/game-rules.js';
 import { parseGame } from '../game/game-store.js';
@@ -11,13 +11,15 @@ import { sendWarning } from './messages.js';
  * first look), so each gets "10 minutes left" when their own time comes. A warning is only
  * sent once its threshold is below the session's duration, and only once per player.
  * Returns the number of warnings sent. `known` remembers the warnings already sent, so a
- * round does not try to write them again.
+ * round does not try to write them again. `onWarning` hears each warning this call stored
+ * (issue 5 §4: it is pushed), never one another instance stored first.
  */
 export async function sendDueWarnings(
   db: Kysely<Database>,
   live: LiveEvents,
   now: Date,
   known: Set<string> = new Set(),
+  onWarning: (message: Message) => void = () => undefined,
 ): Promise<number> {
   const rows = await db
     .selectFrom('games')
@@ -65,6 +67,7 @@ export async function sendDueWarnings(
     known.add(key);
     if (!message) continue;
     sent += 1;
+    onWarning(message);
     await live.publish({
       type: 'message',
       sessionId: row.session_id,
@@ -80,14 +83,14 @@ export function scheduleWarnings(
   db: Kysely<Database>,
   live: LiveEvents,
   everyMs: number,
-  onError: (error: unknown) => void,
+  { onWarning, onError }: { onWarning: (message: Message) => void; onError: (error: unknown) => void },
 ): () => void {
   let running = false;
   const known = new Set<string>();
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendDueWarnings(db, live, new Date(), known)
+    sendDueWarnings(db, live, new Date(), known, onWarning)
       .catch(onError)
       .finally(() => {
         running = false;

@@ -196,6 +196,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         playerId: message.playerId,
         messageId: message.id,
       });
+      // Issue 5 §4: to the subscribed players' lock screens too, without waiting for it.
+      app.push.notify(message);
       return reply.status(201).send(message);
     },
   );

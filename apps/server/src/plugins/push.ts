@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
+import type { Message } from '@coulisses/shared/message/message.schema';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { DeliveryOptions } from '../modules/push/push-delivery.js';
+import { pushMessage, type PushReport } from '../modules/push/push-message.js';
+import { loadPushTexts } from '../modules/push/push-texts.js';
+import { readOrCreateVapidKeys, vapidAuthorization } from '../modules/push/vapid-keys.js';
+
+export interface Push {
+  /** The VAPID public key, base64url, for the browsers' subscriptions. */
+  publicKey: string;
+  /** Pushes a message and says what became of it. */
+  send: (message: Message) => Promise<PushReport>;
+  /** Pushes without making the caller wait or fail: a failure is logged, the message stands. */
+  notify: (message: Message) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: Push;
+  }
+}
+
+/**
+ * Issue 5 §4: Web Push for this instance. Only the instance that created a message
+ * pushes it, so with several instances on one database each push leaves once.
+ */
+export const push = fp(
+  async (app: FastifyInstance, { db, config }: { db: Kysely<Database>; config: Config }) => {
+    const keys = await readOrCreateVapidKeys(db);
+    const texts = await loadPushTexts(config.I18N_DIR);
+    const closing = new AbortController();
+    const options: DeliveryOptions = {
+      authorization: vapidAuthorization({ subject: config.PUSH_SUBJECT, ...keys }),
+      limit: pLimit(config.PUSH_CONCURRENCY),
+      timeoutMs: config.PUSH_TIMEOUT_MS,
+      retries: config.PUSH_RETRIES,
+      signal: closing.signal,
+      warn: (details, message) => app.log.warn(details, message),
+    };
+    const inFlight = new Set<Promise<void>>();
+
+    const send = async (message: Message) => {
+      const report = await pushMessage(db, message, texts, options);
+      if (report.recipients > 0) app.log.info({ messageId: message.id, push: report }, 'Push sent');
+      return report;
+    };
+    const notify = (message: Message) => {
+      const pushing = send(message)
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.error({ err: error, messageId: message.id }, 'Push failed'))
+        .finally(() => inFlight.delete(pushing));
+      inFlight.add(pushing);
+    };
+
+    app.decorate('push', { publicKey: keys.publicKey, send, notify });
+    // Closing ends the waits and requests at once, then lets each push finish its bookkeeping.
+    app.addHook('onClose', async () => {
+      closing.abort();
+      await Promise.allSettled(inFlight);
+    });
+  },
+);

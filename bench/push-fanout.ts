@@ -1,0 +1,326 @@
+// Issue 5's closing note: how long one game master's message takes to reach 2,000 players
+// subscribed to Web Push, and whether the API keeps answering meanwhile. See bench/README.md.
+//
+//   npm run bench:push -- [--players 2000] [--database-url postgres://…] [--built]
+//   tsx --conditions=coulisses-source bench/push-fanout.ts --players 2000
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startPushService } from '../apps/server/test/push-service.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = path.join(root, 'bench/results/push-fanout.json');
+const ADMIN = { username: 'bench', password: 'bench-password-1' };
+const LANGUAGES = ['fr', 'en', 'es', 'gr'] as const;
+
+const { values: options } = parseArgs({
+  options: {
+    players: { type: 'string', default: '2000' },
+    /** Registrations and subscriptions in flight at once while setting up. */
+    setup: { type: 'string', default: '20' },
+    'database-url': { type: 'string' },
+    /** Run apps/server/dist (after `npm run build`) instead of the sources through tsx. */
+    built: { type: 'boolean', default: false },
+    /** A V8 CPU profile of the server in bench/results/, to open in Chrome's DevTools. */
+    profile: { type: 'boolean', default: false },
+  },
+});
+const N = Number(options.players);
+const SETUP = Number(options.setup);
+if (!Number.isInteger(N) || N < 1) throw new Error('--players must be a positive whole number');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const msSince = (start: bigint, end = process.hrtime.bigint()) => Number(end - start) / 1e6;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+const summary = (values: number[]) => ({
+  count: values.length,
+  p50: round(percentile(values, 50)),
+  p95: round(percentile(values, 95)),
+  max: round(Math.max(...values)),
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+/** The server's CPU time so far, in ms (utime + stime, /proc/<pid>/stat fields 14 and 15). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The API as the web app calls it: the XSRF cookie echoed on every change. */
+function apiClient(base: string) {
+  let xsrf = '';
+  const call = async (method: string, url: string, json?: unknown, headers: Record<string, string> = {}) => {
+    if (method !== 'GET' && !xsrf) await call('GET', '/v1/health');
+    const all: Record<string, string> = { ...headers };
+    if (xsrf) Object.assign(all, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
+    if (json !== undefined) all['content-type'] = 'application/json';
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: all,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    xsrf = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? xsrf;
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  return call;
+}
+
+async function startServer(port: number, dataDir: string) {
+  const schema = `bench_push_${process.pid}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_SESSION: 'false',
+    RATE_LIMIT_MAX: '100000000',
+    REGISTER_RATE_LIMIT_MAX: '100000000',
+    WARNING_CHECK_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // The stand-in listens on loopback over http.
+    PUSH_ALLOW_HTTP: 'true',
+    ...(options['database-url'] ? { DATABASE_URL: options['database-url'], DATABASE_SCHEMA: schema } : {}),
+  };
+  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
+  const args = options.built
+    ? [...profile, path.join(root, 'apps/server/dist/server.js')]
+    : [
+        ...profile,
+        '--conditions=coulisses-source',
+        '--import',
+        'tsx',
+        path.join(root, 'apps/server/src/server.ts'),
+      ];
+  const server = spawn(process.execPath, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
+    try {
+      if ((await fetch(`${base}/v1/health`)).ok) return { server, base, schema, output: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  server.kill('SIGKILL');
+  throw new Error(`The server did not answer within 30 s:\n${output}`);
+}
+
+/** Runs `task` for 0…count-1, `concurrency` at a time. */
+async function inBatches(count: number, concurrency: number, task: (index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/** GET /v1/health back to back until stopped: the latency a player's request sees meanwhile. */
+function probeHealth(base: string) {
+  const latencies: number[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const start = process.hrtime.bigint();
+      const response = await fetch(`${base}/v1/health`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET /v1/health: ${response.status}`);
+      latencies.push(msSince(start));
+      await sleep(5);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+async function dropSchema(schema: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: options['database-url'] });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+}
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+async function main() {
+  const pushService = await startPushService();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-push-'));
+  const port = await freePort();
+  const { server, base, schema, output } = await startServer(port, dataDir);
+  try {
+    const api = apiClient(base);
+    const admin = {
+      authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
+    };
+    const session = await api('POST', '/v1/sessions', { name: 'Push bench', status: 'running' }, admin);
+    const sessionId = String(session.id);
+    log(
+      `Server pid ${server.pid} on ${base} (${options['database-url'] ? 'PostgreSQL' : 'SQLite'}), push service ${pushService.url}`,
+    );
+
+    // N players, each in one of the four languages, each subscribed to the stand-in.
+    const setupStart = process.hrtime.bigint();
+    const players: string[] = [];
+    await inBatches(N, SETUP, async (index) => {
+      const player = await api('POST', '/v1/players', {
+        mail: `player${index}@bench.example`,
+        sessionId,
+        lang: LANGUAGES[index % LANGUAGES.length],
+      });
+      await api('PUT', `/v1/players/${String(player.id)}/push-subscription`, pushService.subscribe(), {
+        'x-player-token': String(player.token),
+      });
+      players.push(String(player.id));
+    });
+    log(`${N} players registered and subscribed in ${round(msSince(setupStart) / 1000)} s`);
+
+    // Warm the path once (one player), so the figures hold no first-call compilation.
+    const before = pushService.received.length;
+    await api('POST', `/v1/sessions/${sessionId}/messages`, { body: 'warm-up', playerId: players[0] }, admin);
+    await pushService.until(() => pushService.received.length === before + 1, 10_000);
+
+    const idle = probeHealth(base);
+    await sleep(1000);
+    const idleLatencies = await idle.stop();
+
+    // The message: timed from just before the POST until the last push arrived, decrypted.
+    const baseline = pushService.received.length;
+    const probe = probeHealth(base);
+    const cpuBefore = cpuMs(server.pid!);
+    const standInCpuBefore = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    const message = await api(
+      'POST',
+      `/v1/sessions/${sessionId}/messages`,
+      { body: 'Rendez-vous au foyer : le rideau se lève dans cinq minutes.' },
+      admin,
+    );
+    const postMs = msSince(start);
+    await pushService.until(() => pushService.received.length === baseline + N, 120_000);
+    const arrivals = pushService.received.slice(baseline).map((push) => msSince(start, push.at));
+    const allMs = Math.max(...arrivals);
+    const cpu = cpuMs(server.pid!) - cpuBefore;
+    const standInCpu = process.cpuUsage(standInCpuBefore);
+    const busyLatencies = await probe.stop();
+
+    const wrong = pushService.received
+      .slice(baseline)
+      .filter((push) => push.payload.messageId !== message.id || !push.payload.title);
+    const result = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model.trim(),
+        memoryGb: round(os.totalmem() / 2 ** 30),
+        loadAverage: os.loadavg().map((load) => round(load, 2)),
+        node: process.version,
+      },
+      database: options['database-url'] ? 'postgres' : 'sqlite',
+      server: options.built ? 'dist' : 'source (tsx)',
+      players: N,
+      delivered: arrivals.length,
+      wrongPayloads: wrong.length,
+      rejectedByStandIn: pushService.rejected.length,
+      allDeliveredMs: round(allMs),
+      arrivalsMs: summary(arrivals),
+      postAnsweredMs: round(postMs),
+      serverCpuMs: round(cpu),
+      // The stand-in decrypts every push, as each phone would: this process's CPU meanwhile.
+      standInCpuMs: round((standInCpu.user + standInCpu.system) / 1000),
+      healthIdleMs: summary(idleLatencies),
+      healthDuringFanOutMs: summary(busyLatencies),
+    };
+    printTable(result);
+    fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+    const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
+    const key = `${result.database}-${N}`;
+    fs.writeFileSync(resultsFile, `${JSON.stringify({ ...previous, [key]: result }, null, 2)}\n`);
+    log(`Written to ${path.relative(root, resultsFile)} under "${key}"`);
+    if (wrong.length || arrivals.length !== N) process.exitCode = 1;
+  } catch (error) {
+    process.stderr.write(`Server output:\n${output()}\n`);
+    throw error;
+  } finally {
+    await stop(server);
+    await pushService.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (options['database-url']) await dropSchema(schema);
+  }
+}
+
+type Summary = ReturnType<typeof summary>;
+function printTable(result: {
+  players: number;
+  delivered: number;
+  allDeliveredMs: number;
+  arrivalsMs: Summary;
+  postAnsweredMs: number;
+  serverCpuMs: number;
+  standInCpuMs: number;
+  healthIdleMs: Summary;
+  healthDuringFanOutMs: Summary;
+  wrongPayloads: number;
+}) {
+  const fmt = ({ p50, p95, max }: Summary) => `${p50} / ${p95} / ${max} ms`;
+  const rows = [
+    ['pushes delivered and decrypted', `${result.delivered} of ${result.players}`],
+    ['message reaches all', `${result.allDeliveredMs} ms`],
+    ['arrivals (p50 / p95 / max)', fmt(result.arrivalsMs)],
+    ['POST answered', `${result.postAnsweredMs} ms`],
+    ['server CPU for the fan-out', `${result.serverCpuMs} ms`],
+    ['stand-in CPU meanwhile (decrypting)', `${result.standInCpuMs} ms`],
+    ['GET /v1/health idle (p50 / p95 / max)', fmt(result.healthIdleMs)],
+    [
+      'GET /v1/health during the fan-out',
+      `${fmt(result.healthDuringFanOutMs)} (${result.healthDuringFanOutMs.count} requests)`,
+    ],
+    ['wrong payloads', String(result.wrongPayloads)],
+  ];
+  const width = Math.max(...rows.map(([name]) => name!.length));
+  log('');
+  for (const [name, value] of rows) log(`  ${name!.padEnd(width)}  ${value}`);
+  log('');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,19 +1,55 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { palette } from './src/app/palette.ts';
+
+/** Issue 5 §3: what a browser needs to install the app; the icons come from scripts/make-icons.mjs. */
+const webAppManifest: Partial<ManifestOptions> = {
+  name: 'Coulisses',
+  short_name: 'Coulisses',
+  description: 'Une enquête en coulisses, à résoudre avant le lever de rideau.',
+  lang: 'fr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: palette.night,
+  background_color: palette.night,
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
+};
 
 export default defineConfig({
   plugins: [
     react(),
-    // A real service worker, built from src/sw.ts and registered by the app itself
-    // (src/lib/service-worker.ts); caching and push come with the PWA issue.
+    // The service worker is built from src/sw.ts and registered by the app itself
+    // (src/lib/service-worker.ts, spec §1); the manifest makes the app installable (issue 5).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
-      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      manifest: webAppManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: [
+          '**/*.{js,css,html,svg}',
+          // The notification's icon and badge; the larger icons serve installing only.
+          'icons/{icon-192,badge-96,apple-touch-icon}.png',
+          // The subsets the four languages need (fr, en, es and Greek); the browser loads
+          // the others only for a character they hold, and can do without them offline.
+          'assets/*-{latin,greek}-[0-9]*.woff2',
+          'assets/i18n/*.json',
+        ],
+        globIgnores: ['**/*.map'],
+        // Only Vite's hashed files may go without a revision: the translation files under
+        // assets/i18n keep their names from one version to the next.
+        dontCacheBustURLsMatching: /^assets\/(?!i18n\/).+-[\w-]{8,}\.\w+$/,
+      },
     }),
   ],
   resolve: {

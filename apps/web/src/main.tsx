@@ -8,10 +8,12 @@ import { RouteFallback } from './app/route-fallback';
 import { createRouter } from './app/router';
 import { theme } from './app/theme';
 import './app/global.css';
+import { UpdatePrompt } from './components/update-prompt';
 import { LoginDialogHost } from './features/auth/components/login-dialog-host';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { setupI18n } from './lib/i18n';
-import { registerServiceWorker } from './lib/service-worker';
+import { offerUpdate } from './lib/app-update';
+import { registerServiceWorker, watchForUpdates } from './lib/service-worker';
 import { SnackbarProvider } from './lib/snackbar';
 import { getCurrentPlayer } from './lib/storage';
 
@@ -35,10 +37,16 @@ createRoot(document.getElementById('root')!).render(
         <SnackbarProvider>
           <RouterProvider router={router} />
           <LoginDialogHost />
+          <UpdatePrompt />
         </SnackbarProvider>
       </Suspense>
     </ThemeProvider>
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) void registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`);
+// Issue 5 §2: a new version, once installed, waits for the update prompt.
+if (import.meta.env.PROD) {
+  void registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`).then((registration) => {
+    if (registration) watchForUpdates(registration, offerUpdate);
+  });
+}

@@ -1,16 +1,130 @@
 /// <reference lib="webworker" />
 /**
- * Coulisses' service worker. Registered by the app once it is stable (spec §1); it takes
- * control of open pages at once so a new version applies on the next navigation. The
- * precache, the offline shell and push notifications arrive with the PWA issue.
+ * Coulisses' service worker (spec §1: "to support updates and push notifications"),
+ * registered by the app once it is stable (lib/service-worker.ts).
+ *
+ * - The app shell, fonts, images and translation files are precached (issue 5 §1), so a
+ *   reload without network still starts the app; every navigation answers index.html.
+ * - The game's reads are kept as they arrive, so what a player opened stays readable
+ *   offline. lib/storage.ts clearPlayer empties that cache when the player leaves.
+ * - Updates (issue 5 §2): a new version waits until the page's prompt asks it to take
+ *   over, so a game is never reloaded under the player's fingers.
+ * - Push (issue 5 §4): the server sends the text already in the player's language.
  */
-declare let self: ServiceWorkerGlobalScope;
-export {};
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { pushPayloadSchema } from '@coulisses/shared/push/push.schema';
+import {
+  GAME_CACHE_NAME,
+  GAME_DOCUMENT_PATH,
+  GAME_STATE_PATH,
+  SKIP_WAITING_MESSAGE,
+} from './lib/offline-cache';
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+declare let self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The API and the files (icons, a scenario's images…) are never answered with the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/v1\//, /\/[^/?]+\.\w+$/] }),
+);
+
+const keepGameReads = [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+];
+
+// A document never changes once written: after a short wait, the copy already read will do.
+registerRoute(
+  ({ url }) => GAME_DOCUMENT_PATH.test(url.pathname),
+  new NetworkFirst({ cacheName: GAME_CACHE_NAME, networkTimeoutSeconds: 3, plugins: keepGameReads }),
+);
+
+// The game state changes with every lock opened: the old copy is only for when the network
+// fails, never for a slow answer (it would show a lock closed again until the next poll).
+registerRoute(
+  ({ url }) => GAME_STATE_PATH.test(url.pathname),
+  new NetworkFirst({ cacheName: GAME_CACHE_NAME, plugins: keepGameReads }),
+);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data && data.type === SKIP_WAITING_MESSAGE.type) {
+    event.waitUntil(self.skipWaiting());
+  }
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+
+/** The app's own address for `url`; anything pointing elsewhere opens the game. */
+function gameUrl(url: unknown): string {
+  const origin = self.location.origin;
+  try {
+    const resolved = new URL(typeof url === 'string' ? url : '/', origin);
+    return resolved.origin === origin ? resolved.href : `${origin}/`;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
+function readPayload(event: PushEvent) {
+  try {
+    const parsed = pushPayloadSchema.safeParse(event.data?.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event);
+  // A push must always show something (userVisibleOnly): an unreadable one still names the app.
+  const title = payload?.title ?? 'Coulisses';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: payload?.body,
+      tag: payload?.messageId,
+      lang: payload?.lang,
+      data: { url: gameUrl(payload?.url) },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+    }),
+  );
+});
+
+/**
+ * Focuses the window already showing `url`, else another window of the app brought to
+ * `url` — never the game master's area, which a click for a player must not navigate
+ * away — else opens a new one.
+ */
+async function openGame(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const showing = ours.find((client) => client.url === url);
+  if (showing) {
+    await showing.focus();
+    return;
+  }
+  const other = ours.find((client) => !new URL(client.url).pathname.startsWith('/admin'));
+  if (!other) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await other.focus();
+  // navigate() works on the windows this worker controls only; the focus alone will do.
+  await focused.navigate(url).catch(() => undefined);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = data && typeof data === 'object' && 'url' in data ? data.url : undefined;
+  event.waitUntil(openGame(gameUrl(url)));
 });

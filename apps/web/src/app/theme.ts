@@ -3,20 +3,13 @@ import '@fontsource/eb-garamond/500.css';
 import '@fontsource/eb-garamond/600.css';
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
+import { palette } from './palette';
 
 /**
  * DESIGN.md "Look and feel": a theatre at night — curtain red and near-black, warm gold
- * as the accent. Both fonts carry Greek glyphs and are bundled (no third-party host).
+ * as the accent (app/palette.ts). Both fonts carry Greek glyphs and are bundled (no
+ * third-party host).
  */
-export const palette = {
-  night: '#14090b',
-  velvet: '#1f1013',
-  curtain: '#a31d2c',
-  gold: '#e0b24a',
-  paper: '#f4ecdf',
-  ink: '#1b1212',
-};
-
 export const theme = createTheme({
   palette: {
     mode: 'dark',

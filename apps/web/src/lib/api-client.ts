@@ -87,5 +87,13 @@ export async function readApiError(error: unknown): Promise<ErrorBody | undefine
   }
 }
 
+/**
+ * A call that failed because this device is offline (issue 5 §1), not because the server
+ * refused it: the caller says so rather than a generic error.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  return !navigator.onLine && !(error instanceof HTTPError);
+}
+
 /** Headers that prove who the player is, for the player's own calls. */
 export const playerHeaders = (token: string) => ({ [PLAYER_TOKEN_HEADER]: token });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, registrationTrigger } from './service-worker';
+import {
+  registerServiceWorker,
+  registrationTrigger,
+  UPDATE_CHECK_MS,
+  watchForUpdates,
+} from './service-worker';
 
 const stableNow = () => Promise.resolve();
 const neverStable = () => new Promise<void>(() => undefined);
@@ -70,5 +75,65 @@ describe('service worker registration (spec §1, §8)', () => {
     expect(await registerServiceWorker('/sw.js', 'registerImmediately', {})).toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Service workers are disabled or not supported by this browser');
     warn.mockRestore();
+  });
+});
+
+/** A registration as the browser gives it: events, and the workers in their places. */
+function fakeRegistration(waiting: ServiceWorker | null = null) {
+  return Object.assign(new EventTarget(), {
+    waiting,
+    installing: null as (ServiceWorker & EventTarget) | null,
+    update: vi.fn().mockResolvedValue(undefined),
+  }) as unknown as ServiceWorkerRegistration & {
+    installing: ServiceWorker | null;
+    update: ReturnType<typeof vi.fn>;
+  };
+}
+
+const installingWorker = () =>
+  Object.assign(new EventTarget(), { state: 'installing' }) as unknown as ServiceWorker & {
+    state: ServiceWorkerState;
+  };
+
+describe('watching for a new version (issue 5 §2)', () => {
+  it('offers the version already waiting when the page loads', () => {
+    const waiting = installingWorker();
+    const onWaiting = vi.fn();
+    const stop = watchForUpdates(fakeRegistration(waiting), onWaiting, () => true);
+    expect(onWaiting).toHaveBeenCalledWith(waiting);
+    stop();
+  });
+
+  it('offers a version found later once it is installed, but not the first install', () => {
+    for (const controlled of [true, false]) {
+      const registration = fakeRegistration();
+      const onWaiting = vi.fn();
+      const stop = watchForUpdates(registration, onWaiting, () => controlled);
+      const next = installingWorker();
+      registration.installing = next;
+      registration.dispatchEvent(new Event('updatefound'));
+      expect(onWaiting).not.toHaveBeenCalled();
+      next.state = 'installed';
+      next.dispatchEvent(new Event('statechange'));
+      expect(onWaiting).toHaveBeenCalledTimes(controlled ? 1 : 0);
+      stop();
+    }
+  });
+
+  it('checks every hour and whenever the page is shown again, offline or not', async () => {
+    vi.useFakeTimers();
+    const registration = fakeRegistration();
+    registration.update.mockRejectedValue(new TypeError('Failed to fetch'));
+    const stop = watchForUpdates(registration, vi.fn(), () => true);
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS - 1);
+    expect(registration.update).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(registration.update).toHaveBeenCalledOnce();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    stop();
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS);
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 });

@@ -72,3 +72,47 @@ export async function registerServiceWorker(
     return undefined;
   }
 }
+
+/** How often an open page asks the server for a new version (issue 5 §2). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+type UpdateSource = Pick<
+  ServiceWorkerRegistration,
+  'waiting' | 'installing' | 'update' | 'addEventListener' | 'removeEventListener'
+>;
+
+/**
+ * Issue 5 §2: calls `onWaiting` with a new version installed and waiting — found at
+ * once, or later by the browser's own check, the hourly one, or the one made whenever
+ * the page is shown again. The first install (no version controls the page yet) is not
+ * an update. Returns a function that stops watching.
+ */
+export function watchForUpdates(
+  registration: UpdateSource,
+  onWaiting: (worker: ServiceWorker) => void,
+  isControlled: () => boolean = () => Boolean(navigator.serviceWorker.controller),
+  doc: Document = document,
+): () => void {
+  if (registration.waiting && isControlled()) onWaiting(registration.waiting);
+
+  const found = () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && isControlled()) onWaiting(installing);
+    });
+  };
+  // Offline, the check fails: the next one will do.
+  const check = () => void registration.update().catch(() => undefined);
+  const shown = () => {
+    if (doc.visibilityState === 'visible') check();
+  };
+
+  registration.addEventListener('updatefound', found);
+  doc.addEventListener('visibilitychange', shown);
+  const timer = setInterval(check, UPDATE_CHECK_MS);
+  return () => {
+    registration.removeEventListener('updatefound', found);
+    doc.removeEventListener('visibilitychange', shown);
+    clearInterval(timer);
+  };
+}

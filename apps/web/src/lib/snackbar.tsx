@@ -9,19 +9,26 @@ import { SNACKBAR_DURATION_MS } from '@coulisses/shared/http/constants';
 
 interface SnackbarApi {
   showError: (message: string) => void;
+  /** The same snackbar for good news (push turned on…), said politely to screen readers. */
+  showMessage: (message: string) => void;
 }
 
-const SnackbarContext = createContext<SnackbarApi>({ showError: () => undefined });
+const SnackbarContext = createContext<SnackbarApi>({
+  showError: () => undefined,
+  showMessage: () => undefined,
+});
 
 /**
  * Spec §8: the error snackbar has a close action, lasts 4 seconds and uses the accent
- * colour. It is announced to screen readers (role="alert").
+ * colour. An error is announced to screen readers at once (role="alert"), other news
+ * politely (role="status").
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<{ text: string; id: number } | undefined>();
-  const showError = useCallback((text: string) => setMessage({ text, id: Date.now() }), []);
-  const api = useMemo(() => ({ showError }), [showError]);
+  const [message, setMessage] = useState<{ text: string; id: number; error: boolean } | undefined>();
+  const showError = useCallback((text: string) => setMessage({ text, id: Date.now(), error: true }), []);
+  const showMessage = useCallback((text: string) => setMessage({ text, id: Date.now(), error: false }), []);
+  const api = useMemo(() => ({ showError, showMessage }), [showError, showMessage]);
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setMessage(undefined);
   };
@@ -39,8 +46,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
           <SnackbarContent
-            role="alert"
-            data-testid="error-snackbar"
+            role={message?.error === false ? 'status' : 'alert'}
+            data-testid={message?.error === false ? 'snackbar' : 'error-snackbar'}
             sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
             message={message?.text}
             action={

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearBasicToken,
   clearPlayer,
@@ -37,6 +37,15 @@ describe('browser storage (spec §3)', () => {
     expect(sessionStorage.getItem('CURENT_PLAYER')).toBeNull();
     expect(sessionStorage.getItem('FOLDERS')).toBeNull();
     expect(isRegistered()).toBe(false);
+  });
+
+  it('empties the game kept for offline when the player leaves (issue 5 §1)', async () => {
+    const stored = new Set(['coulisses-game', 'workbox-precache-v2']);
+    vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => stored.delete(name)) });
+    storeRegisteredPlayer(player);
+    clearPlayer();
+    await vi.waitFor(() => expect([...stored]).toEqual(['workbox-precache-v2']));
+    vi.unstubAllGlobals();
   });
 
   it('resumes the last player of this device in a new tab, until they leave', () => {

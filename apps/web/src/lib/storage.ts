@@ -8,6 +8,7 @@ import {
 } from '@coulisses/shared/storage-keys';
 import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { GAME_CACHE_NAME } from './offline-cache';
 
 /** Reads JSON without ever throwing: a tampered value counts as absent. */
 export function readJson(storage: Storage, key: string): unknown {
@@ -53,12 +54,16 @@ export function updateCurrentPlayer(player: RegisteredPlayer): void {
   localStorage.setItem(LAST_PLAYER_KEY, JSON.stringify(player));
 }
 
-/** Spec §4 "registered to unregistered": the stored player and the folders are removed. */
+/**
+ * Spec §4 "registered to unregistered": the stored player and the folders are removed,
+ * and with them the copies of the game the service worker kept for offline (issue 5 §1).
+ */
 export function clearPlayer(): void {
   sessionStorage.removeItem(CURRENT_PLAYER_KEY);
   sessionStorage.removeItem(FOLDERS_KEY);
   sessionStorage.removeItem(GAME_VIEW_KEY);
   localStorage.removeItem(LAST_PLAYER_KEY);
+  if ('caches' in window) void caches.delete(GAME_CACHE_NAME).catch(() => undefined);
 }
 
 /** Spec §3: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */

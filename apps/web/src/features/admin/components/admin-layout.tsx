@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../auth/auth';
 
@@ -66,6 +67,7 @@ export function AdminLayout() {
             {t('admin.logout')}
           </Button>
         </Toolbar>
+        <OfflineBanner />
       </AppBar>
       <Outlet />
     </Box>

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { htmlLang, isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
-import { readApiError } from '../../../lib/api-client';
+import { isOfflineFailure, readApiError } from '../../../lib/api-client';
 import { readJoinBase } from '../../../lib/config';
 import { adminSessionPath, joinLink } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -55,7 +55,7 @@ export function SessionsPage() {
       // A 401 already brought the login dialog back (lib/api-client).
       if ((await readApiError(error))?.key === 'BAD_CREDENTIALS') return;
       setFailed(true);
-      showError(t('admin.loadFailed'));
+      showError(t(isOfflineFailure(error) ? 'offline.failed' : 'admin.loadFailed'));
     }
   }, [showError, t]);
 

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccusationView } from '@coulisses/shared/game/game.schema';
+import { useHoldUpdate } from '../../../lib/app-update';
 
 /**
  * The final accusation (DESIGN.md): who, how, why, one choice each. Sending it ends the
@@ -34,6 +35,8 @@ export function AccusationForm({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const complete = accusation.questions.every((question) => answers[question.id]);
+  // A half-made accusation lives on this page only: the new version's reload waits.
+  useHoldUpdate(Object.keys(answers).length > 0);
 
   const send = async () => {
     setBusy(true);

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { MarkdownText } from '../../../components/markdown';
+import { useOnline } from '../../../hooks/use-online';
 import { getBriefing } from '../api/game';
 
 /** The start dialog's introduction, to read again at any moment of the investigation. */
@@ -26,6 +27,7 @@ export function BriefingDialog({
   const titleId = useId();
   const [briefing, setBriefing] = useState<Introduction>();
   const [failed, setFailed] = useState(false);
+  const online = useOnline();
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +42,7 @@ export function BriefingDialog({
         {briefing ? (
           <MarkdownText>{briefing.markdown}</MarkdownText>
         ) : failed ? (
-          t('game.errors.network')
+          t(online ? 'game.errors.network' : 'offline.failed')
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
             <CircularProgress color="secondary" aria-label={t('game.loading')} />

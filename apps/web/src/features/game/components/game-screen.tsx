@@ -21,6 +21,8 @@ import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
+import { OfflineBanner } from '../../../components/offline-banner';
+import { isOfflineFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
@@ -43,6 +45,8 @@ import { MessagesInbox } from './messages-inbox';
 import { Notepad } from './notepad';
 import { SessionDeletedDialog } from './session-deleted-dialog';
 import { useGameError } from '../hooks/use-game-error';
+import { PushSwitch } from '../../push/components/push-switch';
+import { unsubscribeThisDevice } from '../../push/push-device';
 
 /** The banner that says why the player cannot play right now, if they cannot. */
 function StatusBanner({ status }: { status: GameState['status'] }) {
@@ -103,7 +107,9 @@ export function GameScreen() {
   const [view, setView] = useState(getGameView);
   useEffect(() => setGameView(view), [view]);
 
+  // Issue 5 §4: the notifications of this device stop with the player's game.
   const leave = () => {
+    if (player) void unsubscribeThisDevice(player).catch(() => undefined);
     clearPlayer();
     void navigate(paths.register, { replace: true });
   };
@@ -260,6 +266,7 @@ export function GameScreen() {
           <Typography variant="h6" component="p" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
             {state?.title ?? t('app.name')}
           </Typography>
+          <PushSwitch player={player} />
           <MessagesButton unread={inbox.unread.length} onClick={openInbox} />
           {state && state.status !== 'waiting' && remaining !== undefined && (
             <GameClock clock={state.clock} remaining={remaining} />
@@ -278,6 +285,7 @@ export function GameScreen() {
             {t('game.leave')}
           </Button>
         </Toolbar>
+        <OfflineBanner />
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: 3 }}>
         <Typography variant="h4" component="h1" gutterBottom>
@@ -302,7 +310,7 @@ export function GameScreen() {
             action={<Button onClick={() => void refresh()}>{t('game.retry')}</Button>}
             sx={{ mb: 2 }}
           >
-            {t('game.errors.load')}
+            {t(isOfflineFailure(game.error) ? 'offline.notKept' : 'game.errors.load')}
           </Alert>
         )}
         {state && <StatusBanner status={state.status} />}

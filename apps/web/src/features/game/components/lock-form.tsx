@@ -8,9 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
+import { useHoldUpdate } from '../../../lib/app-update';
 import { formatDuration } from '../hooks/use-countdown';
 import { HintPanel } from './hint-panel';
 
@@ -49,6 +50,8 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
+  // An answer typed and not yet tried: the new version's reload waits (issue 5 §2).
+  useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
 
   const submit = handleSubmit(async ({ answer }) => {
     const result = await onAttempt(answer);

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../../hooks/use-online';
 
 /** While a session loads, or when its first load failed (with a way to try again). */
 export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <Box
       component="main"
@@ -14,7 +16,7 @@ export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () =>
     >
       {failed ? (
         <>
-          <Typography role="alert">{t('admin.loadFailed')}</Typography>
+          <Typography role="alert">{t(online ? 'admin.loadFailed' : 'offline.failed')}</Typography>
           <Button variant="contained" onClick={onRetry}>
             {t('admin.dashboard.retry')}
           </Button>

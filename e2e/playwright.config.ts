@@ -61,6 +61,8 @@ export default defineConfig({
       REGISTER_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_MAX: '100000',
       ATTEMPT_RATE_LIMIT_MAX: '100000',
+      // The push test's stand-in push service listens on loopback, over plain http.
+      PUSH_ALLOW_HTTP: 'true',
     },
   },
 });

@@ -5,8 +5,8 @@ const baseURL = `http://localhost:${PORT}`;
 const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
 
 /** Calls the real API as the app does: XSRF cookie echoed, admin Basic credentials. */
-async function adminContext(): Promise<{ api: APIRequestContext; xsrf: string }> {
-  const api = await request.newContext({ baseURL });
+async function adminContext(base = baseURL): Promise<{ api: APIRequestContext; xsrf: string }> {
+  const api = await request.newContext({ baseURL: base });
   const { token } = (await (await api.get('/v1/xsrf')).json()) as { token: string };
   return { api, xsrf: token };
 }
@@ -19,8 +19,10 @@ export interface CreatedSession {
 
 export async function createSession(
   fields: { name?: string; status?: 'draft' | 'open' | 'running' | 'paused' | 'finished' } = {},
+  /** Another server of the tests' own (the update test's), with the same admin. */
+  base = baseURL,
 ): Promise<CreatedSession> {
-  const { api, xsrf } = await adminContext();
+  const { api, xsrf } = await adminContext(base);
   const response = await api.post('/v1/sessions', {
     data: { name: fields.name ?? `E2E ${Date.now()}`, ...(fields.status ? { status: fields.status } : {}) },
     headers: { Authorization: basic, 'X-XSRF-TOKEN': xsrf },
@@ -147,6 +149,20 @@ export async function transitionSession(
   });
   if (status !== 200) throw new Error(`transitionSession ${action}: ${status} ${JSON.stringify(body)}`);
   return body as CreatedSession;
+}
+
+/** POST /v1/sessions/{id}/messages as the admin: a message or hint, to one player or everyone. */
+export async function sendMessage(
+  sessionId: string,
+  message: { body: string; kind?: 'message' | 'hint'; playerId?: string },
+): Promise<{ id: string }> {
+  const { status, body } = await adminCall(
+    'POST',
+    `/v1/sessions/${encodeURIComponent(sessionId)}/messages`,
+    message,
+  );
+  if (status !== 201) throw new Error(`sendMessage: ${status} ${JSON.stringify(body)}`);
+  return body as { id: string };
 }
 
 /** GET /v1/sessions/{id} as the admin, for its HTTP status only (404 once deleted). */

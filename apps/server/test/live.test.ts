@@ -196,3 +196,20 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     expect(server.app.live.listenerCount).toBe(0);
   });
 });
+
+describe('closing the server with streams open', () => {
+  it('ends the streams, so that a deployment does not wait for the players to leave', async () => {
+    const server = await startTestServer('sqlite', { WARNING_CHECK_SECONDS: '0' });
+    const client = new TestClient(server.url);
+    const session = await newSession(client);
+    const request = http.get(`${server.url}/v1/sessions/${session.id}/events`, { headers: admin });
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    await new Promise((resolve) => response.once('data', resolve));
+    const ended = new Promise<void>((resolve) => response.once('end', resolve));
+    response.resume();
+
+    await server.close();
+    await ended;
+    expect(server.app.live.listenerCount).toBe(0);
+  });
+});

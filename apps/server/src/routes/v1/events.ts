@@ -17,10 +17,12 @@ import { refusals } from './refusals.js';
  */
 async function stream(
   reply: FastifyReply,
+  open: Set<FastifyReply>,
   subscribe: (listener: (event: LiveEvent) => void) => () => void,
   wanted: (event: LiveEvent) => boolean,
 ): Promise<void> {
   reply.sse.keepAlive();
+  open.add(reply);
   const stop = subscribe((event) => {
     if (!wanted(event) || !reply.sse.isConnected) return;
     reply.sse
@@ -28,12 +30,21 @@ async function stream(
       .then(() => (event.type === 'sessionDeleted' ? reply.sse.close() : undefined))
       .catch(() => undefined);
   });
-  reply.sse.onClose(stop);
+  reply.sse.onClose(() => {
+    open.delete(reply);
+    stop();
+  });
   await reply.sse.send({ event: 'ready', data: {} });
 }
 
 /** Issue 4 §3, §4, §8: server-sent events for the admin's dashboard and the player's game. */
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // A stream never ends by itself: closing the server (a deployment) ends them first, and
+  // the clients reconnect to whichever instance answers next.
+  const open = new Set<FastifyReply>();
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...open].map((reply) => reply.sse.close()));
+  });
   app.get(
     '/sessions/:id/events',
     {
@@ -52,6 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       const session = await getSession(db, request.params.id);
       await stream(
         reply,
+        open,
         (listener) => app.live.subscribe(session.id, listener),
         () => true,
       );
@@ -82,6 +94,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       if (!player) throw notFound('Player');
       await stream(
         reply,
+        open,
         (listener) => app.live.subscribe(player.session_id, listener),
         (event) =>
           event.type === 'session' ||

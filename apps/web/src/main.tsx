@@ -13,7 +13,7 @@ import { LoginDialogHost } from './features/auth/components/login-dialog-host';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { setupI18n } from './lib/i18n';
 import { offerUpdate } from './lib/app-update';
-import { registerServiceWorker, watchForUpdates } from './lib/service-worker';
+import { registerAppServiceWorker, watchForUpdates } from './lib/service-worker';
 import { SnackbarProvider } from './lib/snackbar';
 import { getCurrentPlayer } from './lib/storage';
 
@@ -46,7 +46,7 @@ createRoot(document.getElementById('root')!).render(
 
 // Issue 5 §2: a new version, once installed, waits for the update prompt.
 if (import.meta.env.PROD) {
-  void registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`).then((registration) => {
+  void registerAppServiceWorker(`${import.meta.env.BASE_URL}sw.js`).then((registration) => {
     if (registration) watchForUpdates(registration, offerUpdate);
   });
 }

@@ -73,6 +73,21 @@ export async function registerServiceWorker(
   }
 }
 
+let registering: Promise<ServiceWorkerRegistration | undefined> = Promise.resolve(undefined);
+
+/** Registers the app's own worker (main.tsx) and remembers the attempt. */
+export function registerAppServiceWorker(scriptUrl: string): Promise<ServiceWorkerRegistration | undefined> {
+  registering = registerServiceWorker(scriptUrl);
+  return registering;
+}
+
+/**
+ * The app's registration, once its attempt ends: a player may reach for push before the
+ * app is stable and registered. Undefined when it failed, or when nothing was registered.
+ */
+export const appRegistration = (): Promise<ServiceWorkerRegistration | undefined> =>
+  registering.catch(() => undefined);
+
 /** How often an open page asks the server for a new version (issue 5 §2). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { appRegistration } from '../../lib/service-worker';
 import {
   deletePushSubscription,
   getPushPublicKey,
@@ -17,7 +18,7 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'noServiceWorker' | 'notSubscr
 async function findRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
   try {
-    return await navigator.serviceWorker.getRegistration();
+    return (await navigator.serviceWorker.getRegistration()) ?? (await appRegistration());
   } catch {
     return undefined;
   }

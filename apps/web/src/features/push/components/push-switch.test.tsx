@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerAppServiceWorker } from '../../../lib/service-worker';
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { renderTranslated } from '../../../test/render-translated';
 import { PushSwitch } from './push-switch';
@@ -245,5 +246,27 @@ describe('the push switch of the game (issue 5 §4, spec §8)', () => {
     expect(new URL(deleted.url).pathname).toBe('/v1/players/p1/push-subscription');
     expect(await deleted.json()).toEqual({ endpoint: subscriptionJson.endpoint });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  // Last: the app's registration is remembered for the rest of the file.
+  it('waits for the app still registering its worker, rather than saying there is none', async () => {
+    grantNotifications('granted');
+    const pushManager = installServiceWorker({ subscription: null });
+    const registration = await navigator.serviceWorker.getRegistration();
+    vi.mocked(navigator.serviceWorker.getRegistration).mockResolvedValue(undefined);
+    let registered: (value: unknown) => void = () => undefined;
+    const register = vi.fn(() => new Promise((resolve) => (registered = resolve)));
+    Object.assign(navigator.serviceWorker, { register });
+    void registerAppServiceWorker('/sw.js');
+
+    const toggle = await renderSwitch();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    registered(registration);
+    expect(await snackbarText('status')).toBe(
+      'The game master’s messages will reach this device as notifications.',
+    );
+    expect(pushManager.subscribe).toHaveBeenCalledOnce();
   });
 });

@@ -181,6 +181,21 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     expect(back).toMatchObject({ status: 404, body: { key: 'NOT_FOUND' } });
   });
 
+  it("keeps a stream's head small: its type, no caching, nosniff, and no document headers", async () => {
+    const session = await newSession(client);
+    const request = http.get(`${server.url}/v1/sessions/${session.id}/events`, { headers: admin });
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-ratelimit-remaining']).toBeUndefined();
+    request.destroy();
+  });
+
   it('stops listening when the client goes away', async () => {
     const session = await newSession(client);
     // node:http rather than fetch: an aborted fetch leaves its pool opening a spare socket.

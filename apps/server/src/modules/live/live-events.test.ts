@@ -28,6 +28,16 @@ describe('LocalLiveEvents', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it("delivers once the publisher's turn is over, so an announcing request does not wait", async () => {
+    const live = new LocalLiveEvents();
+    const received: LiveEvent[] = [];
+    live.subscribe('AB2CDE', (event) => received.push(event));
+    const publishing = live.publish(paused('AB2CDE'));
+    expect(received).toEqual([]);
+    await publishing;
+    expect(received).toEqual([paused('AB2CDE')]);
+  });
+
   it('counts its listeners; unsubscribing stops delivery and twice is harmless', async () => {
     const live = new LocalLiveEvents();
     const received: LiveEvent[] = [];

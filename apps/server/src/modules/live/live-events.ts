@@ -36,9 +36,22 @@ export class LocalLiveEvents implements LiveEvents {
     return this.count;
   }
 
+  /**
+   * Delivers once the publisher's turn is over (events keep their order) and resolves
+   * then: a request that announces without waiting answers before ten thousand streams
+   * are written to.
+   */
   publish(event: LiveEvent): Promise<void> {
-    this.deliver(event);
-    return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      setImmediate(() => {
+        try {
+          this.deliver(event);
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
   }
 
   deliver(event: LiveEvent): void {

@@ -10,6 +10,8 @@ import { notFound } from '../../http-error.js';
 import { getSession } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
 
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+
 /**
  * Streams one session's live events to this reply until either side closes. Each event
  * goes out under its type's name; `ready` tells the client it is listening. A deleted
@@ -21,6 +23,8 @@ async function stream(
   subscribe: (listener: (event: LiveEvent) => void) => () => void,
   wanted: (event: LiveEvent) => boolean,
 ): Promise<void> {
+  // The rate limit's counters are stale as soon as the head is sent, and live as long as it.
+  for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
   reply.sse.keepAlive();
   open.add(reply);
   const stop = subscribe((event) => {
@@ -45,10 +49,24 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.addHook('preClose', async () => {
     await Promise.allSettled([...open].map((reply) => reply.sse.close()));
   });
+  /**
+   * Issue 6 §4: a stream's response head lives as long as the stream. Document headers
+   * (CSP, framing, referrer…) mean nothing on an event stream, so they are left out; the
+   * type is still never sniffed.
+   */
+  const streamRoute = {
+    sse: 'only' as const,
+    helmet: false as const,
+    onRequest: (_request: unknown, reply: FastifyReply, done: () => void) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      done();
+    },
+  };
+
   app.get(
     '/sessions/:id/events',
     {
-      sse: 'only',
+      ...streamRoute,
       preValidation: app.requireAdmin,
       schema: {
         tags: ['live'],
@@ -73,7 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.get(
     '/players/:id/events',
     {
-      sse: 'only',
+      ...streamRoute,
       preValidation: app.requirePlayer,
       schema: {
         tags: ['live'],

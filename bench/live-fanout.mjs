@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { reportPart } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -22,7 +23,7 @@ const HEARTBEAT_SECONDS = 25;
 
 const { values: options } = parseArgs({
   options: {
-    connections: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '10000' },
     messages: { type: 'string', default: '20' },
     clients: { type: 'string' },
     concurrency: { type: 'string', default: '200' },
@@ -318,6 +319,42 @@ async function main() {
       missed,
     };
     printTable(result);
+    const suffix = result.database === 'postgres' ? '.postgres' : '';
+    reportPart(`live${suffix.replace('.', '-')}`, [
+      {
+        id: `live.connectionsHeld${suffix}`,
+        label: 'idle event streams held by one server',
+        value: held,
+        unit: 'streams',
+        budget: { op: '>=', value: N },
+      },
+      {
+        id: `live.memoryPerConnection${suffix}`,
+        label: 'memory per event stream (server RSS)',
+        value: round(perConnectionKb),
+        unit: 'KiB',
+        budget: { op: '<=', value: 16 },
+      },
+      {
+        id: `live.reachAllP95${suffix}`,
+        label: `one message reaches all ${held} streams, p95`,
+        value: result.allReceivedMs.p95,
+        unit: 'ms',
+      },
+      {
+        id: `live.postAnsweredP50${suffix}`,
+        label: 'the message POST answered, p50',
+        value: result.postAnsweredMs.p50,
+        unit: 'ms',
+      },
+      {
+        id: `live.missed${suffix}`,
+        label: 'messages a stream missed',
+        value: missed.length,
+        unit: '',
+        budget: { op: '<=', value: 0 },
+      },
+    ]);
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
     const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
     const key = `${result.database}-${N}`;

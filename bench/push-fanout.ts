@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPushService } from '../apps/server/test/push-service.js';
+import { reportPart } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench/results/push-fanout.json');
@@ -269,6 +270,36 @@ async function main() {
       healthDuringFanOutMs: summary(busyLatencies),
     };
     printTable(result);
+    const suffix = result.database === 'postgres' ? '.postgres' : '';
+    reportPart(`push${suffix.replace('.', '-')}`, [
+      {
+        id: `push.allDelivered${suffix}`,
+        label: `one message pushed to ${N} subscribed players, all decrypted`,
+        value: result.allDeliveredMs,
+        unit: 'ms',
+        budget: { op: '<=', value: 3000 },
+      },
+      {
+        id: `push.delivered${suffix}`,
+        label: 'pushes delivered with the right payload',
+        value: arrivals.length - wrong.length,
+        unit: 'pushes',
+        budget: { op: '>=', value: N },
+      },
+      {
+        id: `push.apiAnswered${suffix}`,
+        label: 'API requests answered during the fan-out',
+        value: result.healthDuringFanOutMs.count,
+        unit: 'requests',
+        budget: { op: '>=', value: 1 },
+      },
+      {
+        id: `push.apiP95${suffix}`,
+        label: 'API latency during the fan-out, p95 (idle: ' + String(result.healthIdleMs.p95) + ' ms)',
+        value: result.healthDuringFanOutMs.p95,
+        unit: 'ms',
+      },
+    ]);
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
     const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};
     const key = `${result.database}-${N}`;

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as yieldToRequests, setTimeout as sleep } from 'node:timers/promises';
 import type { LimitFunction } from 'p-limit';
 import webPush, { type RequestDetails, type Urgency } from 'web-push';
 import { postPush, type PushResponse } from './push-request.js';
@@ -85,9 +85,13 @@ export async function deliver(
 ): Promise<DeliveryOutcome> {
   let details: RequestDetails | undefined;
   for (let tries = 0; ; tries += 1) {
-    const result = await options.limit(() => {
-      // Encrypted inside the limit: a message to thousands does not encrypt for them all in one go.
-      details ??= encrypt(target, payload, push, options);
+    const result = await options.limit(async () => {
+      if (!details) {
+        // Encrypted inside the limit: a message to thousands does not encrypt for them all
+        // in one go; and after the requests waiting in line, so the API goes on answering.
+        await yieldToRequests();
+        details = encrypt(target, payload, push, options);
+      }
       return details ? attempt(details, options) : { outcome: 'failed' as const };
     });
     if ('outcome' in result) return result.outcome;

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   const first = await ensureFirstAdmin(database.db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   const demo = config.DEMO_SESSION ? await ensureDemoSession(database.db) : undefined;
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // A class joining at once opens thousands of connections: a longer accept queue makes
+  // them wait instead of being dropped and retried seconds later (issue 6, bench/session.mjs).
+  // The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${shown}:${config.PORT}`;
   const lines = [

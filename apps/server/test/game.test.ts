@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attemptResultSchema, gameStateSchema } from '@coulisses/shared/game/game.schema';
 import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /** The codes of "Le dernier acte", in the order a player reaches them (SOLUTION.md). */
@@ -12,6 +13,18 @@ const SOLUTION: [lockId: string, answer: string][] = [
   ['cloak-seizure', '3318'],
 ];
 const ACCUSATION = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
+
+/**
+ * The state read and the answers are sent as the server builds them, without a schema
+ * check per response (routes/v1/game.ts): every one these tests receive must be exactly
+ * what the shared schema describes, nothing missing and nothing more.
+ */
+function exactly(schema: { parse: (value: unknown) => unknown }) {
+  return <T extends { status: number; body: unknown }>(response: T): T => {
+    if (response.status === 200) expect(schema.parse(response.body)).toEqual(response.body);
+    return response;
+  };
+}
 
 describe.each(ENGINES)('game API on %s', (engine) => {
   let server: TestServer;
@@ -43,10 +56,12 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     return {
       id,
       headers,
-      state: () => client.get(`/v1/players/${id}/game`, headers),
+      state: () => client.get(`/v1/players/${id}/game`, headers).then(exactly(gameStateSchema)),
       read: (doc: string) => client.get(`/v1/players/${id}/documents/${doc}`, headers),
       attempt: (lock: string, answer: string) =>
-        client.post(`/v1/players/${id}/locks/${lock}/attempts`, { answer }, headers),
+        client
+          .post(`/v1/players/${id}/locks/${lock}/attempts`, { answer }, headers)
+          .then(exactly(attemptResultSchema)),
       hint: (lock: string) => client.post(`/v1/players/${id}/locks/${lock}/hints`, {}, headers),
       accuse: (answers: Record<string, string>) =>
         client.post(`/v1/players/${id}/accusation`, { answers }, headers),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
@@ -41,8 +41,34 @@ function openSqlite(dataDir: string): OpenDatabase {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Far more than the distinct statements the server sends; a bound in case SQL ever varies freely. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every query anew, and better-sqlite3 compiles it each
+ * time: measured (issue 6, bench/api.mjs) as the largest cost of a game-state read. The
+ * server sends the same few statements all day, so each is compiled once and kept. A
+ * statement still being iterated (a streamed read) is busy: that caller gets a fresh one.
+ */
+export function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(query: string) {
+      const cached = cache.get(query);
+      if (cached && !cached.busy) return cached;
+      const statement = file.prepare(query);
+      if (!cached) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(connectionString: string, schema?: string): Promise<OpenDatabase> {

@@ -1,9 +1,37 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PLAYER_TOKEN_HEADER, XSRF_HEADER } from '@coulisses/shared/http/constants';
 import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** false: the route's responses go without the document headers (an event stream's). */
+    helmet?: false;
+  }
+  interface FastifyContextConfig {
+    documentHeaders?: false;
+  }
+}
+
+/**
+ * Helmet's headers follow from its options alone, never from the request, so they are
+ * computed once. (@fastify/helmet rebuilt helmet's middleware from the options on every
+ * request: 9 % of the server's time on an API call, measured by bench/api.mjs, issue 6.)
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /**
  * DESIGN.md "Security model": a Content-Security-Policy without inline script, no
@@ -11,7 +39,7 @@ import type { Config } from '../config.js';
  */
 export const security = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const apiOrigin = config.PUBLIC_API_BASE ? new URL(config.PUBLIC_API_BASE).origin : undefined;
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +62,15 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     // gains nothing either.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.SECURE_COOKIES,
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.helmet === false) route.config = { ...route.config, documentHeaders: false };
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.documentHeaders !== false) {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    }
+    done();
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,

@@ -21,7 +21,7 @@ import {
   openFolders,
   type Game,
 } from './game-rules.js';
-import { loadGameContext, recordAction, saveGame, startGame } from './game-store.js';
+import { loadGameContext, recordAction, saveGame, startGame, type GameContextRow } from './game-store.js';
 import { gameView, type GameContext } from './game-view.js';
 import { normaliseAnswer } from './normalise-answer.js';
 
@@ -42,8 +42,9 @@ async function loadStarted(
   playerId: string,
   now: Date,
   byPlayer = true,
+  loaded?: GameContextRow,
 ): Promise<GameContext> {
-  const context = await loadGameContext(db, scenarios, playerId);
+  const context = await loadGameContext(db, scenarios, playerId, loaded);
   if (byPlayer && !context.game && context.session.status === 'running') {
     context.game = await startGame(db, context, now);
     onProgress?.(context.game);
@@ -75,9 +76,15 @@ function withScore(context: GameContext, game: Game, now: Date): Game {
   return { ...game, score: gameScore(context.scenario.definition, game, clock).total };
 }
 
-export async function readGameState(deps: Deps, playerId: string, byPlayer = true): Promise<GameState> {
+/** `loaded`: the row the player's token was just checked on (auth.ts), when it was. */
+export async function readGameState(
+  deps: Deps,
+  playerId: string,
+  byPlayer = true,
+  loaded?: GameContextRow,
+): Promise<GameState> {
   const now = new Date();
-  return gameView(await loadStarted(deps, playerId, now, byPlayer), now);
+  return gameView(await loadStarted(deps, playerId, now, byPlayer, loaded), now);
 }
 
 function findAvailableLock(context: GameContext, game: Game, lockId: string) {
@@ -102,9 +109,10 @@ export async function attemptLock(
   playerId: string,
   lockId: string,
   rawAnswer: string,
+  loaded?: GameContextRow,
 ): Promise<AttemptResult> {
   const now = new Date();
-  const context = await loadStarted(deps, playerId, now);
+  const context = await loadStarted(deps, playerId, now, true, loaded);
   const game = assertCanAct(context, now);
   const lock = findAvailableLock(context, game, lockId);
   const progress = lockProgress(game, lockId);

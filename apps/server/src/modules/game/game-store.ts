@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import type { Database, GameTable } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
@@ -45,17 +46,17 @@ const serialiseGame = (game: Game): GameTable => ({
   accusation: game.accusation ? JSON.stringify(game.accusation) : null,
 });
 
-/** The player, their session, their case and their game (if it has started), in one read. */
-export async function loadGameContext(
-  db: Kysely<Database> | Transaction<Database>,
-  scenarios: ScenarioRegistry,
-  playerId: string,
-): Promise<GameContext> {
-  const row = await db
+/**
+ * The player (with their token's hash), their session and their game: every game call
+ * reads it, compiled once. The player's token is checked on this same row (auth.ts,
+ * routes/v1/game.ts), so a game call makes one read, not two.
+ */
+export const findGameContextRow = compiledOnce((db: Kysely<Database>, playerId: string) =>
+  db
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
     .leftJoin('games', 'games.player_id', 'players.id')
-    .select(['players.id as player_id_', 'players.lang'])
+    .select(['players.id as player_id_', 'players.lang', 'players.token_hash'])
     .selectAll('sessions')
     .select([
       'games.player_id',
@@ -73,8 +74,19 @@ export async function loadGameContext(
       'games.last_progress_at',
       'games.version',
     ])
-    .where('players.id', '=', playerId)
-    .executeTakeFirst();
+    .where('players.id', '=', playerId),
+);
+
+export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
+
+/** The player, their session, their case and their game (if it has started), in one read. */
+export async function loadGameContext(
+  db: Kysely<Database> | Transaction<Database>,
+  scenarios: ScenarioRegistry,
+  playerId: string,
+  loaded?: GameContextRow,
+): Promise<GameContext> {
+  const row = loaded ?? (await findGameContextRow(db, playerId));
   if (!row) throw notFound('Player');
   const scenario = findPlayableScenario(scenarios, row.scenario_id);
   if (!scenario) throw notFound('Scenario');

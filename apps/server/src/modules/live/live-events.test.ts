@@ -38,6 +38,21 @@ describe('LocalLiveEvents', () => {
     expect(received).toEqual([paused('AB2CDE')]);
   });
 
+  it("delivers a player's progress at once: it goes to the dashboards only, and a busy loop must not hold it", () => {
+    const live = new LocalLiveEvents();
+    const received: LiveEvent[] = [];
+    live.subscribe('AB2CDE', (event) => received.push(event));
+    const solved: LiveEvent = {
+      type: 'player',
+      sessionId: 'AB2CDE',
+      playerId: 'p1',
+      locksSolved: 1,
+      score: 100,
+    };
+    void live.publish(solved);
+    expect(received).toEqual([solved]);
+  });
+
   it('counts its listeners; unsubscribing stops delivery and twice is harmless', async () => {
     const live = new LocalLiveEvents();
     const received: LiveEvent[] = [];

@@ -42,6 +42,14 @@ export class LocalLiveEvents implements LiveEvents {
    * are written to.
    */
   publish(event: LiveEvent): Promise<void> {
+    // A player's progress reaches only the game masters' streams (players' streams drop
+    // it): a few writes, sent at once. Deferred, it waited behind every request a busy
+    // event loop had polled — seconds at 2,000 players (bench/session.mjs) — while the
+    // dashboard's target is 250 ms. It may overtake a broadcast of the same turn.
+    if (event.type === 'player') {
+      this.deliver(event);
+      return Promise.resolve();
+    }
     return new Promise((resolve, reject) => {
       setImmediate(() => {
         try {

@@ -8,6 +8,7 @@ import type {
   ReplacePlayer,
 } from '@coulisses/shared/player/player.schema';
 import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { Database, PlayerTable } from '../../db/schema.js';
 import { ApiError, notFound } from '../../http-error.js';
@@ -102,8 +103,13 @@ export async function listPlayers(db: Kysely<Database>, typedSessionId: string):
   return rows.map(toPlayer);
 }
 
+/** Every authenticated player call reads this row: compiled once (compiled-once.ts). */
+const playerRowById = compiledOnce((db: Kysely<Database>, id: string) =>
+  db.selectFrom('players').selectAll().where('id', '=', id),
+);
+
 export async function findPlayerRow(db: Kysely<Database>, id: string): Promise<PlayerTable | undefined> {
-  return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+  return playerRowById(db, id);
 }
 
 export async function getPlayer(db: Kysely<Database>, id: string): Promise<Player> {

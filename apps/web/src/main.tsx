@@ -8,14 +8,14 @@ import { RouteFallback } from './app/route-fallback';
 import { createRouter } from './app/router';
 import { theme } from './app/theme';
 import './app/global.css';
-import { UpdatePrompt } from './components/update-prompt';
+import { UpdatePromptHost } from './components/update-prompt-host';
 import { LoginDialogHost } from './features/auth/components/login-dialog-host';
-import { setUnauthorizedHandler } from './lib/api-client';
+import { setUnauthorizedHandler } from './lib/unauthorized';
 import { setupI18n } from './lib/i18n';
 import { offerUpdate } from './lib/app-update';
 import { registerAppServiceWorker, watchForUpdates } from './lib/service-worker';
 import { SnackbarProvider } from './lib/snackbar';
-import { getCurrentPlayer } from './lib/storage';
+import { storedPlayerLanguage } from './lib/player-language';
 
 const router = createRouter();
 
@@ -27,7 +27,7 @@ setUnauthorizedHandler(() => {
   }
 });
 
-void setupI18n(getCurrentPlayer()?.lang);
+void setupI18n(storedPlayerLanguage());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -37,7 +37,7 @@ createRoot(document.getElementById('root')!).render(
         <SnackbarProvider>
           <RouterProvider router={router} />
           <LoginDialogHost />
-          <UpdatePrompt />
+          <UpdatePromptHost />
         </SnackbarProvider>
       </Suspense>
     </ThemeProvider>

@@ -49,6 +49,8 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
       root: config.WEB_DIST,
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz copies of its files under assets/ (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(config.WEB_DIST, filePath).split(path.sep).join('/');
         // Vite's hashed chunks never change; everything else must be revalidated.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { requireAdmin } from '../features/auth/auth';
 import { closeLoginDialog, loginDialogStore } from '../features/auth/login-dialog-store';
 import { storeRegisteredPlayer } from '../lib/storage';
-import { requirePlayer } from './router';
+import { requirePlayer } from './require-player';
 
 const redirectTarget = (thrown: unknown) =>
   thrown instanceof Response ? thrown.headers.get('Location') : undefined;

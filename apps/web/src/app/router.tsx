@@ -1,15 +1,12 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { requireAdmin } from '../features/auth/auth';
-import { isRegistered } from '../lib/storage';
 import { paths } from '../lib/paths';
 import { RegisterRoute } from './routes/register';
 import { RouteFallback } from './route-fallback';
 
-/** Spec §2: only a registered player reaches the game; the others go to register. */
-export function requirePlayer(): null {
-  if (!isRegistered()) throw redirect(paths.register);
-  return null;
-}
+// The guards come with the area they guard, not with /register: the player's brings the
+// validation of the stored player (zod), the admin's the HTTP client (issue 6 §1).
+const requirePlayer = () => import('./require-player').then((guard) => guard.requirePlayer());
+const requireAdmin = () => import('../features/auth/auth').then((auth) => auth.requireAdmin());
 
 /** Spec §2 "Screens and routes", row by row. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, readApiError, readCookie, setUnauthorizedHandler } from './api-client';
+import { createApiClient, readApiError, readCookie } from './api-client';
+import { setUnauthorizedHandler } from './unauthorized';
 import { encodeBasicToken, setBasicToken } from './storage';
 
 const calls: Request[] = [];

@@ -3,6 +3,7 @@ import { PLAYER_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@coulisses/shared
 import { errorBodySchema, type ErrorBody } from '@coulisses/shared/http/error-keys';
 import { apiPrefix, readApiBase } from './config';
 import { clearBasicToken, getBasicToken } from './storage';
+import { notifyUnauthorized } from './unauthorized';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,13 +13,6 @@ export function readCookie(name: string, cookies: string = document.cookie): str
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-let onUnauthorized: () => void = () => undefined;
-
-/** A 401 on a call that carried the admin token: the token is cleared, then this runs. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
 }
 
 /**
@@ -65,7 +59,7 @@ export function createApiClient(apiBase: string = readApiBase()): KyInstance {
             !request.headers.has(PLAYER_TOKEN_HEADER)
           ) {
             clearBasicToken();
-            onUnauthorized();
+            notifyUnauthorized();
           }
           return response;
         },

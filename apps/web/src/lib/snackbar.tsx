@@ -1,11 +1,19 @@
-import { CloseIcon } from '../components/close-icon';
-import IconButton from '@mui/material/IconButton';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
-import SnackbarContent from '@mui/material/SnackbarContent';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SNACKBAR_DURATION_MS } from '@coulisses/shared/http/constants';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { SnackbarMessage } from './snackbar-view';
+
+// The snackbar's components come with its first message, not with /register (issue 6 §1).
+const SnackbarView = lazy(() =>
+  import('./snackbar-view').then((module) => ({ default: module.SnackbarView })),
+);
 
 interface SnackbarApi {
   showError: (message: string) => void;
@@ -18,17 +26,22 @@ const SnackbarContext = createContext<SnackbarApi>({
   showMessage: () => undefined,
 });
 
-/**
- * Spec §8: the error snackbar has a close action, lasts 4 seconds and uses the accent
- * colour. An error is announced to screen readers at once (role="alert"), other news
- * politely (role="status").
- */
+/** Spec §8: one snackbar for the whole app, shown by `useSnackbar()` (lib/snackbar-view.tsx). */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState<{ text: string; id: number; error: boolean } | undefined>();
-  const showError = useCallback((text: string) => setMessage({ text, id: Date.now(), error: true }), []);
-  const showMessage = useCallback((text: string) => setMessage({ text, id: Date.now(), error: false }), []);
-  const api = useMemo(() => ({ showError, showMessage }), [showError, showMessage]);
+  const [message, setMessage] = useState<SnackbarMessage | undefined>();
+  // Once shown, the snackbar stays mounted, so that it can play its closing transition.
+  const [used, setUsed] = useState(false);
+  const show = useCallback((text: string, error: boolean) => {
+    setUsed(true);
+    setMessage({ text, id: Date.now(), error });
+  }, []);
+  const api = useMemo(
+    () => ({
+      showError: (text: string) => show(text, true),
+      showMessage: (text: string) => show(text, false),
+    }),
+    [show],
+  );
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setMessage(undefined);
   };
@@ -36,28 +49,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {/* In a portal of its own: inside #root an open dialog would hide it from screen readers. */}
-      <Portal>
-        <Snackbar
-          key={message?.id}
-          open={message !== undefined}
-          autoHideDuration={SNACKBAR_DURATION_MS}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <SnackbarContent
-            role={message?.error === false ? 'status' : 'alert'}
-            data-testid={message?.error === false ? 'snackbar' : 'error-snackbar'}
-            sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
-            message={message?.text}
-            action={
-              <IconButton size="small" aria-label={t('common.close')} color="inherit" onClick={() => close()}>
-                <CloseIcon />
-              </IconButton>
-            }
-          />
-        </Snackbar>
-      </Portal>
+      {used && (
+        <Suspense fallback={null}>
+          <SnackbarView message={message} onClose={close} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 }

@@ -9,17 +9,7 @@ import {
 import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { GAME_CACHE_NAME } from './offline-cache';
-
-/** Reads JSON without ever throwing: a tampered value counts as absent. */
-export function readJson(storage: Storage, key: string): unknown {
-  const raw = storage.getItem(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+import { readJson } from './read-json';
 
 /**
  * Spec §4: a player counts as registered exactly when a stored player exists. A new tab

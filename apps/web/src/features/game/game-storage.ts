@@ -5,7 +5,7 @@ import {
   MESSAGES_SEEN_KEY_PREFIX,
   NOTES_KEY_PREFIX,
 } from '@coulisses/shared/storage-keys';
-import { readJson } from '../../lib/storage';
+import { readJson } from '../../lib/read-json';
 
 // The game's own storage, in the game's lazy chunk: the registration screen never loads
 // the folder schema (lib/storage.ts keeps only what registration and the guards need).

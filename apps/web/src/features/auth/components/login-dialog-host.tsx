@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { closeLoginDialog, loginDialogStore } from '../login-dialog-store';
-import { LoginDialog } from './login-dialog';
+
+// Only the admin area asks for it: loaded on its first opening, not with /register (issue 6 §1).
+const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /** Renders the login dialog whenever the guard asks for it. */
 export function LoginDialogHost() {
@@ -8,5 +10,10 @@ export function LoginDialogHost() {
     loginDialogStore.subscribe,
     loginDialogStore.getState,
   );
-  return <LoginDialog key={opening} open={open} retry={retry} onClose={closeLoginDialog} />;
+  if (opening === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog key={opening} open={open} retry={retry} onClose={closeLoginDialog} />
+    </Suspense>
+  );
 }

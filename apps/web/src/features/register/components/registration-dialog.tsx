@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,27 +5,27 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
+import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
 import { Link as RouterLink } from 'react-router';
 import { isLanguage } from '@coulisses/shared/languages';
-import {
-  registerPlayerSchema,
-  type RegisteredPlayer,
-  type RegisterPlayer,
-  type RegisterPlayerInput,
+import type {
+  RegisteredPlayer,
+  RegisterPlayer,
+  RegisterPlayerInput,
 } from '@coulisses/shared/player/player.schema';
 import { paths } from '../../../lib/paths';
-import { readApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
-import { storeRegisteredPlayer } from '../../../lib/storage';
-import { registerPlayer } from '../api/register-player';
+import { registrationResolver } from '../registration-resolver';
 
 const FIELDS = ['lang', 'mail', 'sessionId'] as const;
+
+// Shown only after a refusal: loaded then, not with /register (issue 6 §1).
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /**
  * Spec §2 "Registration form dialog": language (switches the interface at once), e-mail,
@@ -59,32 +57,41 @@ export function RegistrationDialog({
     setError,
     formState: { errors },
   } = useForm<RegisterPlayerInput, unknown, RegisterPlayer>({
-    resolver: zodResolver(registerPlayerSchema),
+    resolver: registrationResolver,
     mode: 'onTouched',
     defaultValues: { lang: currentLanguage(), mail: '', sessionId: initialSessionId },
   });
+
+  const refuse = (key: string) => {
+    const message = t(key);
+    showError(message);
+    setRefusal(message);
+  };
 
   const submit = handleSubmit(async (input) => {
     setSending(true);
     setRefusal(undefined);
     onSubmitting?.();
     try {
-      const player = await registerPlayer(input);
-      storeRegisteredPlayer(player);
-      onRegistered(player);
-    } catch (error) {
-      const body = await readApiError(error);
+      const { submitRegistration } = await import('../submit-registration');
+      const outcome = await submitRegistration(input);
+      if (outcome.player) {
+        onRegistered(outcome.player);
+        return;
+      }
+      const body = outcome.refusal;
       // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
       // repeated inside the dialog, where focus is and where screen readers can reach it.
-      const message = t(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
-      showError(message);
-      setRefusal(message);
+      refuse(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
       if (body?.key === 'BAD_SESSION_ID') setError('sessionId', { message: 'register.badSessionId' });
       if (body?.key === 'PLAYER_EXISTS') setError('mail', { message: 'register.errors.playerExists' });
       for (const field of body?.fields ?? []) {
         const known = FIELDS.find((name) => name === field);
         if (known && body?.key === 'VALIDATION') setError(known, { message: 'register.errors.invalid' });
       }
+    } catch {
+      // Its code could not be loaded (offline before it was cached): the default message.
+      refuse('register.error');
     } finally {
       setSending(false);
     }
@@ -103,7 +110,10 @@ export function RegistrationDialog({
       aria-labelledby={titleId}
       aria-describedby={leadId}
       onClose={() => undefined}
-      slotProps={{ transition: { onExited } }}
+      // No fade-in on arrival, for the dialog or its backdrop: the form is the page's
+      // content, shown with its first paint (its largest paint, for Lighthouse), and the
+      // fades' forced reflows are main-thread work while the page loads (issue 6 §1).
+      slotProps={{ transition: { onExited, appear: false }, backdrop: { appear: false } }}
     >
       <form onSubmit={submit} noValidate aria-busy={sending}>
         <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
@@ -112,35 +122,30 @@ export function RegistrationDialog({
             {t('register.lead')}
           </DialogContentText>
           {refusal && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {refusal}
-            </Alert>
+            <Suspense fallback={null}>
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {refusal}
+              </Alert>
+            </Suspense>
           )}
-          <TextField
-            {...langField}
-            select
-            label={t('register.lang')}
-            defaultValue={currentLanguage()}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <NativeSelectField {...langField} label={t('register.lang')} defaultValue={currentLanguage()}>
             <LanguageOptions />
-          </TextField>
-          <TextField
+          </NativeSelectField>
+          <OutlinedField
             {...register('mail')}
             label={t('register.mail')}
             type="email"
-            inputMode="email"
             autoComplete="email"
+            inputProps={{ inputMode: 'email' }}
             required
             error={Boolean(errors.mail)}
             helperText={message(errors.mail?.message)}
           />
-          <TextField
+          <OutlinedField
             {...register('sessionId')}
             label={t('register.sessionId')}
             autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
             required
             error={Boolean(errors.sessionId)}
             helperText={errors.sessionId?.message ? t(errors.sessionId.message) : t('register.sessionIdHint')}

@@ -1,0 +1,234 @@
+// One load-generator process of bench/session.mjs: plays its share of the session's
+// players through the API as the web app calls it, at a human pace compressed in time, and
+// reports every call's latency when they are done. Driven over IPC.
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Pool } from 'undici';
+
+/**
+ * The case's way through (content/scenarios/le-dernier-acte/SOLUTION.md): each step is
+ * preceded by a think time. `read`: a document of a folder already open; `lock`: the right
+ * answer, after a wrong one with probability `wrongFirst` (the wrong one valid for the
+ * lock's kind, so that the server scores it rather than refusing it).
+ */
+const SCRIPT = [
+  { read: 'briefing' },
+  { lock: 'security-computer', answer: '1887', wrong: '1789', wrongFirst: 0.4 },
+  { read: 'statement-irene' },
+  { lock: 'dressing-room-seal', answer: '2057', wrong: '2075', wrongFirst: 0.3 },
+  { read: 'badge-log' },
+  // The trap of the case: the programme's 20:50 instead of the real 20:52.
+  { lock: 'desk-drawer', answer: '2052', wrong: '2050', wrongFirst: 0.7 },
+  // The game screen's poll (every 30 s while its stream is open).
+  { game: true },
+  { read: 'spare-badges' },
+  { lock: 'lift-route', answer: 'service-lift', wrong: 'stage-door', wrongFirst: 0.5 },
+  { lock: 'workshop-door', answer: 'Lucas Moreau', wrong: 'Garnier', wrongFirst: 0.3 },
+  { lock: 'lab-request', answer: '412', wrong: '413', wrongFirst: 0.3 },
+  { read: 'thread-analysis' },
+  { lock: 'cloak-seizure', answer: '3318', wrong: '3381', wrongFirst: 0.3 },
+  { accuse: { who: 'solene', how: 'service-lift', why: 'own-atelier' } },
+];
+const LANGUAGES = ['fr', 'en', 'es', 'gr'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => process.hrtime.bigint();
+
+/** Per call type: latencies in microseconds; the parent builds the histograms. */
+const latencies = {};
+const errors = [];
+/** Each right answer: the key the dashboard's `player` event will carry, and when it was sent and answered. */
+const answers = [];
+const streams = { opened: 0, failed: 0, requests: new Set() };
+let finished = 0;
+
+function unexpected(type, detail) {
+  if (errors.length < 50) errors.push({ type, detail });
+  else errors.push({ type });
+}
+
+/**
+ * A player's phone: its own keep-alive connections, as many as the game screen's first
+ * paint asks for at once (a browser opens up to six per origin); the think times stay
+ * under the keep-alive timeouts, so they are reused until the player leaves.
+ */
+const phone = (base) =>
+  new Pool(base, {
+    connections: 4,
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 60_000,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
+
+export function startPlayers(options) {
+  const think = () => sleep(options.thinkMinMs + Math.random() * (options.thinkMaxMs - options.thinkMinMs));
+
+  /** One API call, timed from just before the request to the end of its body. */
+  async function call(pool, type, method, path, { headers = {}, json, expect = [200] } = {}) {
+    const sent = now();
+    try {
+      const response = await pool.request({
+        method,
+        path,
+        headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      const text = await response.body.text();
+      const done = now();
+      (latencies[type] ??= []).push(Number(done - sent) / 1000);
+      if (!expect.includes(response.statusCode)) {
+        unexpected(type, `${method} ${path}: ${response.statusCode} ${text.slice(0, 200)}`);
+        return undefined;
+      }
+      return { body: text ? JSON.parse(text) : undefined, sent, done, headers: response.headers };
+    } catch (error) {
+      (latencies[type] ??= []).push(Number(now() - sent) / 1000);
+      unexpected(type, `${method} ${path}: ${error.code ?? error.message}`);
+      return undefined;
+    }
+  }
+
+  /** The player's own event stream (the game screen holds one while it is shown). */
+  function openStream(player) {
+    const request = http.get(`${options.base}/v1/players/${player.id}/events`, {
+      headers: { accept: 'text/event-stream', 'x-player-token': player.token },
+      agent: false,
+    });
+    streams.requests.add(request);
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      if (response.statusCode === 200) streams.opened += 1;
+      else streams.failed += 1;
+      response.on('error', () => undefined);
+      response.resume();
+    });
+    request.on('error', () => {
+      // Refused or cut before the server answered; once open, only our own close ends it.
+      if (!answered) streams.failed += 1;
+      streams.requests.delete(request);
+    });
+    return request;
+  }
+
+  async function play(index) {
+    const pool = phone(options.base);
+    try {
+      await playOn(pool, index);
+    } finally {
+      await pool.close();
+    }
+  }
+
+  async function playOn(pool, index) {
+    // The register page: its first answer sets the XSRF cookie that every change echoes.
+    const page = await call(pool, 'xsrf', 'GET', '/v1/xsrf');
+    if (!page) return;
+    const xsrf = page.body.token;
+    const xsrfHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+    await think();
+    const registered = await call(pool, 'register', 'POST', '/v1/players', {
+      headers: xsrfHeaders,
+      json: {
+        sessionId: options.sessionId,
+        mail: `player-${options.offset + index}@bench.example`,
+        lang: LANGUAGES[(options.offset + index) % LANGUAGES.length],
+      },
+      expect: [201],
+    });
+    if (!registered) return;
+    const player = registered.body;
+    const base = `/v1/players/${player.id}`;
+    const headers = { ...xsrfHeaders, 'x-player-token': player.token };
+    const stream = options.playerStreams ? openStream(player) : undefined;
+    // The game screen's first paint: the player, the game, the messages, the briefing.
+    await Promise.all([
+      call(pool, 'player', 'GET', base, { headers }),
+      call(pool, 'game', 'GET', `${base}/game`, { headers }),
+      call(pool, 'messages', 'GET', `${base}/messages`, { headers }),
+      call(pool, 'introduction', 'GET', `${base}/introduction`, { headers }),
+    ]);
+    let solved = 0;
+    for (const step of SCRIPT) {
+      await think();
+      // The session's time is up: a player stops where they are, as in a real game.
+      if (now() > deadline) break;
+      if (step.read) {
+        await call(pool, 'document', 'GET', `${base}/documents/${step.read}`, { headers });
+      } else if (step.game) {
+        await call(pool, 'game', 'GET', `${base}/game`, { headers });
+      } else if (step.lock) {
+        const path = `${base}/locks/${step.lock}/attempts`;
+        if (Math.random() < step.wrongFirst) {
+          const wrong = await call(pool, 'attempt', 'POST', path, { headers, json: { answer: step.wrong } });
+          if (wrong && wrong.body.right !== false) unexpected('attempt', `${step.wrong} taken as right`);
+          await think();
+          if (now() > deadline) break;
+        }
+        const right = await call(pool, 'attempt', 'POST', path, { headers, json: { answer: step.answer } });
+        if (!right) continue;
+        if (right.body.right !== true) {
+          unexpected('attempt', `${step.lock}: ${step.answer} taken as wrong`);
+          continue;
+        }
+        solved += 1;
+        answers.push({
+          key: `${player.id}:${solved}`,
+          sent: String(right.sent),
+          done: String(right.done),
+        });
+      } else if (step.accuse) {
+        const result = await call(pool, 'accusation', 'POST', `${base}/accusation`, {
+          headers,
+          json: { answers: step.accuse },
+        });
+        if (result) await call(pool, 'leaderboard', 'GET', `${base}/leaderboard`, { headers });
+      }
+    }
+    stream?.destroy();
+    if (stream) streams.requests.delete(stream);
+  }
+
+  const eld = monitorEventLoopDelay({ resolution: 10 });
+  eld.enable();
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = now();
+  const startAt = BigInt(options.startAt);
+  const deadline = startAt + BigInt(options.durationMs) * 1_000_000n;
+  const players = Array.from({ length: options.count }, async (_, index) => {
+    // Arrivals spread evenly over the window, each jittered within its slot.
+    const slot = options.arrivalMs / options.total;
+    const at = (options.offset + index + Math.random()) * slot;
+    await sleep(Math.max(0, Number(startAt - now()) / 1e6 + at));
+    await play(index);
+    finished += 1;
+    if (finished % 250 === 0) process.send?.({ type: 'progress', finished });
+  });
+  return Promise.all(players).then(async () => {
+    eld.disable();
+    const cpu = process.cpuUsage(cpuBefore);
+    const wallMs = Number(now() - wallBefore) / 1e6;
+    for (const request of streams.requests) request.destroy();
+    return {
+      type: 'done',
+      latencies,
+      errors,
+      answers,
+      streams: { opened: streams.opened, failed: streams.failed },
+      cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+      eventLoopDelayMs: { p50: eld.percentile(50) / 1e6, p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },
+    };
+  });
+}
+
+process.on('message', (message) => {
+  if (message.type !== 'start') return;
+  startPlayers(message.options).then(
+    (result) => process.send(result, () => process.exit(0)),
+    (error) => {
+      process.send({ type: 'failed', error: String(error?.stack ?? error) }, () => process.exit(1));
+    },
+  );
+});
+process.on('disconnect', () => process.exit(0));

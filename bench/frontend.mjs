@@ -5,19 +5,16 @@
 //
 //   npm run bench:frontend                 # on an existing build (npm run build first)
 //   node bench/frontend.mjs --runs 5
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { kb, measureFrontendJs, REGISTER_JS_BUDGET_KB } from '../scripts/register-js-size.mjs';
+import { requireBuild, startCoulisses } from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
 const { values: options } = parseArgs({
   options: {
@@ -30,52 +27,12 @@ const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a positive whole number');
 
 const log = (line) => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function startServer(port, dataDir) {
-  const env = {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password-1',
-    DEMO_SESSION: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { server, base };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The server did not answer within 20 s:\n${output}`);
-}
 
 /** The scripts the page really downloaded during a run, from Lighthouse's network records. */
 function downloadedScripts(lhr) {
@@ -126,19 +83,18 @@ async function lighthouseRuns(url) {
 }
 
 async function main() {
-  if (!fs.existsSync(serverEntry)) throw new Error('No build: run `npm run build` first');
+  requireBuild();
   const started = performance.now();
   const { registerBytes, allBytes, register } = measureFrontendJs();
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-frontend-'));
-  const { server, base } = await startServer(await freePort(), dataDir);
+  // Rate limits out of the way as for the other parts: Lighthouse's runs come from one address.
+  const { base, stop } = await startCoulisses();
   let lighthouseResult;
   try {
     log(`Lighthouse, mobile, ${RUNS} run(s) of ${base}/register`);
     lighthouseResult = await lighthouseRuns(`${base}/register`);
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
   const { runs, lastReport } = lighthouseResult;
   if (options['keep-report']) {

@@ -6,11 +6,11 @@
 //                              [--concurrency 200] [--database-url postgres://…] [--profile]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,15 +72,6 @@ function spawnWithLimit(args, spawnOptions) {
     spawnOptions,
   );
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 function procStatus(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

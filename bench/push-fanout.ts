@@ -5,12 +5,12 @@
 //   tsx --conditions=coulisses-source bench/push-fanout.ts --players 2000
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPushService } from '../apps/server/test/push-service.js';
+import { freePort } from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,15 +49,6 @@ const summary = (values: number[]) => ({
   p95: round(percentile(values, 95)),
   max: round(Math.max(...values)),
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 /** The server's CPU time so far, in ms (utime + stime, /proc/<pid>/stat fields 14 and 15). */
 function cpuMs(pid: number): number {

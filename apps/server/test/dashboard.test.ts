@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardSchema } from '@coulisses/shared/session/dashboard.schema';
 import { admin, attempt, newPlayer, newSession, startGame, takeHint } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
@@ -43,6 +44,9 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     const { session, hinted, ahead, idle, solvedBetween } = await playedSession();
     const { status, body } = await client.get(`/v1/sessions/${session.id}/dashboard`, admin);
     expect(status).toBe(200);
+    // Sent as built, without a schema check per response (routes/v1/sent-as-built.ts): the
+    // answer must be exactly what the shared schema describes, nothing missing or more.
+    expect(dashboardSchema.parse(body)).toEqual(body);
     expect(body.session).toMatchObject({ id: session.id, status: 'running', playerCount: 3 });
     expect(body.players.map((row: { playerId: string }) => row.playerId)).toEqual([
       ahead.id,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptResultSchema, gameStateSchema } from '@coulisses/shared/game/game.schema';
+import {
+  attemptResultSchema,
+  gameStateSchema,
+  LEADERBOARD_TOP,
+  leaderboardSchema,
+} from '@coulisses/shared/game/game.schema';
 import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /** The codes of "Le dernier acte", in the order a player reaches them (SOLUTION.md). */
@@ -274,6 +279,40 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect((await player.state()).body.solvedLocks).toBe(1);
   });
 
+  it("GET /v1/players/{id}/leaderboard answers the first ten, then the player's own row with its rank", async () => {
+    const session = await newSession();
+    const players = [];
+    for (let index = 0; index < LEADERBOARD_TOP + 2; index += 1) {
+      const player = await newPlayer(session.id);
+      await player.state();
+      players.push(player);
+    }
+    const onlyReading = await newPlayer(session.id);
+    // The first to join is overtaken by the last, who solves a lock; the others, level at
+    // 0 points, keep the order in which they joined.
+    const last = players.at(-1)!;
+    expect((await last.attempt('security-computer', '1887')).body.right).toBe(true);
+    const board = (player: { id: string; headers: Record<string, string> }) =>
+      client.get(`/v1/players/${player.id}/leaderboard`, player.headers).then(exactly(leaderboardSchema));
+
+    const top = await board(last);
+    expect(top.status).toBe(200);
+    expect(top.body.map((row: { rank: number }) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(top.body[0]).toMatchObject({ rank: 1, you: true, score: 100, solvedLocks: 1, finished: false });
+
+    const below = await board(players.at(-2)!);
+    expect(below.body).toHaveLength(LEADERBOARD_TOP + 1);
+    expect(below.body.at(-1)).toMatchObject({ rank: LEADERBOARD_TOP + 2, you: true, score: 0 });
+    expect(below.body.at(-1).player).toMatch(/^investigator\d+@example\.com$/);
+    expect(below.body.slice(0, -1).every((row: { you: boolean }) => !row.you)).toBe(true);
+    expect(below.body[1].player).toMatch(/^in…@example\.com$/);
+
+    // Not started, so not ranked: the top alone.
+    const none = await board(onlyReading);
+    expect(none.body).toHaveLength(LEADERBOARD_TOP);
+    expect(none.body.some((row: { you: boolean }) => row.you)).toBe(false);
+  });
+
   it('plays the whole case: the accusation ends the game with its score, its debrief and the leaderboard', async () => {
     const session = await newSession();
     const player = await newPlayer(session.id, 'es');
@@ -309,7 +348,9 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(after.body.key).toBe('GAME_OVER');
     expect((await player.accuse(ACCUSATION)).body.key).toBe('GAME_OVER');
 
-    const board = await client.get(`/v1/players/${rival.id}/leaderboard`, rival.headers);
+    const board = await client
+      .get(`/v1/players/${rival.id}/leaderboard`, rival.headers)
+      .then(exactly(leaderboardSchema));
     expect(board.body[0]).toMatchObject({ rank: 1, finished: true, you: false, score: body.score.total });
     expect(board.body[0].player).toMatch(/^in…@example\.com$/);
     expect(board.body[1]).toMatchObject({ rank: 2, finished: false, you: true });
@@ -319,6 +360,7 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       .select('kind')
       .where('player_id', '=', player.id)
       .orderBy('at')
+      .orderBy('id')
       .execute();
     expect(kinds.map((row) => row.kind)).toEqual([
       'start',

@@ -86,11 +86,21 @@ describe('XSRF, limits and headers', () => {
     expect(await server.database.db.selectFrom('players').selectAll().execute()).toHaveLength(0);
   });
 
-  it('sends the security headers', async () => {
-    const { headers } = await client.get('/v1/health');
+  it("sends a page the document's security headers", async () => {
+    const { headers } = await raw('/some/page', {});
     expect(headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('sends an API answer the headers of a response no browser renders as a page', async () => {
+    const { headers } = await client.get('/v1/health');
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('referrer-policy')).toBeNull();
   });
 
   it('allows CORS for an origin on the allow-list only', async () => {

@@ -27,7 +27,7 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
         published.push(event);
         await real.publish(event);
       },
-      subscribe: (sessionId, listener) => real.subscribe(sessionId, listener),
+      subscribe: (sessionId, listener, audience) => real.subscribe(sessionId, listener, audience),
       get listenerCount() {
         return real.listenerCount;
       },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PLAYER_TOKEN_HEADER, XSRF_HEADER } from '@coulisses/shared/http/constants';
+import { API_VERSION, PLAYER_TOKEN_HEADER, XSRF_HEADER } from '@coulisses/shared/http/constants';
 import type { Config } from '../config.js';
 
 declare module 'fastify' {
@@ -12,7 +12,8 @@ declare module 'fastify' {
     helmet?: false;
   }
   interface FastifyContextConfig {
-    documentHeaders?: false;
+    /** The security headers of the route's responses, none for an event stream. */
+    securityHeaders?: [string, string][];
   }
 }
 
@@ -63,13 +64,29 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.SECURE_COOKIES,
   });
+  // Responses of the API are JSON, never rendered as a page: they carry the headers that
+  // matter for such a response (OWASP REST Security Cheat Sheet, "Security headers"), not the
+  // document headers, which cost every API call their setting and sending (issue 6 §2).
+  const apiHeaders: [string, string][] = [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ...headers.filter(([name]) => name === 'strict-transport-security'),
+  ];
+  const apiPrefix = `/${API_VERSION}/`;
   app.addHook('onRoute', (route) => {
-    if (route.helmet === false) route.config = { ...route.config, documentHeaders: false };
+    const securityHeaders =
+      route.helmet === false ? undefined : route.url.startsWith(apiPrefix) ? apiHeaders : headers;
+    route.config = { ...route.config, securityHeaders };
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.documentHeaders !== false) {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    }
+    // Unmatched paths (404s, the web app's history fallback) have no route: document headers.
+    const securityHeaders =
+      'securityHeaders' in request.routeOptions.config
+        ? request.routeOptions.config.securityHeaders
+        : headers;
+    for (const [name, value] of securityHeaders ?? []) reply.raw.setHeader(name, value);
     done();
   });
   await app.register(cors, {

@@ -154,6 +154,14 @@ export const gameDocumentSchema = z.object({
 });
 export type GameDocument = z.infer<typeof gameDocumentSchema>;
 
+/** How many of the leaderboard's first rows every player sees (issue 6 §3). */
+export const LEADERBOARD_TOP = 10;
+
+/**
+ * GET /v1/players/{id}/leaderboard: the first LEADERBOARD_TOP rows, ranked, then the
+ * player's own row when it is further down (its rank tells how far). Not the whole
+ * session: at 2,000 players that was 2,000 rows for each player who finished.
+ */
 export const leaderboardSchema = z.array(
   z.object({
     rank: z.int(),

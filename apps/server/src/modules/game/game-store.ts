@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import type { Kysely, Transaction } from 'kysely';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import type { Database, GameTable } from '../../db/schema.js';
@@ -167,7 +167,9 @@ export async function recordAction(
   await db
     .insertInto('game_actions')
     .values({
-      id: randomUUID(),
+      // Time-ordered (UUIDv7, monotonic within the process): two actions in the same
+      // millisecond keep their order in the player's path, which sorts by at, then id.
+      id: uuidv7(),
       player_id: game.player_id,
       session_id: game.session_id,
       at: action.at.toISOString(),

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Leaderboard } from '@coulisses/shared/game/game.schema';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { LEADERBOARD_TOP, type Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 
@@ -11,8 +11,50 @@ export function maskMail(mail: string): string {
 }
 
 /**
- * The session's leaderboard as a player sees it: those who made their accusation first,
- * by score then by time; then those still playing, by score so far.
+ * The rank's order as SQL: those who made their accusation first, by score then by time;
+ * then those still playing, by score so far; the earlier to join first among equals, so
+ * that every reader sees the same order.
+ */
+const unfinished = sql<number>`case when games.finished_at is null then 1 else 0 end`;
+const elapsed = sql<number>`coalesce(games.elapsed_seconds, 0)`;
+
+/** The session's games as ranked rows, with what a leaderboard row shows. */
+const rankedGames = (db: Kysely<Database>, sessionId: string) =>
+  db
+    .selectFrom('games')
+    .innerJoin('players', 'players.id', 'games.player_id')
+    .select([
+      'players.id',
+      'players.mail',
+      'players.created_at',
+      'games.score',
+      'games.solved_locks',
+      'games.finished_at',
+      'games.elapsed_seconds',
+    ])
+    .where('games.session_id', '=', sessionId);
+
+type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
+
+/** How many of the session's games rank before this one: its rank is one more. */
+async function countAhead(db: Kysely<Database>, sessionId: string, me: RankedRow): Promise<number> {
+  // A row-value comparison (SQLite ≥ 3.15, PostgreSQL): the rank's order, key by key.
+  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -games.score, ${elapsed}, players.created_at, players.id) < (${me.finished_at === null ? 1 : 0}, ${-Number(me.score)}, ${Number(me.elapsed_seconds ?? 0)}, ${me.created_at}, ${me.id})`;
+  const { count } = await db
+    .selectFrom('games')
+    .innerJoin('players', 'players.id', 'games.player_id')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('games.session_id', '=', sessionId)
+    .where(ahead)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The session's leaderboard as a player sees it: the first LEADERBOARD_TOP, and the
+ * player's own row with its rank when it is further down. Issue 6 §3: every row of a
+ * 2,000-player session, ranked, masked and serialised for each player who finished, cost
+ * about 40 ms of the server's one thread; the top and one row cost two small queries.
  */
 export async function readLeaderboard(db: Kysely<Database>, playerId: string): Promise<Leaderboard> {
   const me = await db
@@ -21,34 +63,27 @@ export async function readLeaderboard(db: Kysely<Database>, playerId: string): P
     .where('id', '=', playerId)
     .executeTakeFirst();
   if (!me) throw notFound('Player');
-  const rows = await db
-    .selectFrom('games')
-    .innerJoin('players', 'players.id', 'games.player_id')
-    .select([
-      'players.id',
-      'players.mail',
-      'games.score',
-      'games.solved_locks',
-      'games.finished_at',
-      'games.elapsed_seconds',
-    ])
-    .where('games.session_id', '=', me.session_id)
+  const top = await rankedGames(db, me.session_id)
+    .orderBy(unfinished)
+    .orderBy('games.score', 'desc')
+    .orderBy(elapsed)
+    .orderBy('players.created_at')
+    .orderBy('players.id')
+    .limit(LEADERBOARD_TOP)
     .execute();
-  const sorted = rows
-    .map((row) => ({ ...row, score: Number(row.score), elapsed: Number(row.elapsed_seconds ?? 0) }))
-    .sort(
-      (a, b) =>
-        Number(b.finished_at !== null) - Number(a.finished_at !== null) ||
-        b.score - a.score ||
-        a.elapsed - b.elapsed,
-    );
-  return sorted.map((row, index) => ({
-    rank: index + 1,
+  const ranked = top.map((row, index) => ({ row, rank: index + 1 }));
+  if (!top.some((row) => row.id === playerId)) {
+    // Not in the top: the player's own row, if they have a game at all.
+    const own = await rankedGames(db, me.session_id).where('players.id', '=', playerId).executeTakeFirst();
+    if (own) ranked.push({ row: own, rank: (await countAhead(db, me.session_id, own)) + 1 });
+  }
+  return ranked.map(({ row, rank }) => ({
+    rank,
     player: row.id === playerId ? row.mail : maskMail(row.mail),
     you: row.id === playerId,
-    score: row.score,
+    score: Number(row.score),
     solvedLocks: Number(row.solved_locks),
     finished: row.finished_at !== null,
-    elapsedSeconds: row.elapsed,
+    elapsedSeconds: Number(row.elapsed_seconds ?? 0),
   }));
 }

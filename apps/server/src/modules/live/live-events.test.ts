@@ -53,6 +53,28 @@ describe('LocalLiveEvents', () => {
     expect(received).toEqual([solved]);
   });
 
+  it("offers a player's progress to the game masters only, and the rest to the players too", async () => {
+    const live = new LocalLiveEvents();
+    const gameMaster: LiveEvent[] = [];
+    const player: LiveEvent[] = [];
+    live.subscribe('AB2CDE', (event) => gameMaster.push(event));
+    const stop = live.subscribe('AB2CDE', (event) => player.push(event), 'player');
+    const solved: LiveEvent = {
+      type: 'player',
+      sessionId: 'AB2CDE',
+      playerId: 'p1',
+      locksSolved: 1,
+      score: 100,
+    };
+    await live.publish(solved);
+    await live.publish(paused('AB2CDE'));
+    expect(gameMaster).toEqual([solved, paused('AB2CDE')]);
+    expect(player).toEqual([paused('AB2CDE')]);
+    expect(live.listenerCount).toBe(2);
+    stop();
+    expect(live.listenerCount).toBe(1);
+  });
+
   it('counts its listeners; unsubscribing stops delivery and twice is harmless', async () => {
     const live = new LocalLiveEvents();
     const received: LiveEvent[] = [];

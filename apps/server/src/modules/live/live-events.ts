@@ -1,7 +1,12 @@
-import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 
 export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * Who listens: a game master's dashboard receives everything; a player's game screen never
+ * needs another player's progress, so `player` events are not even offered to it.
+ */
+export type LiveAudience = 'gameMaster' | 'player';
 
 /**
  * Issue 4 §8: the live channel behind one interface. Whoever changes a session or a game
@@ -11,26 +16,38 @@ export interface LiveEvents {
   /** Sends the event to every subscriber of its session (on every instance). */
   publish(event: LiveEvent): Promise<void>;
   /** Listens to one session's events; returns the function that stops listening. */
-  subscribe(sessionId: string, listener: LiveListener): () => void;
+  subscribe(sessionId: string, listener: LiveListener, audience?: LiveAudience): () => void;
   /** How many listeners this instance holds: the live connections it serves. */
   readonly listenerCount: number;
   close(): Promise<void>;
 }
 
+/** One subscription: an object of its own, so that the same function may subscribe twice. */
+interface Subscription {
+  listener: LiveListener;
+}
+
+/** A session's listeners, by audience. */
+interface SessionListeners {
+  gameMasters: Set<Subscription>;
+  players: Set<Subscription>;
+}
+
 /**
- * Delivers events to this process's listeners, one emitter channel per session. Alone it
- * is the embedded database's channel; the PostgreSQL channel feeds one from its LISTEN.
+ * Delivers events to this process's listeners, kept per session and audience. Alone it is
+ * the embedded database's channel; the PostgreSQL channel feeds one from its LISTEN.
+ *
+ * Issue 6 §3: a session of 2,000 players makes hundreds of `player` events a second, and
+ * each once went through the session's every listener — the 2,000 players' streams, which
+ * dropped it — so the channel's cost grew with the square of the players (13 % of the
+ * server's time in bench/session.mjs). Sets also make leaving O(1), where an emitter's
+ * array was searched and copied.
  */
 export class LocalLiveEvents implements LiveEvents {
-  private readonly emitter = new EventEmitter();
+  private readonly sessions = new Map<string, SessionListeners>();
   private count = 0;
   /** Bumped by close(): streams that end afterwards were already let go. */
   private generation = 0;
-
-  constructor() {
-    // Thousands of players watch the same session: that is the point, not a leak.
-    this.emitter.setMaxListeners(0);
-  }
 
   get listenerCount(): number {
     return this.count;
@@ -42,10 +59,10 @@ export class LocalLiveEvents implements LiveEvents {
    * are written to.
    */
   publish(event: LiveEvent): Promise<void> {
-    // A player's progress reaches only the game masters' streams (players' streams drop
-    // it): a few writes, sent at once. Deferred, it waited behind every request a busy
-    // event loop had polled — seconds at 2,000 players (bench/session.mjs) — while the
-    // dashboard's target is 250 ms. It may overtake a broadcast of the same turn.
+    // A player's progress reaches only the game masters' streams: a few writes, sent at
+    // once. Deferred, it waited behind every request a busy event loop had polled —
+    // seconds at 2,000 players (bench/session.mjs) — while the dashboard's target is
+    // 250 ms. It may overtake a broadcast of the same turn.
     if (event.type === 'player') {
       this.deliver(event);
       return Promise.resolve();
@@ -63,25 +80,37 @@ export class LocalLiveEvents implements LiveEvents {
   }
 
   deliver(event: LiveEvent): void {
-    this.emitter.emit(event.sessionId, event);
+    const listeners = this.sessions.get(event.sessionId);
+    if (!listeners) return;
+    // A Set's iteration skips what a listener removes on the way, as an emitter did.
+    for (const subscription of listeners.gameMasters) subscription.listener(event);
+    if (event.type === 'player') return;
+    for (const subscription of listeners.players) subscription.listener(event);
   }
 
-  subscribe(sessionId: string, listener: LiveListener): () => void {
-    this.emitter.on(sessionId, listener);
+  subscribe(sessionId: string, listener: LiveListener, audience: LiveAudience = 'gameMaster'): () => void {
+    let listeners = this.sessions.get(sessionId);
+    if (!listeners) {
+      listeners = { gameMasters: new Set(), players: new Set() };
+      this.sessions.set(sessionId, listeners);
+    }
+    const group = audience === 'gameMaster' ? listeners.gameMasters : listeners.players;
+    const subscription: Subscription = { listener };
+    group.add(subscription);
     this.count += 1;
     const generation = this.generation;
-    let subscribed = true;
     return () => {
-      if (!subscribed || generation !== this.generation) return;
-      subscribed = false;
+      if (!group.delete(subscription) || generation !== this.generation) return;
       this.count -= 1;
-      this.emitter.off(sessionId, listener);
+      if (listeners.gameMasters.size === 0 && listeners.players.size === 0) {
+        this.sessions.delete(sessionId);
+      }
     };
   }
 
   close(): Promise<void> {
     this.generation += 1;
-    this.emitter.removeAllListeners();
+    this.sessions.clear();
     this.count = 0;
     return Promise.resolve();
   }

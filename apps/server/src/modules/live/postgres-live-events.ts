@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { liveEventSchema, type LiveEvent } from '@coulisses/shared/live/live-event.schema';
-import { LocalLiveEvents, type LiveEvents, type LiveListener } from './live-events.js';
+import { LocalLiveEvents, type LiveAudience, type LiveEvents, type LiveListener } from './live-events.js';
 
 export interface PostgresLiveOptions {
   connectionString: string;
@@ -46,8 +46,8 @@ export class PostgresLiveEvents implements LiveEvents {
     await this.options.notify(this.channel, JSON.stringify(event));
   }
 
-  subscribe(sessionId: string, listener: LiveListener): () => void {
-    return this.local.subscribe(sessionId, listener);
+  subscribe(sessionId: string, listener: LiveListener, audience?: LiveAudience): () => void {
+    return this.local.subscribe(sessionId, listener, audience);
   }
 
   async close(): Promise<void> {

@@ -113,7 +113,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       await stream(
         reply,
         open,
-        (listener) => app.live.subscribe(player.session_id, listener),
+        // Other players' progress is not offered to a player's stream at all (issue 6 §3).
+        (listener) => app.live.subscribe(player.session_id, listener, 'player'),
         (event) =>
           event.type === 'session' ||
           event.type === 'sessionDeleted' ||

@@ -23,14 +23,8 @@ import { findGameContextRow, type GameContextRow } from '../../modules/game/game
 import { readLeaderboard } from '../../modules/game/leaderboard.js';
 import type { GameDeps } from '../../modules/game/game-actions.js';
 import { playerOrAdmin, refusals } from './refusals.js';
+import { sentAsBuilt } from './sent-as-built.js';
 
-/**
- * The two calls every player makes most (the state the game screen reads, and answers)
- * send the view as gameView builds it, field by field, without checking it against its
- * schema again on every response: that check was 8 % of a state read (bench/api.mjs,
- * issue 6). game.test.ts holds the view to the shared schema instead.
- */
-const sentAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 /** The player's token is checked on the game's own read, which the handler then reuses. */
 const withGame = { loadPlayer: findGameContextRow };
 const loaded = (request: FastifyRequest) => request.playerRow as GameContextRow | undefined;
@@ -43,6 +37,8 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   app,
   { attemptRateLimit, ...deps },
 ) => {
+  // The two calls every player makes most (the state the game screen reads, and answers)
+  // send the view as gameView builds it (sent-as-built.ts).
   app.get(
     '/players/:id/game',
     {
@@ -128,6 +124,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   app.get(
     '/players/:id/leaderboard',
     {
+      ...sentAsBuilt,
       preValidation: app.requirePlayerOrAdmin,
       schema: {
         tags: ['game'],

@@ -25,6 +25,7 @@ import {
   transitionSession,
 } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
+import { sentAsBuilt } from './sent-as-built.js';
 
 const admin = { tags: ['sessions'], security: [{ basic: [] }] };
 
@@ -130,6 +131,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sessions/:id/dashboard',
     {
+      // Built row by row by playerProgress (sent-as-built.ts).
+      ...sentAsBuilt,
       schema: {
         ...admin,
         summary: "The session and every player's progress, ranked",

@@ -21,6 +21,15 @@ export type Connection = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 const BATCH_MS = 500;
 /** Past this many changed players in one window, one dashboard fetch is cheaper than many rows. */
 const RELOAD_ALL_OVER = 12;
+/**
+ * A whole dashboard costs the server's one thread time for every row (about 40 ms at 2,000
+ * players, issue 6 §3, bench/session.mjs), and a large session changes more than 12 players
+ * every window: read whole, it is read at most once per 2.5 ms a row shown — every 500 ms up
+ * to 200 players, every 5 s at 2,000 — so that it never takes more than a few percent of
+ * the server. The events themselves still arrive at once.
+ */
+const RELOAD_ALL_MS_PER_ROW = 2.5;
+const reloadAllEvery = (rows: number) => Math.max(BATCH_MS, rows * RELOAD_ALL_MS_PER_ROW);
 
 const adminHeaders = (): Record<string, string> => ({ Authorization: `Basic ${getBasicToken() ?? ''}` });
 const isNotFound = (error: unknown) => error instanceof HTTPError && error.response.status === 404;
@@ -38,6 +47,8 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
   const [everOpen, setEverOpen] = useState(false);
   const alive = useRef(true);
   const loading = useRef(0);
+  /** When the last whole-dashboard read started (Date.now()). */
+  const loadedAt = useRef(0);
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -50,6 +61,7 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
 
   const load = useCallback(async () => {
     loading.current += 1;
+    loadedAt.current = Date.now();
     try {
       const { session, players } = await getDashboard(sessionId);
       if (alive.current)
@@ -89,7 +101,9 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
     const shown = new Set(current.players.map((player) => player.playerId));
     const wanted = newPlayersOnly ? ids.filter((id) => !shown.has(id)) : ids;
     if (wanted.length > RELOAD_ALL_OVER) {
-      void load();
+      // Too soon after the last whole read: these players wait for the next window.
+      if (Date.now() < loadedAt.current + reloadAllEvery(current.players.length)) wanted.forEach(batcher.add);
+      else void load();
       return;
     }
     void Promise.allSettled(wanted.map((id) => getPlayerProgress(id))).then((results) => {

@@ -15,6 +15,7 @@ import { MarkdownText } from '../../../components/markdown';
 import { getLeaderboard } from '../api/game';
 import { formatDuration } from '../hooks/use-countdown';
 import { FolderIcon } from './folder-icons';
+import { leaderboardLines } from './leaderboard-rows';
 
 /** After the accusation: the verdict on each answer, the score, the debrief, the leaderboard. */
 export function GameResult({ player, state }: { player: RegisteredPlayer; state: GameState }) {
@@ -100,20 +101,28 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
               </TableRow>
             </TableHead>
             <TableBody>
-              {(board ?? []).map((row) => (
-                <TableRow key={row.rank} selected={row.you}>
-                  <TableCell>{row.rank}</TableCell>
-                  <TableCell>
-                    {row.player}
-                    {row.you ? ` (${t('game.leaderboard.you')})` : ''}
-                    {!row.finished ? ` — ${t('game.leaderboard.playing')}` : ''}
-                  </TableCell>
-                  <TableCell align="right">{row.score}</TableCell>
-                  <TableCell align="right">
-                    {row.finished ? formatDuration(row.elapsedSeconds) : '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {leaderboardLines(board ?? []).map((line) =>
+                line.kind === 'gap' ? (
+                  // The ranks skipped between the top and the player's own row: the ranks
+                  // themselves say it to a screen reader.
+                  <TableRow key={`after-${line.after}`} aria-hidden="true" data-testid="leaderboard-gap">
+                    <TableCell colSpan={4}>…</TableCell>
+                  </TableRow>
+                ) : (
+                  <TableRow key={line.row.rank} selected={line.row.you}>
+                    <TableCell>{line.row.rank}</TableCell>
+                    <TableCell>
+                      {line.row.player}
+                      {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
+                      {!line.row.finished ? ` — ${t('game.leaderboard.playing')}` : ''}
+                    </TableCell>
+                    <TableCell align="right">{line.row.score}</TableCell>
+                    <TableCell align="right">
+                      {line.row.finished ? formatDuration(line.row.elapsedSeconds) : '—'}
+                    </TableCell>
+                  </TableRow>
+                ),
+              )}
             </TableBody>
           </Table>
         </Box>

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -60,9 +61,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lets the bundler drop library code the app never runs, from /register's JavaScript
+ * (issue 6 §1). react-router is one module whose unused components stay in the bundle:
+ * it sets their `displayName` at the top level, and creates some of them and its contexts
+ * with calls the bundler cannot know are pure. Those lines go, and those calls get the
+ * pure annotation. MUI's createTheme imports the builder of CSS-variables themes, which
+ * app/theme.ts (no `cssVariables`, no `colorSchemes`) never calls: a stub that says so
+ * stands in for it.
+ */
+function treeShakeLibraries(): Plugin {
+  const cssVariablesTheme = /node_modules\/@mui\/material\/styles\/createThemeWithVars\.mjs$/;
+  return {
+    name: 'coulisses-tree-shake-libraries',
+    apply: 'build',
+    load(id) {
+      if (!cssVariablesTheme.test(id)) return null;
+      return `export default function createThemeWithVars() {
+  throw new Error('CSS theme variables are left out of the build (apps/web/vite.config.ts)');
+}`;
+    },
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/.+\.mjs$/.test(id)) return null;
+      const edited = new MagicString(code);
+      for (const match of code.matchAll(/^\w+\.displayName = "[^"\n]*";$/gm)) {
+        edited.remove(match.index, match.index + match[0].length);
+      }
+      for (const match of code.matchAll(/^var \w+ = (?=React\d*\.(?:createContext|forwardRef|memo)\()/gm)) {
+        edited.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
+      }
+      return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    treeShakeLibraries(),
     precompress(),
     // The service worker is built from src/sw.ts and registered by the app itself
     // (src/lib/service-worker.ts, spec §1); the manifest makes the app installable (issue 5).
@@ -101,6 +137,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      // What every page loads (main.tsx and all it imports statically) as one chunk rather
+      // than fifteen: one file compresses better, and the imports between them go (issue
+      // 6 §1). The areas loaded on demand stay in chunks of their own.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      treeshake: {
+        // Only emotion's withTheme, which nothing here uses, imports it; as CommonJS, it
+        // would stay in the bundle anyway (issue 6 §1).
+        moduleSideEffects: (id) =>
+          /node_modules\/(hoist-non-react-statics|@emotion\/react\/_isolated-hnrs)\//.test(id)
+            ? false
+            : undefined,
+      },
+    },
   },
   test: {
     environment: 'jsdom',

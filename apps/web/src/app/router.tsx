@@ -1,41 +1,56 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../lib/paths';
 import { RegisterRoute } from './routes/register';
 import { RouteFallback } from './route-fallback';
 
+/** A route module (routes/*.tsx), loaded when the route is first rendered. */
+const lazyRoute = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((route) => ({ default: route.Component })));
+
 // The guards come with the area they guard, not with /register: the player's brings the
-// validation of the stored player (zod), the admin's the HTTP client (issue 6 §1).
-const requirePlayer = () => import('./require-player').then((guard) => guard.requirePlayer());
-const requireAdmin = () => import('../features/auth/auth').then((auth) => auth.requireAdmin());
+// validation of the stored player (zod), the admin's the HTTP client (issue 6 §1). The
+// declarative router rather than the data router keeps the latter's code out too.
+const RequirePlayer = lazy(() =>
+  import('./require-player').then((guard) => ({ default: guard.RequirePlayer })),
+);
+const RequireAdmin = lazy(() =>
+  import('../features/auth/components/require-admin').then((guard) => ({ default: guard.RequireAdmin })),
+);
+const Game = lazyRoute(() => import('./routes/game'));
+const AdminLayout = lazyRoute(() => import('./routes/admin'));
+const AdminSessions = lazyRoute(() => import('./routes/admin-sessions'));
+const AdminSession = lazyRoute(() => import('./routes/admin-session'));
+const AdminScenarios = lazyRoute(() => import('./routes/admin-scenarios'));
+const AdminAccount = lazyRoute(() => import('./routes/admin-account'));
+const AdminJoin = lazyRoute(() => import('./routes/admin-join'));
 
-/** Spec §2 "Screens and routes", row by row. */
-export const routes: RouteObject[] = [
-  {
-    HydrateFallback: RouteFallback,
-    children: [
-      { index: true, loader: requirePlayer, lazy: () => import('./routes/game') },
-      { path: paths.register, Component: RegisterRoute },
-      {
-        // Spec §2: the admin area, loaded on demand behind the login guard (its loader
-        // guards every page below). The join screen is for a projector: no admin bar.
-        path: paths.admin,
-        loader: requireAdmin,
-        children: [
-          {
-            lazy: () => import('./routes/admin'),
-            children: [
-              { index: true, lazy: () => import('./routes/admin-sessions') },
-              { path: paths.adminSession, lazy: () => import('./routes/admin-session') },
-              { path: paths.adminScenarios, lazy: () => import('./routes/admin-scenarios') },
-              { path: paths.adminAccount, lazy: () => import('./routes/admin-account') },
-            ],
-          },
-          { path: paths.adminJoin, lazy: () => import('./routes/admin-join') },
-        ],
-      },
-      { path: '*', loader: () => redirect(paths.game) },
-    ],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Spec §2 "Screens and routes", row by row. A navigation is a transition: while the next
+ * route's code or guard is pending the current screen stays; on the first load the
+ * fallback shows.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Routes>
+        <Route element={<RequirePlayer />}>
+          <Route index element={<Game />} />
+        </Route>
+        <Route path={paths.register} element={<RegisterRoute />} />
+        {/* Spec §2: the admin area, loaded on demand behind the login guard (it guards
+            every page below). The join screen is for a projector: no admin bar. */}
+        <Route path={paths.admin} element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<AdminSessions />} />
+            <Route path={paths.adminSession} element={<AdminSession />} />
+            <Route path={paths.adminScenarios} element={<AdminScenarios />} />
+            <Route path={paths.adminAccount} element={<AdminAccount />} />
+          </Route>
+          <Route path={paths.adminJoin} element={<AdminJoin />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.game} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -10,7 +10,7 @@ type FieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'required' | 'inp
   helperText?: ReactNode;
   error?: boolean;
   required?: boolean;
-  /** The <input> or <select> itself (react-hook-form's `register` passes it as `ref`). */
+  /** The <input> or <select> itself (the registration form's `register` passes it as `ref`). */
   ref?: Ref<HTMLInputElement | HTMLSelectElement>;
 };
 

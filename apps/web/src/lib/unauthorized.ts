@@ -2,8 +2,8 @@ let onUnauthorized: () => void = () => undefined;
 
 /**
  * A 401 on a call that carried the admin token: the API client clears the token, then
- * runs this. Kept apart from the client, so that setting it up (main.tsx) does not bring
- * the HTTP client into the first page (issue 6 §1).
+ * runs this. The admin area's guard sets it up while that area is open
+ * (features/auth/components/require-admin.tsx).
  */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;

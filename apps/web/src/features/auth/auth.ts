@@ -1,8 +1,6 @@
 import i18next from 'i18next';
-import { redirect } from 'react-router';
 import { readApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
-import { clearBasicToken, encodeBasicToken, isLoggedIn, setBasicToken } from '../../lib/storage';
+import { clearBasicToken, encodeBasicToken, setBasicToken } from '../../lib/storage';
 import { login } from './api/login';
 import { openLoginDialog, type LoginRetry } from './login-dialog-store';
 
@@ -27,16 +25,6 @@ export async function loginWithDialog(): Promise<boolean> {
       retry = { refusal: i18next.t(`login.failed.${key}`), username: result.credentials.username };
     }
   }
-}
-
-/**
- * Spec §4 "Admin": the guard lets a logged-in user through (a stored token is enough);
- * otherwise the login dialog's result decides. Refused, the user goes to the root.
- */
-export async function requireAdmin(): Promise<null> {
-  if (isLoggedIn()) return null;
-  if (await loginWithDialog()) return null;
-  throw redirect(paths.game);
 }
 
 /** Spec §4: logout removes the token; the caller then goes to "/" (paths.game). */

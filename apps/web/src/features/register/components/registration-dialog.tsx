@@ -6,23 +6,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
 import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
 import { Link as RouterLink } from 'react-router';
 import { isLanguage } from '@coulisses/shared/languages';
-import type {
-  RegisteredPlayer,
-  RegisterPlayer,
-  RegisterPlayerInput,
-} from '@coulisses/shared/player/player.schema';
+import type { RegisteredPlayer, RegisterPlayer } from '@coulisses/shared/player/player.schema';
 import { paths } from '../../../lib/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
-import { registrationResolver } from '../registration-resolver';
-
-const FIELDS = ['lang', 'mail', 'sessionId'] as const;
+import { useRegistrationForm } from '../hooks/use-registration-form';
+import { REGISTRATION_FIELDS } from '../validate-registration';
 
 // Shown only after a refusal: loaded then, not with /register (issue 6 §1).
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -51,16 +45,7 @@ export function RegistrationDialog({
   const leadId = useId();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterPlayerInput, unknown, RegisterPlayer>({
-    resolver: registrationResolver,
-    mode: 'onTouched',
-    defaultValues: { lang: currentLanguage(), mail: '', sessionId: initialSessionId },
-  });
+  const { register, errors, setError, handleSubmit } = useRegistrationForm();
 
   const refuse = (key: string) => {
     const message = t(key);
@@ -68,7 +53,7 @@ export function RegistrationDialog({
     setRefusal(message);
   };
 
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async (input: RegisterPlayer) => {
     setSending(true);
     setRefusal(undefined);
     onSubmitting?.();
@@ -83,11 +68,11 @@ export function RegistrationDialog({
       // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
       // repeated inside the dialog, where focus is and where screen readers can reach it.
       refuse(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
-      if (body?.key === 'BAD_SESSION_ID') setError('sessionId', { message: 'register.badSessionId' });
-      if (body?.key === 'PLAYER_EXISTS') setError('mail', { message: 'register.errors.playerExists' });
+      if (body?.key === 'BAD_SESSION_ID') setError('sessionId', 'register.badSessionId');
+      if (body?.key === 'PLAYER_EXISTS') setError('mail', 'register.errors.playerExists');
       for (const field of body?.fields ?? []) {
-        const known = FIELDS.find((name) => name === field);
-        if (known && body?.key === 'VALIDATION') setError(known, { message: 'register.errors.invalid' });
+        const known = REGISTRATION_FIELDS.find((name) => name === field);
+        if (known && body?.key === 'VALIDATION') setError(known, 'register.errors.invalid');
       }
     } catch {
       // Its code could not be loaded (offline before it was cached): the default message.
@@ -97,10 +82,8 @@ export function RegistrationDialog({
     }
   });
 
-  const langField = register('lang', {
-    onChange: (event: { target: { value: unknown } }) => {
-      if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
-    },
+  const langField = register('lang', (lang) => {
+    if (isLanguage(lang)) void i18n.changeLanguage(lang);
   });
   const message = (key: string | undefined) => (key ? t(key) : ' ');
 
@@ -115,7 +98,7 @@ export function RegistrationDialog({
       // fades' forced reflows are main-thread work while the page loads (issue 6 §1).
       slotProps={{ transition: { onExited, appear: false }, backdrop: { appear: false } }}
     >
-      <form onSubmit={submit} noValidate aria-busy={sending}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
         <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={leadId} sx={{ mb: 1 }}>
@@ -139,16 +122,17 @@ export function RegistrationDialog({
             inputProps={{ inputMode: 'email' }}
             required
             error={Boolean(errors.mail)}
-            helperText={message(errors.mail?.message)}
+            helperText={message(errors.mail)}
           />
           <OutlinedField
             {...register('sessionId')}
+            defaultValue={initialSessionId}
             label={t('register.sessionId')}
             autoComplete="off"
             inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
             required
             error={Boolean(errors.sessionId)}
-            helperText={errors.sessionId?.message ? t(errors.sessionId.message) : t('register.sessionIdHint')}
+            helperText={errors.sessionId ? t(errors.sessionId) : t('register.sessionIdHint')}
           />
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>

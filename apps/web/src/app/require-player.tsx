@@ -1,9 +1,8 @@
-import { redirect } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { isRegistered } from '../lib/storage';
 import { paths } from '../lib/paths';
 
 /** Spec §2: only a registered player reaches the game; the others go to register. */
-export function requirePlayer(): null {
-  if (!isRegistered()) throw redirect(paths.register);
-  return null;
+export function RequirePlayer() {
+  return isRegistered() ? <Outlet /> : <Navigate to={paths.register} replace />;
 }

@@ -1,0 +1,111 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderTranslated } from '../../../test/render-translated';
+import { submitRegistration, type RegistrationOutcome } from '../submit-registration';
+import { RegistrationDialog } from './registration-dialog';
+
+vi.mock('../submit-registration', () => ({ submitRegistration: vi.fn() }));
+const submitted = vi.mocked(submitRegistration);
+
+afterEach(() => {
+  cleanup();
+  submitted.mockReset();
+});
+
+async function renderDialog(initialSessionId = '') {
+  const onRegistered = vi.fn();
+  await renderTranslated(
+    <MemoryRouter>
+      <RegistrationDialog open initialSessionId={initialSessionId} onRegistered={onRegistered} />
+    </MemoryRouter>,
+  );
+  return {
+    onRegistered,
+    mail: screen.getByRole('textbox', { name: /E-mail/ }),
+    sessionId: screen.getByRole('textbox', { name: /Session code/ }),
+    submit: screen.getByRole('button', { name: 'Join' }),
+  };
+}
+
+/** The field's helper text, which aria-describedby ties to it. */
+const description = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
+const refusal = (refused: RegistrationOutcome) => submitted.mockResolvedValue(refused);
+
+describe('the registration dialog (spec §2, §3, §8)', () => {
+  it('checks a field once it loses the focus, then at each change', async () => {
+    const user = userEvent.setup();
+    const { mail } = await renderDialog();
+    await user.type(mail, 'nobody');
+    expect(mail.getAttribute('aria-invalid')).toBe('false');
+    await user.tab();
+    await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(mail)).toBe('Enter a valid e-mail address.');
+    await user.type(mail, '@example.com');
+    await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('on submit, shows every field error, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { mail, sessionId, submit } = await renderDialog();
+    await user.click(submit);
+    await waitFor(() => expect(mail).toBe(document.activeElement));
+    expect(mail.getAttribute('aria-invalid')).toBe('true');
+    expect(sessionId.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the session code.')).toBeTruthy();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('sends the parsed input, trimmed, and hands the player on', async () => {
+    const user = userEvent.setup();
+    const player = {
+      id: 'p',
+      sessionId: 'ABCD23',
+      mail: 'a@b.co',
+      lang: 'fr',
+      createdAt: 'now',
+      token: 't',
+    } as const;
+    submitted.mockResolvedValue({ player });
+    const { mail, submit, onRegistered } = await renderDialog('ABCD23');
+    await user.type(mail, ' a@b.co ');
+    await user.click(submit);
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(player));
+    expect(submitted).toHaveBeenCalledWith({ lang: 'fr', mail: 'a@b.co', sessionId: 'ABCD23' });
+  });
+
+  it("shows the server's refusal on its field until the field changes", async () => {
+    const user = userEvent.setup();
+    refusal({ refusal: { key: 'BAD_SESSION_ID', message: 'unknown session' } });
+    const { mail, sessionId, submit } = await renderDialog('ZZZZ99');
+    await user.type(mail, 'a@b.co');
+    await user.click(submit);
+    await waitFor(() => expect(sessionId.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(sessionId)).toBe(
+      'This session code is unknown or the session is not open to players.',
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This session code is unknown or the session is not open to players.',
+    );
+    await user.type(sessionId, '2');
+    await waitFor(() => expect(sessionId.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('marks the fields a VALIDATION refusal names, and the mail a PLAYER_EXISTS one', async () => {
+    const user = userEvent.setup();
+    refusal({ refusal: { key: 'VALIDATION', message: 'invalid', fields: ['sessionId'] } });
+    const { mail, sessionId, submit } = await renderDialog('ABCD23');
+    await user.type(mail, 'a@b.co');
+    await user.click(submit);
+    await waitFor(() => expect(sessionId.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This value is invalid.')).toBeTruthy();
+    refusal({ refusal: { key: 'PLAYER_EXISTS', message: 'exists' } });
+    await user.click(submit);
+    await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('true'));
+    expect(sessionId.getAttribute('aria-invalid')).toBe('false');
+  });
+});

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort } from './lib/coulisses-server.mjs';
+import { cpuMs, freePort } from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,13 +77,6 @@ function procStatus(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssKb: kb('VmRSS'), peakKb: kb('VmHWM'), fds: fs.readdirSync(`/proc/${pid}/fd`).length };
-}
-
-/** The server's CPU time so far, in ms (utime + stime, /proc/<pid>/stat fields 14 and 15). */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function openFileLimit(pid) {

@@ -12,6 +12,13 @@ export const ADMIN = { username: 'bench', password: 'bench-password-1' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A process's CPU time so far in ms: utime + stime, fields 14 and 15 of /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Stops with a message when the production build is missing: building is the caller's job. */
 export function requireBuild() {
   if (fs.existsSync(SERVER_ENTRY) && fs.existsSync(path.join(ROOT, 'packages/shared/dist'))) return;

@@ -95,10 +95,39 @@ function treeShakeLibraries(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     treeShakeLibraries(),
+    // The server build (`vite build --ssr`) only prerenders /register (src/app/prerender.tsx):
+    // no service worker, no compressed copies of its own.
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+  ],
+  resolve: {
+    // Read the shared package's TypeScript sources directly.
+    conditions: ['coulisses-source', 'module', 'browser', 'development|production'],
+  },
+  ssr: {
+    noExternal: ['@coulisses/shared'],
+    resolve: { conditions: ['coulisses-source', 'module', 'node', 'development|production'] },
+  },
+  server: {
+    proxy: { '/v1': 'http://localhost:8080' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : clientBundle,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+}));
+
+function clientOnlyPlugins() {
+  return [
     precompress(),
     // The service worker is built from src/sw.ts and registered by the app itself
     // (src/lib/service-worker.ts, spec §1); the manifest makes the app installable (issue 5).
@@ -126,35 +155,21 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\/(?!i18n\/).+-[\w-]{8,}\.\w+$/,
       },
     }),
-  ],
-  resolve: {
-    // Read the shared package's TypeScript sources directly.
-    conditions: ['coulisses-source', 'module', 'browser', 'development|production'],
+  ];
+}
+
+/** The client's bundle: how it is split and what the tree-shaker may drop. */
+const clientBundle = {
+  // What every page loads (main.tsx and all it imports statically) as one chunk rather
+  // than fifteen: one file compresses better, and the imports between them go (issue
+  // 6 §1). The areas loaded on demand stay in chunks of their own.
+  output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+  treeshake: {
+    // Only emotion's withTheme, which nothing here uses, imports it; as CommonJS, it
+    // would stay in the bundle anyway (issue 6 §1).
+    moduleSideEffects: (id: string) =>
+      /node_modules\/(hoist-non-react-statics|@emotion\/react\/_isolated-hnrs)\//.test(id)
+        ? false
+        : undefined,
   },
-  server: {
-    proxy: { '/v1': 'http://localhost:8080' },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      // What every page loads (main.tsx and all it imports statically) as one chunk rather
-      // than fifteen: one file compresses better, and the imports between them go (issue
-      // 6 §1). The areas loaded on demand stay in chunks of their own.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-      treeshake: {
-        // Only emotion's withTheme, which nothing here uses, imports it; as CommonJS, it
-        // would stay in the bundle anyway (issue 6 §1).
-        moduleSideEffects: (id) =>
-          /node_modules\/(hoist-non-react-statics|@emotion\/react\/_isolated-hnrs)\//.test(id)
-            ? false
-            : undefined,
-      },
-    },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-  },
-});
+};

@@ -1,37 +1,34 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/system';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { RouteFallback } from './app/route-fallback';
-import { AppRoutes } from './app/router';
-import { theme } from './app/theme';
+import { DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
+import { App } from './app/app';
 import './app/global.css';
-import { UpdatePromptHost } from './components/update-prompt-host';
-import { LoginDialogHost } from './features/auth/components/login-dialog-host';
 import { setupI18n } from './lib/i18n';
 import { offerUpdate } from './lib/app-update';
-import { SnackbarProvider } from './lib/snackbar';
+import { paths } from './lib/paths';
 import { storedPlayerLanguage } from './lib/player-language';
 
-void setupI18n(storedPlayerLanguage());
+const language = storedPlayerLanguage() ?? DEFAULT_LANGUAGE;
+void setupI18n(language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Suspense fallback={<RouteFallback />}>
-        <SnackbarProvider>
-          <BrowserRouter>
-            <AppRoutes />
-            <LoginDialogHost />
-          </BrowserRouter>
-          <UpdatePromptHost />
-        </SnackbarProvider>
-      </Suspense>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const app = <App router={BrowserRouter} />;
+
+// /register arrives prerendered in the default language (app/prerender.tsx), so that a
+// phone shows the form before the JavaScript has run (issue 6 §1): hydrating it keeps it
+// on screen. A player whose language is another gets it rendered anew in theirs.
+const prerendered = container.hasChildNodes() && location.pathname === paths.register;
+if (prerendered && language === DEFAULT_LANGUAGE) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds and
+  // lets the browser in between, instead of one long task that keeps a phone's main thread
+  // from answering a tap (Total Blocking Time, issue 6 §1).
+  startTransition(() => root.render(app));
+}
 
 // Issue 5 §2: a new version, once installed, waits for the update prompt. The worker is
 // registered once the app is stable: its code need not come with the first page (issue 6 §1).

@@ -40,6 +40,13 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
   const index = fs.existsSync(indexFile)
     ? renderIndex(fs.readFileSync(indexFile, 'utf8'), config)
     : undefined;
+  // /register prerendered by the web build (apps/web/src/app/prerender.tsx, issue 6 §1):
+  // the form shows before the app's JavaScript has run. Without it, index.html as for any page.
+  const registerFile = path.join(config.WEB_DIST, 'register.html');
+  const registerPage =
+    index !== undefined && fs.existsSync(registerFile)
+      ? renderIndex(fs.readFileSync(registerFile, 'utf8'), config)
+      : index;
   const sendIndex = (reply: FastifyReply, page: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   if (!index) {
@@ -61,6 +68,9 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
     // index.html is never sent as the raw file: it always carries the run-time API base.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, index));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, index));
+    app.get('/register', { schema: { hide: true } }, (_request, reply) =>
+      sendIndex(reply, registerPage ?? index),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,12 +23,21 @@ export function offerUpdate(worker: ServiceWorker): void {
 }
 
 export function useWaitingWorker(): ServiceWorker | undefined {
-  return useSyncExternalStore(subscribe, () => waiting);
+  // No new version in a page rendered at build time (app/prerender.tsx), nor while it hydrates.
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => undefined,
+  );
 }
 
 /** True while a screen holds the update back. */
 export function useUpdateHeld(): boolean {
-  return useSyncExternalStore(subscribe, () => holds > 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => holds > 0,
+    () => false,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../components/backstage';
@@ -6,6 +6,8 @@ import { RegistrationDialog } from '../../features/register/components/registrat
 import { paths } from '../../lib/paths';
 
 const loadStartDialog = () => import('../../features/register/components/start-dialog');
+const unchanging = () => () => undefined;
+
 const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: module.StartDialog })));
 
 /**
@@ -15,6 +17,13 @@ const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: mo
 export function RegisterRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // The join link's code. The page prerendered at build time has none (app/prerender.tsx):
+  // while the browser hydrates it the field stays as it was rendered, then takes the code.
+  const joinCode = useSyncExternalStore(
+    unchanging,
+    () => searchParams.get('session') ?? '',
+    () => '',
+  );
   const [player, setPlayer] = useState<RegisteredPlayer | undefined>();
   // The start dialog opens once the registration dialog has finished closing: two modals
   // crossing would leave the new one aria-hidden by the old one's cleanup.
@@ -24,7 +33,7 @@ export function RegisterRoute() {
     <Backstage>
       <RegistrationDialog
         open={player === undefined}
-        initialSessionId={searchParams.get('session') ?? ''}
+        initialSessionId={joinCode}
         // Fetch the start dialog while the registration request travels.
         onSubmitting={() => void loadStartDialog()}
         onRegistered={setPlayer}

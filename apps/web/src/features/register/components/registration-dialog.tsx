@@ -97,6 +97,9 @@ export function RegistrationDialog({
       // content, shown with its first paint (its largest paint, for Lighthouse), and the
       // fades' forced reflows are main-thread work while the page loads (issue 6 §1).
       slotProps={{ transition: { onExited, appear: false }, backdrop: { appear: false } }}
+      // In place rather than in a portal: a portal renders nothing on the server, and the
+      // form is part of /register's prerendered page (app/prerender.tsx).
+      disablePortal
     >
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
         <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
@@ -126,6 +129,8 @@ export function RegistrationDialog({
           />
           <OutlinedField
             {...register('sessionId')}
+            // A new code (the join link's, once the prerendered page is hydrated) is a new field.
+            key={initialSessionId}
             defaultValue={initialSessionId}
             label={t('register.sessionId')}
             autoComplete="off"

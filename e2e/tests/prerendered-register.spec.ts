@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSession, listPlayers, uniqueMail } from '../support/api';
+import { registrationDialog, registrationFields, startDialog, t } from '../support/app';
+
+/** What React and the page said was wrong while loading: hydration mismatches come this way. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+// Issue 6 §1: /register arrives as HTML rendered at build time (apps/web/src/app/prerender.tsx),
+// and the app hydrates it rather than drawing it again.
+test.describe('the prerendered registration page', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the registration form, labelled, in French', async ({ page }) => {
+      await page.goto('/register');
+      const dialog = registrationDialog(page);
+      await expect(dialog).toBeVisible();
+      const fields = registrationFields(dialog);
+      await expect(fields.lang).toHaveValue('fr');
+      await expect(fields.mail).toBeVisible();
+      await expect(fields.sessionId).toBeVisible();
+      await expect(fields.submit).toBeVisible();
+      await expect(dialog).toContainText(t('fr', 'register.sessionIdHint'));
+    });
+
+    test('is sent for /register only: another path gets the empty shell', async ({ page }) => {
+      await page.goto('/somewhere-else');
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  });
+
+  test('hydrates without an error, and registers a player', async ({ page }) => {
+    const errors = collectErrors(page);
+    const session = await createSession();
+    const mail = uniqueMail('hydrated');
+    await page.goto('/register');
+    const fields = registrationFields(registrationDialog(page));
+    await fields.mail.fill(mail);
+    await fields.sessionId.fill(session.id);
+    await fields.submit.click();
+    await expect(startDialog(page)).toBeVisible();
+    expect((await listPlayers(session.id)).map((player) => player.mail)).toEqual([mail]);
+    expect(errors).toEqual([]);
+  });
+
+  test('takes the join link’s code once hydrated, with the label out of its way', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/register?session=ABC-D23');
+    const fields = registrationFields(registrationDialog(page));
+    await expect(fields.sessionId).toHaveValue('ABC-D23');
+    // MUI's label shrinks above a filled field; left as prerendered it would cover the code.
+    await expect(page.locator(`label[for="${await fields.sessionId.getAttribute('id')}"]`)).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('is drawn anew in a returning player’s language', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'COULISSES_LAST_PLAYER',
+        JSON.stringify({ id: 'x', sessionId: 'ABCDEF', lang: 'en' }),
+      ),
+    );
+    await page.goto('/register');
+    await expect(registrationDialog(page, 'en')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(errors).toEqual([]);
+  });
+});

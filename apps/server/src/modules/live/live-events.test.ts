@@ -3,6 +3,8 @@ import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { LocalLiveEvents } from './live-events.js';
 
 const paused = (sessionId: string): LiveEvent => ({ type: 'session', sessionId, status: 'paused' });
+/** Player p1 of session AB2CDE has solved a lock: an event for the game masters' dashboards. */
+const solved: LiveEvent = { type: 'player', sessionId: 'AB2CDE', playerId: 'p1', locksSolved: 1, score: 100 };
 
 describe('LocalLiveEvents', () => {
   it("delivers an event to every listener of its session, and to no other session's", async () => {
@@ -42,13 +44,6 @@ describe('LocalLiveEvents', () => {
     const live = new LocalLiveEvents();
     const received: LiveEvent[] = [];
     live.subscribe('AB2CDE', (event) => received.push(event));
-    const solved: LiveEvent = {
-      type: 'player',
-      sessionId: 'AB2CDE',
-      playerId: 'p1',
-      locksSolved: 1,
-      score: 100,
-    };
     void live.publish(solved);
     expect(received).toEqual([solved]);
   });
@@ -59,13 +54,6 @@ describe('LocalLiveEvents', () => {
     const player: LiveEvent[] = [];
     live.subscribe('AB2CDE', (event) => gameMaster.push(event));
     const stop = live.subscribe('AB2CDE', (event) => player.push(event), 'player');
-    const solved: LiveEvent = {
-      type: 'player',
-      sessionId: 'AB2CDE',
-      playerId: 'p1',
-      locksSolved: 1,
-      score: 100,
-    };
     await live.publish(solved);
     await live.publish(paused('AB2CDE'));
     expect(gameMaster).toEqual([solved, paused('AB2CDE')]);

@@ -132,3 +132,25 @@ test.describe('the error snackbar (spec §8, §9)', () => {
     await expect(alert.getByRole('button', { name: t('fr', 'common.close') })).toBeVisible();
   });
 });
+
+test.describe('a screen whose code cannot be loaded', () => {
+  for (const lang of ['fr', 'gr'] as const) {
+    test(`says so and offers a reload, instead of a blank page (${lang})`, async ({ page }) => {
+      // The game's guard is loaded on demand (spec §2): as if the network dropped it.
+      await page.route(/\/assets\/require-player-[\w-]+\.js$/, (route) => route.abort());
+      if (lang !== 'fr') {
+        await page.addInitScript(() =>
+          localStorage.setItem('COULISSES_LAST_PLAYER', JSON.stringify({ lang: 'gr' })),
+        );
+      }
+      await page.goto('/');
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: t(lang, 'crash.title') })).toBeVisible();
+      await expect(alert).toContainText(t(lang, 'crash.body'));
+      await page.unroute(/\/assets\/require-player-[\w-]+\.js$/);
+      await alert.getByRole('button', { name: t(lang, 'crash.reload') }).click();
+      // Reloaded with its code back: the guard sends the unregistered visitor to register.
+      await expect(page).toHaveURL(url('/register'));
+    });
+  }
+});

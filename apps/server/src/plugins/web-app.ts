@@ -53,10 +53,12 @@ const compressedPage = (html: string): Page => ({
  * (issue 6 §1: Lighthouse's layout shift).
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  // Added to what CORS may already vary on (Origin), not in its place.
+  const vary = reply.getHeader('vary');
   reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br' || encoding === 'gzip') {
     return reply.header('Content-Encoding', encoding).send(page[encoding]);

@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { AppErrorBoundary } from '../components/error-screen';
 import { UpdatePromptHost } from '../components/update-prompt-host';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
 import { SnackbarProvider } from '../lib/snackbar';
@@ -21,7 +22,9 @@ export function App({ router: Router }: { router: ComponentType<{ children: Reac
         <Suspense fallback={<RouteFallback />}>
           <SnackbarProvider>
             <Router>
-              <AppRoutes />
+              <AppErrorBoundary>
+                <AppRoutes />
+              </AppErrorBoundary>
               <LoginDialogHost />
             </Router>
             <UpdatePromptHost />

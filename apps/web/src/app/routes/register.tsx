@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../components/backstage';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { RegistrationDialog } from '../../features/register/components/registration-dialog';
 import { paths } from '../../lib/paths';
 
 const loadStartDialog = () => import('../../features/register/components/start-dialog');
-const unchanging = () => () => undefined;
-
 const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: module.StartDialog })));
 
 /**
@@ -19,11 +18,7 @@ export function RegisterRoute() {
   const [searchParams] = useSearchParams();
   // The join link's code. The page prerendered at build time has none (app/prerender.tsx):
   // while the browser hydrates it the field stays as it was rendered, then takes the code.
-  const joinCode = useSyncExternalStore(
-    unchanging,
-    () => searchParams.get('session') ?? '',
-    () => '',
-  );
+  const joinCode = useHydrated() ? (searchParams.get('session') ?? '') : '';
   const [player, setPlayer] = useState<RegisteredPlayer | undefined>();
   // The start dialog opens once the registration dialog has finished closing: two modals
   // crossing would leave the new one aria-hidden by the old one's cleanup.

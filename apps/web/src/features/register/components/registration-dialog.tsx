@@ -15,6 +15,7 @@ import type { RegisteredPlayer, RegisterPlayer } from '@coulisses/shared/player/
 import { paths } from '../../../lib/paths';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { REGISTRATION_FIELDS } from '../validate-registration';
 
@@ -44,6 +45,7 @@ export function RegistrationDialog({
   const titleId = useId();
   const leadId = useId();
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [refusal, setRefusal] = useState<string | undefined>();
   const { register, errors, setError, handleSubmit } = useRegistrationForm();
 
@@ -53,34 +55,38 @@ export function RegistrationDialog({
     setRefusal(message);
   };
 
-  const submit = handleSubmit(async (input: RegisterPlayer) => {
-    setSending(true);
-    setRefusal(undefined);
-    onSubmitting?.();
-    try {
-      const { submitRegistration } = await import('../submit-registration');
-      const outcome = await submitRegistration(input);
-      if (outcome.player) {
-        onRegistered(outcome.player);
-        return;
+  const submit = handleSubmit(
+    async (input: RegisterPlayer) => {
+      setSending(true);
+      setRefusal(undefined);
+      onSubmitting?.();
+      try {
+        const { submitRegistration } = await import('../submit-registration');
+        const outcome = await submitRegistration(input);
+        if (outcome.player) {
+          onRegistered(outcome.player);
+          return;
+        }
+        const body = outcome.refusal;
+        // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
+        // repeated inside the dialog, where focus is and where screen readers can reach it.
+        refuse(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
+        if (body?.key === 'BAD_SESSION_ID') setError('sessionId', 'register.badSessionId');
+        if (body?.key === 'PLAYER_EXISTS') setError('mail', 'register.errors.playerExists');
+        for (const field of body?.fields ?? []) {
+          const known = REGISTRATION_FIELDS.find((name) => name === field);
+          if (known && body?.key === 'VALIDATION') setError(known, 'register.errors.invalid');
+        }
+      } catch {
+        // Its code could not be loaded (offline before it was cached): the default message.
+        refuse('register.error');
+      } finally {
+        setSending(false);
       }
-      const body = outcome.refusal;
-      // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
-      // repeated inside the dialog, where focus is and where screen readers can reach it.
-      refuse(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
-      if (body?.key === 'BAD_SESSION_ID') setError('sessionId', 'register.badSessionId');
-      if (body?.key === 'PLAYER_EXISTS') setError('mail', 'register.errors.playerExists');
-      for (const field of body?.fields ?? []) {
-        const known = REGISTRATION_FIELDS.find((name) => name === field);
-        if (known && body?.key === 'VALIDATION') setError(known, 'register.errors.invalid');
-      }
-    } catch {
-      // Its code could not be loaded (offline before it was cached): the default message.
-      refuse('register.error');
-    } finally {
-      setSending(false);
-    }
-  });
+      // The validation's code could not be loaded (offline before it was cached).
+    },
+    () => refuse('register.error'),
+  );
 
   const langField = register('lang', (lang) => {
     if (isLanguage(lang)) void i18n.changeLanguage(lang);
@@ -144,7 +150,15 @@ export function RegistrationDialog({
           <Link component={RouterLink} to={paths.admin} color="text.secondary" variant="body2">
             {t('register.gameMaster')}
           </Link>
-          <Button type="submit" variant="contained" color="primary" size="large" disabled={sending}>
+          {/* Disabled in the prerendered page until the app runs: a native submit would send
+              the form's fields in the URL. */}
+          <Button
+            type="submit"
+            variant="contained"
+            color="primary"
+            size="large"
+            disabled={sending || !hydrated}
+          >
             {t('register.submit')}
           </Button>
         </DialogActions>

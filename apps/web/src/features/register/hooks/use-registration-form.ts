@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { RegisterPlayer } from '@coulisses/shared/player/player.schema';
 import {
   REGISTRATION_FIELDS,
@@ -19,6 +20,7 @@ export function useRegistrationForm() {
   const elements = useRef<Partial<Record<RegistrationField, FieldElement>>>({});
   const touched = useRef(new Set<RegistrationField>());
   const submitted = useRef(false);
+  const submitting = useRef(false);
   const [errors, setErrors] = useState<RegistrationErrors>({});
 
   const values = () => {
@@ -49,18 +51,30 @@ export function useRegistrationForm() {
 
   /**
    * The form's submit: every field is checked; valid, the parsed input goes to `onValid`,
-   * else the first invalid field gets the focus.
+   * else the first invalid field gets the focus, once its error is on screen. A second
+   * submit while one is under way does nothing (the first check may wait for the schema's
+   * code on a slow network); when that code cannot be loaded, `onUnavailable` says so.
    */
-  const handleSubmit = (onValid: (input: RegisterPlayer) => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = await validateRegistration(values());
-    submitted.current = true;
-    // A submit starts afresh: the server's last refusals go with the old errors.
-    setErrors(checked.errors ?? {});
-    if (checked.input) return onValid(checked.input);
-    const first = REGISTRATION_FIELDS.find((name) => checked.errors[name]);
-    if (first) elements.current[first]?.focus();
-  };
+  const handleSubmit =
+    (onValid: (input: RegisterPlayer) => Promise<void>, onUnavailable: () => void) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (submitting.current) return;
+      submitting.current = true;
+      try {
+        const checked = await validateRegistration(values());
+        submitted.current = true;
+        // A submit starts afresh: the server's last refusals go with the old errors.
+        flushSync(() => setErrors(checked.errors ?? {}));
+        if (checked.input) return await onValid(checked.input);
+        const first = REGISTRATION_FIELDS.find((name) => checked.errors[name]);
+        if (first) elements.current[first]?.focus();
+      } catch {
+        onUnavailable();
+      } finally {
+        submitting.current = false;
+      }
+    };
 
   /** An error the server found (spec §8), shown until the field changes or the next submit. */
   const setError = (name: RegistrationField, message: string) =>

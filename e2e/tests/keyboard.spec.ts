@@ -22,6 +22,9 @@ test.describe('keyboard only (no mouse)', () => {
     const dialog = registrationDialog(page);
     const fields = registrationFields(dialog);
     await expect(dialog).toBeVisible();
+    // The page arrives prerendered; the keyboard's path through it is the app's once it runs,
+    // which its enabled button shows.
+    await expect(fields.submit).toBeEnabled();
 
     await page.keyboard.press('Tab');
     await expect(fields.lang).toBeFocused();
@@ -38,6 +41,8 @@ test.describe('keyboard only (no mouse)', () => {
     await page.keyboard.press('Tab');
     await expect(en.sessionId).toBeFocused();
     await page.keyboard.type(session.id);
+    // The prerendered form can be sent once the app runs (its button says so).
+    await expect(en.submit).toBeEnabled();
     await page.keyboard.press('Enter');
 
     const start = startDialogParts(page, 'en');
@@ -58,11 +63,13 @@ test.describe('keyboard only (no mouse)', () => {
     await page.goto(`/register?session=${session.id}`);
     const fields = registrationFields(registrationDialog(page));
     await expect(fields.sessionId).toHaveValue(session.id);
+    await expect(fields.submit).toBeEnabled();
     await page.keyboard.press('Tab');
     await expect(fields.lang).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(fields.mail).toBeFocused();
     await page.keyboard.type(uniqueMail('keyboard-fr'));
+    await expect(fields.submit).toBeEnabled();
     await page.keyboard.press('Enter'); // the session code is pre-filled
     const start = startDialogParts(page);
     await expect(start.table).toBeVisible();

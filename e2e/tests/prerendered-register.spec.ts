@@ -78,3 +78,20 @@ test.describe('the prerendered registration page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('a language picked before the app runs is taken up once it does', async ({ page }) => {
+  // The app's script held back until the player has chosen: a slow phone's network.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  const fields = registrationFields(registrationDialog(page));
+  await fields.lang.selectOption('es');
+  release();
+  await expect(registrationDialog(page, 'es')).toBeVisible();
+  await expect(registrationFields(registrationDialog(page, 'es'), 'es').lang).toHaveValue('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});

@@ -11,8 +11,7 @@ let asked: { key: string; admitted: Promise<boolean> } | undefined;
 
 function admission(key: string): Promise<boolean> {
   if (asked?.key === key) return asked.admitted;
-  // Opened after this render, not during it: the dialog's host is another component.
-  const admitted = Promise.resolve().then(loginWithDialog);
+  const admitted = loginWithDialog();
   asked = { key, admitted };
   // Once in, the token lets the guard through; coming back without it (after a logout,
   // by the history) asks again.

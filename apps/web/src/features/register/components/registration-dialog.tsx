@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
 import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
@@ -47,7 +47,7 @@ export function RegistrationDialog({
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   const [refusal, setRefusal] = useState<string | undefined>();
-  const { register, errors, setError, handleSubmit } = useRegistrationForm();
+  const { register, errors, setError, handleSubmit, valueOf } = useRegistrationForm();
 
   const refuse = (key: string) => {
     const message = t(key);
@@ -88,9 +88,14 @@ export function RegistrationDialog({
     () => refuse('register.error'),
   );
 
-  const langField = register('lang', (lang) => {
-    if (isLanguage(lang)) void i18n.changeLanguage(lang);
-  });
+  const switchLanguage = (lang: string) => {
+    if (isLanguage(lang) && lang !== currentLanguage()) void i18n.changeLanguage(lang);
+  };
+  const langField = register('lang', switchLanguage);
+  // A language picked in the prerendered page before the app ran changed the select but
+  // nothing else (app/prerender.tsx): the app takes it up once it runs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => switchLanguage(valueOf('lang')), []);
   const message = (key: string | undefined) => (key ? t(key) : ' ');
 
   return (

@@ -80,5 +80,8 @@ export function useRegistrationForm() {
   const setError = (name: RegistrationField, message: string) =>
     setErrors((current) => ({ ...current, [name]: message }));
 
-  return { register, errors, setError, handleSubmit };
+  /** A field's value as it is in the page (typed before the app ran, if it was prerendered). */
+  const valueOf = (name: RegistrationField) => elements.current[name]?.value ?? '';
+
+  return { register, errors, setError, handleSubmit, valueOf };
 }

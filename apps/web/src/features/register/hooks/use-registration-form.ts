@@ -23,10 +23,9 @@ export function useRegistrationForm() {
   const submitting = useRef(false);
   const [errors, setErrors] = useState<RegistrationErrors>({});
 
-  const values = () => {
-    const value = (name: RegistrationField) => elements.current[name]?.value ?? '';
-    return { lang: value('lang'), mail: value('mail'), sessionId: value('sessionId') };
-  };
+  /** A field's value as it is in the page (typed before the app ran, if it was prerendered). */
+  const valueOf = (name: RegistrationField) => elements.current[name]?.value ?? '';
+  const values = () => ({ lang: valueOf('lang'), mail: valueOf('mail'), sessionId: valueOf('sessionId') });
 
   const check = async (name: RegistrationField) => {
     const { errors: found } = await validateRegistration(values());
@@ -79,9 +78,6 @@ export function useRegistrationForm() {
   /** An error the server found (spec §8), shown until the field changes or the next submit. */
   const setError = (name: RegistrationField, message: string) =>
     setErrors((current) => ({ ...current, [name]: message }));
-
-  /** A field's value as it is in the page (typed before the app ran, if it was prerendered). */
-  const valueOf = (name: RegistrationField) => elements.current[name]?.value ?? '';
 
   return { register, errors, setError, handleSubmit, valueOf };
 }

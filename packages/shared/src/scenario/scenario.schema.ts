@@ -104,6 +104,9 @@ export const scenarioTextsSchema = z.strictObject({
   locks: z.record(
     z.string(),
     z.strictObject({
+      /** A short name for the lock ("The prompt desk drawer"), where a whole prompt
+       * would be too long: the game master's view of a player's path. */
+      title: z.string().check(z.minLength(1), z.maxLength(80)),
       prompt: text,
       hints: z.array(text),
       answers: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200)))),

@@ -1,3 +1,4 @@
+import type { AnswerForm } from '@coulisses/shared/game/answer-form';
 import type { ErrorKey } from '@coulisses/shared/http/error-keys';
 
 /** A refusal the API answers as `{ key, message }` with its status code. */
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     readonly key: ErrorKey,
     message: string,
     readonly fields?: string[],
+    /** For ANSWER_FORM: the form the answer must have. */
+    readonly answerForm?: AnswerForm,
   ) {
     super(message);
   }

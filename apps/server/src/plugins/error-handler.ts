@@ -28,6 +28,7 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
     const body: ErrorBody = { key: error.key, message: error.message };
     if (error.fields) body.fields = error.fields;
+    if (error.answerForm) body.answerForm = error.answerForm;
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

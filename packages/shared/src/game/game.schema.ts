@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { playerIdParamsSchema } from '../player/player.schema.js';
 import { DOCUMENT_STYLES, LOCK_KINDS } from '../scenario/scenario.schema.js';
+import { answerFormSchema } from './answer-form.js';
 
 /**
  * What the server lets a player see of their game. Everything here has been earned:
@@ -22,6 +23,11 @@ export const lockViewSchema = z.object({
   kind: z.enum(LOCK_KINDS),
   prompt: z.string(),
   choices: z.optional(z.array(choiceSchema)),
+  /**
+   * What a typed answer must look like (code and text locks): digits open the numeric
+   * keypad, with their count only when the prompt says it (docs/decisions/0009).
+   */
+  answerForm: z.optional(answerFormSchema),
   hintsTaken: z.array(z.string()),
   hintCount: z.int(),
   /** The cost of the next hint, absent when none is left. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answerFormSchema } from '../game/answer-form.js';
 
 /**
  * Every error the API answers is `{ key, message }`; the key is what the client
@@ -8,6 +9,7 @@ export const ERROR_KEYS = [
   'ACCUSATION_UNAVAILABLE',
   'ADMIN_EXISTS',
   'ANSWER_ALREADY_TRIED',
+  'ANSWER_FORM',
   'BAD_CREDENTIALS',
   'BAD_JSON',
   'BAD_SESSION_ID',
@@ -46,5 +48,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** For VALIDATION: the payload fields that were refused. */
   fields: z.optional(z.array(z.string())),
+  /** For ANSWER_FORM: what the lock's answer looks like ("4 digits"). */
+  answerForm: z.optional(answerFormSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

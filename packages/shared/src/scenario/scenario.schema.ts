@@ -44,6 +44,8 @@ export const scenarioLockSchema = z.discriminatedUnion('kind', [
     ...lockBase,
     kind: z.literal('code'),
     answer: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[\p{L}\p{N} -]+$/u)),
+    /** The prompt says how many digits the code has: the app may say it too (docs/decisions/0009). */
+    lengthShown: z.optional(z.boolean()),
   }),
   z.strictObject({ ...lockBase, kind: z.literal('text') }),
   z.strictObject({

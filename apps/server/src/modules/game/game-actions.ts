@@ -23,7 +23,8 @@ import {
 } from './game-rules.js';
 import { loadGameContext, recordAction, saveGame, startGame, type GameContextRow } from './game-store.js';
 import { gameView, type GameContext } from './game-view.js';
-import { normaliseAnswer } from './normalise-answer.js';
+import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
+import { lockAnswerForm } from './normalise-answer.js';
 
 export interface GameDeps {
   db: Kysely<Database>;
@@ -99,6 +100,12 @@ function findAvailableLock(context: GameContext, game: Game, lockId: string) {
   return lock;
 }
 
+function wrongForm(form: AnswerForm): ApiError {
+  const expected =
+    form.kind === 'digits' ? `digits${form.length ? ` (${form.length})` : ''}` : 'Latin or Greek letters';
+  return new ApiError(400, 'ANSWER_FORM', `The answer must be written in ${expected}`, ['answer'], form);
+}
+
 /**
  * Tries an answer on a lock. Wrong attempts beyond the case's free ones cost penalty
  * time, and the server throttles them per player and lock (game-rules in shared), so
@@ -115,9 +122,13 @@ export async function attemptLock(
   const context = await loadStarted(deps, playerId, now, true, loaded);
   const game = assertCanAct(context, now);
   const lock = findAvailableLock(context, game, lockId);
+  const typed = rawAnswer.trim().slice(0, ANSWER_MAX);
+  const form = lockAnswerForm(lock);
+  // Not even of the lock's form (letters for a code of digits, emoji, a script none of the
+  // four languages use): a hint about the form, which costs nothing and is not an attempt.
+  if (form && !fitsAnswerForm(form, typed)) throw wrongForm(form);
   const progress = lockProgress(game, lockId);
   const retryAt = lockRetryAt(progress, now);
-  const typed = rawAnswer.trim().slice(0, ANSWER_MAX);
   const refused = async (outcome: string) =>
     recordAction(deps.db, game, { kind: 'attempt', at: now, target: lockId, answer: typed, outcome });
   if (retryAt) {
@@ -126,16 +137,17 @@ export async function attemptLock(
     const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
     throw new ApiError(429, 'LOCK_THROTTLED', `Too many wrong answers: wait ${wait} s before the next`);
   }
-  const answer = lock.kind === 'choice' ? typed : normaliseAnswer(typed);
-  if (lock.kind === 'choice' ? !lock.choices.includes(answer) : answer === '') {
+  if (lock.kind === 'choice' && !lock.choices.includes(typed)) {
     throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
   }
+  // What is remembered of a wrong answer, to refuse the same one again for free.
+  const answer = form ? answerKey(form, typed) : typed;
   if (answer === progress.lastWrong) {
     await refused('repeated');
     throw new ApiError(409, 'ANSWER_ALREADY_TRIED', 'This answer was already tried and is wrong');
   }
 
-  const right = context.scenario.acceptedAnswers.get(lockId)?.has(answer) ?? false;
+  const right = context.scenario.judges.get(lockId)?.(typed) ?? false;
   const { scoring } = context.scenario.definition;
   const wrong = right ? progress.wrong : progress.wrong + 1;
   const penaltySeconds =

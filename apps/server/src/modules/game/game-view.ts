@@ -21,6 +21,7 @@ import {
   solvedLockCount,
   type Game,
 } from './game-rules.js';
+import { lockAnswerForm } from './normalise-answer.js';
 
 export interface GameContext {
   playerId: string;
@@ -47,6 +48,7 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
     const progress = lockProgress(game, lock.id);
     const text = texts.locks[lock.id];
     const retryAt = game ? lockRetryAt(progress, now) : undefined;
+    const answerForm = lockAnswerForm(lock);
     return {
       id: lock.id,
       kind: lock.kind,
@@ -54,6 +56,7 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
       ...(lock.kind === 'choice'
         ? { choices: lock.choices.map((id) => ({ id, label: text?.choices?.[id] ?? id })) }
         : {}),
+      ...(answerForm ? { answerForm } : {}),
       hintsTaken: (text?.hints ?? []).slice(0, progress.hints),
       hintCount: lock.hints.length,
       ...(progress.hints < lock.hints.length

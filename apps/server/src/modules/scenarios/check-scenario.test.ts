@@ -55,6 +55,29 @@ describe('the scenario validator', () => {
     );
   });
 
+  it('reports an accepted answer no player could type, and a length shown for a code of letters', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'texts.gr.json'), (texts) => texts.locks['workshop-door'].answers.push('莫罗'));
+    editJson(path.join(dir, 'scenario.json'), (scenario) => {
+      const lock = scenario.locks.find((entry: { id: string }) => entry.id === 'cloak-seizure');
+      lock.answer = 'INV3318';
+    });
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'texts.gr.json',
+        field: 'locks.workshop-door.answers.7',
+        message: 'an answer needs Latin or Greek letters',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'locks.6.lengthShown',
+        message: 'only a code of digits has a length to show',
+      }),
+    );
+  });
+
   it('reports an unreachable folder and a lock that opens nothing', async () => {
     const { contentDir, dir } = copyCase();
     editJson(path.join(dir, 'scenario.json'), (scenario) => {

@@ -8,6 +8,7 @@ import {
   type ScenarioTexts,
 } from '@coulisses/shared/scenario/scenario.schema';
 import type { ScenarioProblem } from '@coulisses/shared/scenario/scenario-summary.schema';
+import { fitsAnswerForm } from '@coulisses/shared/game/answer-form';
 import { normaliseAnswer } from '../game/normalise-answer.js';
 import { compileScenario, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
@@ -122,6 +123,11 @@ function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, repo
     if (lock.kind === 'text') {
       const answers = (text.answers ?? []).filter((answer) => normaliseAnswer(answer) !== '');
       if (answers.length === 0) missing(`${field}.answers`);
+      // One no player could type past the form check (docs/decisions/0009).
+      (text.answers ?? []).forEach((answer, index) => {
+        if (!fitsAnswerForm({ kind: 'text' }, answer))
+          report(file, `${field}.answers.${index}`, 'an answer needs Latin or Greek letters');
+      });
     } else if (text.answers) {
       report(file, `${field}.answers`, `only a text lock has answers here (this one is a ${lock.kind})`);
     }

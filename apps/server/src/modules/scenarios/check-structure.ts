@@ -39,6 +39,8 @@ export function checkStructure(scenario: Scenario, report: Report): void {
       report(FILE, `${field}.opens`, `lock "${lock.id}" opens nothing`);
     if (lock.kind === 'code' && normaliseAnswer(lock.answer) === '')
       report(FILE, `${field}.answer`, 'a code needs letters or digits');
+    if (lock.kind === 'code' && lock.lengthShown && !/^[0-9]+$/.test(normaliseAnswer(lock.answer)))
+      report(FILE, `${field}.lengthShown`, 'only a code of digits has a length to show');
     if (lock.kind === 'choice') {
       checkChoices(lock.choices, lock.answer, `${field}`, report);
       // With as many free attempts as wrong choices, guessing costs nothing.

@@ -7,7 +7,7 @@ import type {
   ScenarioLock,
   ScenarioTexts,
 } from '@coulisses/shared/scenario/scenario.schema';
-import { normaliseAnswer } from '../game/normalise-answer.js';
+import { lockJudge } from '../game/normalise-answer.js';
 import { findImages, replaceImages, type ScenarioFiles } from './scenario-files.js';
 
 export type Localised<T> = Record<Language, T>;
@@ -28,8 +28,11 @@ export interface CompiledScenario {
   debrief: Localised<string>;
   documents: Map<string, CompiledDocument>;
   locks: Map<string, ScenarioLock>;
-  /** Per lock, every accepted answer normalised, from all four languages (issue 3 §5). */
-  acceptedAnswers: Map<string, Set<string>>;
+  /**
+   * Per code or text lock, the judge of a typed answer: the accepted answers of all four
+   * languages, compared by the lock's form (docs/decisions/0009).
+   */
+  judges: Map<string, (typed: string) => boolean>;
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -52,14 +55,6 @@ async function inlineImages(markdown: string, dir: string): Promise<string> {
     uris.set(src, `data:${type};base64,${bytes.toString('base64')}`);
   }
   return replaceImages(markdown, (src) => uris.get(src) ?? src);
-}
-
-function acceptedAnswers(lock: ScenarioLock, texts: Localised<ScenarioTexts>): Set<string> {
-  if (lock.kind === 'code') return new Set([normaliseAnswer(lock.answer)]);
-  if (lock.kind === 'choice') return new Set([lock.answer]);
-  return new Set(
-    LANGUAGES.flatMap((language) => texts[language].locks[lock.id]?.answers ?? []).map(normaliseAnswer),
-  );
 }
 
 export async function compileScenario(
@@ -89,6 +84,6 @@ export async function compileScenario(
     debrief: await localised((language) => `debrief.${language}.md`),
     documents,
     locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
-    acceptedAnswers: new Map(definition.locks.map((lock) => [lock.id, acceptedAnswers(lock, texts)])),
+    judges: new Map(definition.locks.map((lock) => [lock.id, lockJudge(lock, texts)])),
   };
 }

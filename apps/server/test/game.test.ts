@@ -38,7 +38,9 @@ describe.each(ENGINES)('game API on %s', (engine) => {
   let mailCount = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Answers per minute and address are limited (tested below on a server of its own):
+    // these tests answer many more within a minute, all from one address.
+    server = await startTestServer(engine, { ATTEMPT_RATE_LIMIT_MAX: '1000' });
     client = new TestClient(server.url);
   });
   afterAll(() => server.close());
@@ -192,11 +194,108 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(tooLong.body).toMatchObject({ key: 'VALIDATION', fields: ['answer'] });
     const onlyPunctuation = await player.attempt('security-computer', ' ?!… ');
     expect(onlyPunctuation.status).toBe(400);
-    const greek = await player.attempt('security-computer', 'Χίλια οκτακόσια');
-    expect(greek.status).toBe(200);
-    expect(greek.body.right).toBe(false);
+    expect((await player.attempt('security-computer', '1888')).body.right).toBe(false);
     const { body } = await player.state();
     expect(body.wrongAttempts).toBe(2);
+  });
+
+  it('judges a code on its digits: "20h57" opens the dressing-room seal, another number stays wrong', async () => {
+    const session = await newSession();
+    const french = await newPlayer(session.id, 'fr');
+    expect((await french.attempt('dressing-room-seal', '20 h 58')).body.right).toBe(false);
+    expect((await french.attempt('dressing-room-seal', '8:57 pm')).body.right).toBe(false);
+    const seal = await french.attempt('dressing-room-seal', '20h57');
+    expect(seal.status).toBe(200);
+    expect(seal.body.right).toBe(true);
+    expect(
+      seal.body.state.folders.find((folder: { id: string }) => folder.id === 'dressing-room').status,
+    ).toBe('open');
+    expect((await french.attempt('security-computer', '１８８７')).body.right).toBe(true);
+    expect((await french.attempt('desk-drawer', '20:52')).body.right).toBe(true);
+    expect((await french.attempt('lift-route', 'service-lift')).body.right).toBe(true);
+    // A Greek player writes the name in Greek or in Latin letters, as the case lists it.
+    const greek = await newPlayer(session.id, 'gr');
+    for (const [lock, answer] of SOLUTION.slice(0, 4)) await greek.attempt(lock, answer);
+    expect((await greek.attempt('workshop-door', 'Morel')).body.right).toBe(false);
+    expect((await greek.attempt('workshop-door', 'Moro')).body.right).toBe(true);
+    expect((await french.attempt('workshop-door', 'Μορώ')).body.right).toBe(true);
+    // Printed labels are forgiven, a leading zero is another reference.
+    expect((await french.attempt('lab-request', '0412')).body.right).toBe(false);
+    expect((await french.attempt('lab-request', 'réf. 412')).body.right).toBe(true);
+    expect((await french.attempt('cloak-seizure', 'INV-3318')).body.right).toBe(true);
+    const { body } = await french.state();
+    expect(body.solvedLocks).toBe(7);
+    expect(body.wrongAttempts).toBe(3);
+  });
+
+  it('says the form a lock expects, without its answer: digits and their count only when the prompt does', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    const forms = new Map<string, unknown>();
+    const look = async () => {
+      for (const folder of (await player.state()).body.folders)
+        for (const lock of folder.locks ?? []) forms.set(lock.id, lock.answerForm ?? 'none');
+    };
+    for (const [lock, answer] of SOLUTION.slice(0, 3)) {
+      await look();
+      await player.attempt(lock, answer);
+    }
+    await look();
+    await player.attempt('workshop-door', 'Moreau');
+    await look();
+    expect(Object.fromEntries(forms)).toEqual({
+      'security-computer': { kind: 'digits', length: 4 },
+      'dressing-room-seal': { kind: 'digits', length: 4 },
+      'desk-drawer': { kind: 'digits', length: 4 },
+      'lift-route': 'none',
+      'workshop-door': { kind: 'text' },
+      // The prompt says "digits only", not how many.
+      'lab-request': { kind: 'digits' },
+    });
+  });
+
+  it('answers an answer not of the lock\u2019s form with 400 ANSWER_FORM, free: no attempt, no penalty', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id);
+    // Three wrong answers use up the free ones: the next wrong one would cost time.
+    for (const code of ['1000', '1001', '1002']) await player.attempt('security-computer', code);
+    const before = (await player.state()).body;
+    for (const typed of ['abcd', 'mil huit cent', '🎭'.repeat(100), '二〇〇〇', 'ΧΙΛΙΑ', ' …?! ']) {
+      const { status, body } = await player.attempt('security-computer', typed);
+      expect(status, typed).toBe(400);
+      expect(body, typed).toMatchObject({
+        key: 'ANSWER_FORM',
+        fields: ['answer'],
+        answerForm: { kind: 'digits', length: 4 },
+      });
+    }
+    // The length limit counts characters: 200 emoji are within it, 201 are not; never a 5xx.
+    const emoji = await player.attempt('security-computer', '🎭'.repeat(200));
+    expect(emoji.status).toBe(400);
+    expect(emoji.body.key).toBe('ANSWER_FORM');
+    const tooLong = await player.attempt('security-computer', '🎭'.repeat(201));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ key: 'VALIDATION', fields: ['answer'] });
+    const after = (await player.state()).body;
+    const lockOf = (state: typeof before) =>
+      state.folders.find((folder: { id: string }) => folder.id === 'security-office').locks[0];
+    expect(after.wrongAttempts).toBe(3);
+    expect(after.clock.penaltySeconds).toBe(before.clock.penaltySeconds);
+    expect(lockOf(after)).toMatchObject({ wrongAttempts: 3, freeAttemptsLeft: 0 });
+    expect(lockOf(after).retryAt).toBe(lockOf(before).retryAt);
+    const rows = await server.database.db
+      .selectFrom('game_actions')
+      .select('outcome')
+      .where('player_id', '=', player.id)
+      .where('kind', '=', 'attempt')
+      .execute();
+    expect(rows.map((row) => row.outcome)).toEqual(['wrong', 'wrong', 'wrong']);
+    // A text lock wants Latin or Greek letters.
+    const reader = await newPlayer(session.id);
+    for (const [lock, answer] of SOLUTION.slice(0, 4)) await reader.attempt(lock, answer);
+    const chinese = await reader.attempt('workshop-door', '莫罗');
+    expect(chinese.status).toBe(400);
+    expect(chinese.body).toMatchObject({ key: 'ANSWER_FORM', answerForm: { kind: 'text' } });
   });
 
   it('refuses locks of another scenario, out of reach or already open, and other players', async () => {

@@ -38,6 +38,61 @@ describe.each(ENGINES)('players API on %s', (engine) => {
     expect(body).toMatchObject({ sessionId: code, lang: 'gr' });
   });
 
+  it('reads a code typed with Greek or Cyrillic look-alike letters and any dash', async () => {
+    const GREEK: Record<string, string> = {
+      A: 'Α',
+      B: 'Β',
+      E: 'Ε',
+      Z: 'Ζ',
+      H: 'Η',
+      K: 'Κ',
+      M: 'Μ',
+      N: 'Ν',
+      P: 'Ρ',
+      T: 'Τ',
+      X: 'Χ',
+      Y: 'Υ',
+    };
+    const CYRILLIC: Record<string, string> = {
+      A: 'А',
+      B: 'В',
+      E: 'Е',
+      K: 'К',
+      M: 'М',
+      H: 'Н',
+      P: 'Р',
+      C: 'С',
+      T: 'Т',
+      X: 'Х',
+      Y: 'У',
+    };
+    // Codes are drawn at random: one with at least two letters of each kind of look-alike.
+    let session = '';
+    while (![GREEK, CYRILLIC].every((map) => [...session].filter((letter) => map[letter]).length >= 2))
+      session = (await client.post('/v1/sessions', { name: 'Look-alikes' }, admin)).body.id;
+    const spell = (map: Record<string, string>, letter: string) => map[letter] ?? letter;
+    const greek = [...session].map((letter) => spell(GREEK, letter));
+    const cyrillic = [...session].map((letter) => spell(CYRILLIC, letter).toLowerCase());
+    const mixed = [...session].map((letter, index) => spell(index % 2 ? GREEK : CYRILLIC, letter));
+    for (const [mail, typed] of [
+      ['greek@example.com', `${greek.slice(0, 3).join('')}–${greek.slice(3).join('')}`],
+      ['cyrillic@example.com', `${cyrillic.slice(0, 3).join('')}—${cyrillic.slice(3).join('')}`],
+      ['mixed@example.com', mixed.join(' ')],
+    ] as const) {
+      expect(typed).toMatch(/[\u0370-\u04ff]/);
+      const { status, body } = await client.post('/v1/players', { mail, sessionId: typed, lang: 'gr' });
+      expect(status, typed).toBe(201);
+      expect(body.sessionId).toBe(session);
+    }
+    // Γ has no Latin look-alike: the code is no session's.
+    const refused = await client.post('/v1/players', {
+      mail: 'gamma@example.com',
+      sessionId: `Γ${session.slice(1)}`,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.key).toBe('BAD_SESSION_ID');
+  });
+
   it('answers 404 BAD_SESSION_ID for an unknown code and stores nothing', async () => {
     const before = (await playerRows()).length;
     const unknown = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';

@@ -4,7 +4,7 @@ import type { RegisterPlayer } from '@coulisses/shared/player/player.schema';
 export const REGISTRATION_FIELDS = ['lang', 'mail', 'sessionId'] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
-/** A translation key for each invalid field. */
+/** A translation key for each invalid field; empty when the message is shown elsewhere. */
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 export type RegistrationCheck =

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import { FolderIcon } from './folder-icons';
-import { LockForm } from './lock-form';
+import { LockForm, type AttemptOutcome } from './lock-form';
 
 interface FolderListProps {
   folders: FolderView[];
@@ -18,7 +18,7 @@ interface FolderListProps {
   onToggle: (folderId: string, open: boolean) => void;
   canPlay: boolean;
   onOpenDocument: (documentId: string) => void;
-  onAttempt: (lock: LockView, answer: string) => Promise<'right' | 'wrong' | 'refused'>;
+  onAttempt: (lock: LockView, answer: string) => Promise<AttemptOutcome>;
   onHint: (lock: LockView) => Promise<void>;
 }
 

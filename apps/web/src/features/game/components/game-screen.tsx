@@ -22,7 +22,7 @@ import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
-import { isOfflineFailure } from '../../../lib/api-client';
+import { isOfflineFailure, readApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
@@ -37,6 +37,7 @@ import { AccusationForm } from './accusation-form';
 import { BriefingDialog } from './briefing-dialog';
 import { DocumentDialog } from './document-dialog';
 import { FolderList } from './folder-list';
+import type { AttemptOutcome } from './lock-form';
 import { GameClock } from './game-clock';
 import { GameResult } from './game-result';
 import { MESSAGES_BUTTON_ID, MessageNotice } from './message-notice';
@@ -205,7 +206,7 @@ export function GameScreen() {
       expanded: open ? [...current.expanded, folderId] : current.expanded.filter((id) => id !== folderId),
     }));
 
-  const attempt = async (lock: LockView, answer: string): Promise<'right' | 'wrong' | 'refused'> => {
+  const attempt = async (lock: LockView, answer: string): Promise<AttemptOutcome> => {
     const opening = folders.filter((folder) => folder.locks?.some((entry) => entry.id === lock.id));
     try {
       const result = await tryLock(player, lock.id, answer);
@@ -219,6 +220,8 @@ export function GameScreen() {
       }
       return result.right ? 'right' : 'wrong';
     } catch (error) {
+      // Not of the lock's form: the form says so under its field; nothing was counted.
+      if ((await readApiError(error))?.key === 'ANSWER_FORM') return 'form';
       await explain(error);
       void refresh();
       return 'refused';

@@ -10,15 +10,19 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
 import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
 import { useHoldUpdate } from '../../../lib/app-update';
 import { formatDuration } from '../hooks/use-countdown';
 import { HintPanel } from './hint-panel';
 
+/** 'form': the answer is not of the lock's form (ANSWER_FORM), and was not counted. */
+export type AttemptOutcome = 'right' | 'wrong' | 'refused' | 'form';
+
 interface LockFormProps {
   lock: LockView;
   disabled: boolean;
-  onAttempt: (answer: string) => Promise<'right' | 'wrong' | 'refused'>;
+  onAttempt: (answer: string) => Promise<AttemptOutcome>;
   onHint: () => Promise<void>;
 }
 
@@ -34,6 +38,15 @@ function useRetryIn(retryAt: string | undefined): number {
   return retryAt ? Math.max(0, Math.ceil((Date.parse(retryAt) - now) / 1000)) : 0;
 }
 
+/** What to say of an answer not of the lock's form: its count of digits when the prompt gives it. */
+function formHint(form: AnswerForm | undefined): { key: string; count?: number } {
+  if (!form) return { key: 'errors.ANSWER_FORM' };
+  if (form.kind === 'text') return { key: 'game.lock.formText' };
+  return form.length
+    ? { key: 'game.lock.formDigitsCount', count: form.length }
+    : { key: 'game.lock.formDigits' };
+}
+
 /**
  * The entry of one lock, by kind: a code or a text answer typed, or one choice among
  * several. The shared schema checks the answer before it leaves; the server judges it.
@@ -47,14 +60,27 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     control,
     handleSubmit,
     reset,
+    setError,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
   // An answer typed and not yet tried: the new version's reload waits (issue 5 §2).
   useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
 
+  const formMessage = formHint(lock.answerForm);
+  // Said under the field, where the eye is, and not counted (docs/decisions/0009).
+  const sayForm = () => {
+    setOutcome(undefined);
+    setError('answer', { type: 'form', message: formMessage.key });
+    // Back in the field, its text kept to mend: the hint is its description.
+    setTimeout(() => document.getElementById(fieldId)?.focus(), 0);
+  };
+
   const submit = handleSubmit(async ({ answer }) => {
+    // Checked here first, as the server does: no round trip for letters in a code.
+    if (lock.answerForm && !fitsAnswerForm(lock.answerForm, answer)) return sayForm();
     const result = await onAttempt(answer);
+    if (result === 'form') return sayForm();
     setOutcome(result === 'wrong' ? 'wrong' : undefined);
     if (result === 'wrong' && lock.kind !== 'choice') {
       reset({ answer: '' });
@@ -95,12 +121,16 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
               spellCheck={false}
               disabled={blocked}
               error={Boolean(errors.answer)}
-              helperText={errors.answer?.message ? t(errors.answer.message) : ' '}
+              helperText={
+                errors.answer?.message ? t(errors.answer.message, { count: formMessage.count }) : ' '
+              }
               slotProps={{
                 htmlInput: {
                   maxLength: 200,
                   readOnly: isSubmitting,
                   autoCapitalize: lock.kind === 'code' ? 'characters' : 'none',
+                  // A code of digits opens the phone's numeric keypad.
+                  ...(lock.answerForm?.kind === 'digits' ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}),
                   'data-testid': `answer-${lock.id}`,
                 },
               }}

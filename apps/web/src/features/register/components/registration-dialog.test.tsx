@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../lib/snackbar';
 import { renderTranslated } from '../../../test/render-translated';
 import { submitRegistration, type RegistrationOutcome } from '../submit-registration';
 import { RegistrationDialog } from './registration-dialog';
@@ -18,7 +19,9 @@ async function renderDialog(initialSessionId = '') {
   const onRegistered = vi.fn();
   await renderTranslated(
     <MemoryRouter>
-      <RegistrationDialog open initialSessionId={initialSessionId} onRegistered={onRegistered} />
+      <SnackbarProvider>
+        <RegistrationDialog open initialSessionId={initialSessionId} onRegistered={onRegistered} />
+      </SnackbarProvider>
     </MemoryRouter>,
   );
   return {
@@ -77,20 +80,20 @@ describe('the registration dialog (spec §2, §3, §8)', () => {
     expect(submitted).toHaveBeenCalledWith({ lang: 'fr', mail: 'a@b.co', sessionId: 'ABCD23' });
   });
 
-  it("shows the server's refusal on its field until the field changes", async () => {
+  it('says a bad session code once, in the snackbar, and marks and focuses its field until it changes', async () => {
     const user = userEvent.setup();
     refusal({ refusal: { key: 'BAD_SESSION_ID', message: 'unknown session' } });
     const { mail, sessionId, submit } = await renderDialog('ZZZZ99');
     await user.type(mail, 'a@b.co');
     await user.click(submit);
     await waitFor(() => expect(sessionId.getAttribute('aria-invalid')).toBe('true'));
-    expect(description(sessionId)).toBe(
-      'This session code is unknown or the session is not open to players.',
-    );
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'This session code is unknown or the session is not open to players.',
-    );
+    expect(sessionId).toBe(document.activeElement);
+    const said = 'This session code is unknown or the session is not open to players.';
+    expect((await screen.findByRole('alert')).textContent).toContain(said);
+    expect(screen.getAllByText(said)).toHaveLength(1);
+    // The field keeps its hint: the message is not said twice.
+    expect(description(sessionId)).not.toContain(said);
+    expect(description(sessionId)).toBeTruthy();
     await user.type(sessionId, '2');
     await waitFor(() => expect(sessionId.getAttribute('aria-invalid')).toBe('false'));
   });

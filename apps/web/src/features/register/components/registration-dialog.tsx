@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
 import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
@@ -18,9 +18,6 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { REGISTRATION_FIELDS } from '../validate-registration';
-
-// Shown only after a refusal: loaded then, not with /register (issue 6 §1).
-const Alert = lazy(() => import('@mui/material/Alert'));
 
 /**
  * Spec §2 "Registration form dialog": language (switches the interface at once), e-mail,
@@ -46,19 +43,11 @@ export function RegistrationDialog({
   const leadId = useId();
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const { register, errors, setError, handleSubmit, valueOf } = useRegistrationForm();
-
-  const refuse = (key: string) => {
-    const message = t(key);
-    showError(message);
-    setRefusal(message);
-  };
+  const { register, errors, setError, focus, handleSubmit, valueOf } = useRegistrationForm();
 
   const submit = handleSubmit(
     async (input: RegisterPlayer) => {
       setSending(true);
-      setRefusal(undefined);
       onSubmitting?.();
       try {
         const { submitRegistration } = await import('../submit-registration');
@@ -69,9 +58,14 @@ export function RegistrationDialog({
         }
         const body = outcome.refusal;
         // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
-        // repeated inside the dialog, where focus is and where screen readers can reach it.
-        refuse(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error');
-        if (body?.key === 'BAD_SESSION_ID') setError('sessionId', 'register.badSessionId');
+        // said once, in the snackbar (announced to screen readers); the field at fault is
+        // marked invalid and focused, without the same words again under it.
+        showError(t(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error'));
+        if (body?.key === 'BAD_SESSION_ID') {
+          setError('sessionId', '');
+          focus('sessionId');
+        }
+        // These say more than the default message: which field, and why.
         if (body?.key === 'PLAYER_EXISTS') setError('mail', 'register.errors.playerExists');
         for (const field of body?.fields ?? []) {
           const known = REGISTRATION_FIELDS.find((name) => name === field);
@@ -79,13 +73,13 @@ export function RegistrationDialog({
         }
       } catch {
         // Its code could not be loaded (offline before it was cached): the default message.
-        refuse('register.error');
+        showError(t('register.error'));
       } finally {
         setSending(false);
       }
-      // The validation's code could not be loaded (offline before it was cached).
     },
-    () => refuse('register.error'),
+    // The validation's code could not be loaded (offline before it was cached).
+    () => showError(t('register.error')),
   );
 
   const switchLanguage = (lang: string) => {
@@ -118,13 +112,6 @@ export function RegistrationDialog({
           <DialogContentText id={leadId} sx={{ mb: 1 }}>
             {t('register.lead')}
           </DialogContentText>
-          {refusal && (
-            <Suspense fallback={null}>
-              <Alert severity="error" sx={{ mb: 1 }}>
-                {refusal}
-              </Alert>
-            </Suspense>
-          )}
           <NativeSelectField {...langField} label={t('register.lang')} defaultValue={currentLanguage()}>
             <LanguageOptions />
           </NativeSelectField>
@@ -135,7 +122,7 @@ export function RegistrationDialog({
             autoComplete="email"
             inputProps={{ inputMode: 'email' }}
             required
-            error={Boolean(errors.mail)}
+            error={errors.mail !== undefined}
             helperText={message(errors.mail)}
           />
           <OutlinedField
@@ -147,7 +134,7 @@ export function RegistrationDialog({
             autoComplete="off"
             inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
             required
-            error={Boolean(errors.sessionId)}
+            error={errors.sessionId !== undefined}
             helperText={errors.sessionId ? t(errors.sessionId) : t('register.sessionIdHint')}
           />
         </DialogContent>

@@ -75,9 +75,14 @@ export function useRegistrationForm() {
       }
     };
 
-  /** An error the server found (spec §8), shown until the field changes or the next submit. */
+  /**
+   * An error the server found (spec §8), shown until the field changes or the next submit.
+   * An empty message marks the field invalid and says nothing: the message is said elsewhere.
+   */
   const setError = (name: RegistrationField, message: string) =>
     setErrors((current) => ({ ...current, [name]: message }));
 
-  return { register, errors, setError, handleSubmit, valueOf };
+  const focus = (name: RegistrationField) => elements.current[name]?.focus();
+
+  return { register, errors, setError, focus, handleSubmit, valueOf };
 }

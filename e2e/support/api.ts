@@ -102,6 +102,7 @@ export async function registerPlayer(fields: {
 export interface StoredGame {
   status: string;
   solvedLocks: number;
+  wrongAttempts: number;
   score: {
     total: number;
     lockPoints: number;

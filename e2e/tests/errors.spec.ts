@@ -32,6 +32,11 @@ test.describe('error catalogue (spec §8)', () => {
       expect((await response.json()).key).toBe('BAD_SESSION_ID');
       await expect(snackbar(page, t(lang, 'register.badSessionId'))).toBeVisible();
       await expect(snackbar(page, t(lang, 'register.error'))).toHaveCount(0);
+      // Said once: the code's field is marked and focused, not given the same words.
+      await expect(page.getByText(t(lang, 'register.badSessionId'))).toHaveCount(1);
+      const { sessionId } = registrationFields(registrationDialog(page, lang), lang);
+      await expect(sessionId).toHaveAttribute('aria-invalid', 'true');
+      await expect(sessionId).toBeFocused();
       // The player stays on the registration dialog, unregistered.
       await expect(registrationDialog(page, lang)).toBeVisible();
       await expect(page).toHaveURL(url('/register'));
@@ -72,6 +77,7 @@ test.describe('error catalogue (spec §8)', () => {
       expect((await response.json()).key).toBe('PLAYER_EXISTS');
       await expect(snackbar(page, t(lang, 'register.error'))).toBeVisible();
       await expect(snackbar(page, t(lang, 'register.badSessionId'))).toHaveCount(0);
+      await expect(page.getByText(t(lang, 'register.error'))).toHaveCount(1);
       await expect(registrationDialog(page, lang)).toBeVisible();
       expect((await listPlayers(session.id)).map((player) => player.mail)).toEqual([mail]);
     });

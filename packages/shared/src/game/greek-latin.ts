@@ -2,7 +2,7 @@
  * Greek letters in Latin ones, both ways a Greek player writes them
  * (docs/decisions/0009-answers-forgiven-their-form.md):
  * - `greekToLatin`: the one spelling of ELOT 743 (the Greek standard, also UN and ISO 843
- *   type 2), for a Greek answer typed in Greek letters;
+ *   transcription), for a Greek answer typed in Greek letters;
  * - `spellsGreek`: whether a Latin spelling is one of the usual "Greeklish" ones of a Greek
  *   word (η as i or h, θ as th or 8, ου as ou or u…), for an answer typed in Latin letters.
  * Both work on lower-case text; a character that is not a Greek letter stays as it is.

@@ -95,6 +95,7 @@ test.describe('answers forgiven their form, and join codes their look-alikes', (
   });
 
   test('a bad session code is said once, in the snackbar, its field marked and focused', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/register');
     const dialog = registrationDialog(page);
     const fields = registrationFields(dialog);
@@ -107,5 +108,6 @@ test.describe('answers forgiven their form, and join codes their look-alikes', (
     await expect(fields.sessionId).toHaveAttribute('aria-invalid', 'true');
     await expect(fields.sessionId).toBeFocused();
     await expect(fields.sessionId).toHaveAccessibleDescription(t('fr', 'register.sessionIdHint'));
+    await page.screenshot({ path: test.info().outputPath('bad-session-code.png') });
   });
 });

@@ -292,7 +292,7 @@ export function GameScreen() {
           {t('game.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <Typography>{t('game.welcome', { mail: player.mail })}</Typography>
+          <Typography>{t('game.welcome')}</Typography>
           <Chip
             color="secondary"
             variant="outlined"

@@ -23,6 +23,7 @@ import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { isOfflineFailure } from '../../../lib/api-client';
+import { chooseLanguage } from '../../../lib/language-memory';
 import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
@@ -38,7 +39,9 @@ import { BriefingDialog } from './briefing-dialog';
 import { DocumentDialog } from './document-dialog';
 import { FolderList } from './folder-list';
 import { GameClock } from './game-clock';
+import { GameMenu, GAME_MENU_BUTTON_ID } from './game-menu';
 import { GameResult } from './game-result';
+import { LeaveGameDialog } from './leave-game-dialog';
 import { MESSAGES_BUTTON_ID, MessageNotice } from './message-notice';
 import { MessagesButton } from './messages-button';
 import { MessagesInbox } from './messages-inbox';
@@ -78,7 +81,7 @@ function StatusBanner({ status }: { status: GameState['status'] }) {
  * comes from the server; FOLDERS (spec §3) only bridges the moment of a reload.
  */
 export function GameScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const explain = useGameError();
@@ -97,6 +100,7 @@ export function GameScreen() {
   useEffect(() => setStreaming(live.status === 'open'), [live.status]);
   const remaining = useCountdown(state?.clock);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [briefingOpen, setBriefingOpen] = useState(false);
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
@@ -171,7 +175,7 @@ export function GameScreen() {
       // Cut off by leaving the page (a reload): the change stands; the server has it.
       if (error instanceof Error && error.name === 'AbortError') return;
       updateCurrentPlayer(previous);
-      void i18n.changeLanguage(previous.lang);
+      chooseLanguage(previous.lang);
       showError(t('game.languageNotSaved'));
     }
   };
@@ -281,9 +285,7 @@ export function GameScreen() {
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSelect onChange={(lang) => void changeLanguage(lang)} />
-          <Button color="inherit" size="small" onClick={leave}>
-            {t('game.leave')}
-          </Button>
+          <GameMenu onLeave={() => setLeaving(true)} />
         </Toolbar>
         <OfflineBanner />
       </AppBar>
@@ -362,6 +364,12 @@ export function GameScreen() {
           onOpenInbox={openInbox}
         />
       )}
+      <LeaveGameDialog
+        open={leaving}
+        onCancel={() => setLeaving(false)}
+        onConfirm={leave}
+        onExited={() => window.document.getElementById(GAME_MENU_BUTTON_ID)?.focus()}
+      />
       <SessionDeletedDialog open={sessionDeleted} onRegister={leave} />
     </Backstage>
   );

@@ -79,5 +79,11 @@ export function useRegistrationForm() {
   const setError = (name: RegistrationField, message: string) =>
     setErrors((current) => ({ ...current, [name]: message }));
 
-  return { register, errors, setError, handleSubmit, valueOf };
+  /** Puts a value in a field from outside it (the language chosen from the suggestion). */
+  const setValue = (name: RegistrationField, value: string) => {
+    const element = elements.current[name];
+    if (element) element.value = value;
+  };
+
+  return { register, errors, setError, handleSubmit, valueOf, setValue };
 }

@@ -49,7 +49,9 @@ export function LanguageSuggestion({ onChoose }: { onChoose?: (language: Languag
         borderColor: 'secondary.main',
       }}
     >
-      <Typography sx={{ flex: '1 1 12rem', py: 0.5 }}>{t(`languageSuggestion.${offered}.question`)}</Typography>
+      <Typography sx={{ flex: '1 1 12rem', py: 0.5 }}>
+        {t(`languageSuggestion.${offered}.question`)}
+      </Typography>
       <Button variant="contained" size="small" color="secondary" onClick={() => answer(offered)}>
         {t(`languageSuggestion.${offered}.accept`)}
       </Button>

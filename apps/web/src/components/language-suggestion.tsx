@@ -52,12 +52,14 @@ export function LanguageSuggestion({ onChoose }: { onChoose?: (language: Languag
       <Typography sx={{ flex: '1 1 12rem', py: 0.5 }}>
         {t(`languageSuggestion.${offered}.question`)}
       </Typography>
-      <Button variant="contained" size="small" color="secondary" onClick={() => answer(offered)}>
-        {t(`languageSuggestion.${offered}.accept`)}
-      </Button>
-      <Button size="small" color="inherit" onClick={() => answer(DEFAULT_LANGUAGE)}>
-        {t(`languageSuggestion.${offered}.dismiss`)}
-      </Button>
+      <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginLeft: 'auto' }}>
+        <Button variant="contained" size="small" color="secondary" onClick={() => answer(offered)}>
+          {t(`languageSuggestion.${offered}.accept`)}
+        </Button>
+        <Button size="small" color="inherit" onClick={() => answer(DEFAULT_LANGUAGE)}>
+          {t(`languageSuggestion.${offered}.dismiss`)}
+        </Button>
+      </span>
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import Paper, { type PaperProps } from '@mui/material/Paper';
+import type { Ref } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 
 /**
@@ -8,7 +9,7 @@ import { LanguageSelect } from '../../../components/language-select';
  * (docs/decisions/0011-back-leave-and-language.md). Inside the modal, so that it can be
  * reached by keyboard and is not hidden from screen readers while the dialog is open.
  */
-export function SignInPaper({ ref, ...props }: PaperProps & { ref?: React.Ref<HTMLDivElement> }) {
+export function SignInPaper({ ref, ...props }: PaperProps & { ref?: Ref<HTMLDivElement> }) {
   return (
     <>
       <Paper ref={ref} {...props} />

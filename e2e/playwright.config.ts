@@ -18,6 +18,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A French browser, as the product's first players have: an English one would be
+    // offered English on the first screen (phone-play.spec.ts tests that offer).
+    locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

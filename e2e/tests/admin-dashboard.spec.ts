@@ -85,6 +85,41 @@ test.describe('session dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/sessions/${session.id}$`));
   });
 
+  test('the path words a choice and names each lock by its short title, in the reader’s language', async ({
+    page,
+  }) => {
+    const texts = JSON.parse(
+      fs.readFileSync(
+        new URL('../../content/scenarios/le-dernier-acte/texts.fr.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { locks: Record<string, { title: string; choices?: Record<string, string> }> };
+    const { session, player } = await runningSessionWithPlayer('Words');
+    for (const [lock, answer] of [
+      ['security-computer', '1887'],
+      ['dressing-room-seal', '20:57'],
+      ['desk-drawer', '2052'],
+      ['lift-route', 'fire-escape'],
+    ] as const)
+      await tryLock(player, lock, answer);
+    await openDashboard(page, session.id);
+    await playerRow(page, player.id)
+      .getByRole('button', { name: `${t('fr', 'admin.dashboard.showPath')} — ${player.mail}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('fr', 'admin.path.title', { mail: player.mail }) });
+    const choice = dialog.getByTestId('path-action').filter({ hasText: 'couloir B' });
+    await expect(choice).toContainText(
+      t('fr', 'admin.path.attempt', {
+        answer: texts.locks['lift-route']!.choices!['fire-escape']!,
+        title: texts.locks['lift-route']!.title,
+      }),
+    );
+    await expect(dialog).not.toContainText('fire-escape');
+    await expect(dialog.getByTestId('path-action').filter({ hasText: '« 2052 »' })).toContainText(
+      `« ${texts.locks['desk-drawer']!.title} »`,
+    );
+  });
+
   test("a player's progress shows on the dashboard without a reload, and their path lists the attempt", async ({
     page,
   }) => {
@@ -112,7 +147,9 @@ test.describe('session dashboard', () => {
     await expect(wrong).toContainText(t('fr', 'admin.path.outcome.wrong'));
     const right = actions.filter({ hasText: '« 1887 »' });
     await expect(right).toContainText(t('fr', 'admin.path.outcome.right'));
-    await expect(right).toContainText(/L'ordinateur du poste de sécurité/);
+    // The lock by its short title, not its whole prompt.
+    await expect(right).toContainText('« L’ordinateur de sécurité »');
+    await expect(right).not.toContainText('verrouillé');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(pathButton).toBeFocused();

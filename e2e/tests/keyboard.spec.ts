@@ -9,6 +9,7 @@ import {
   registrationDialog,
   registrationFields,
   startDialogParts,
+  t,
   url,
 } from '../support/app';
 
@@ -108,8 +109,13 @@ test.describe('keyboard only (no mouse)', () => {
     await expect(fields.cancel).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(fields.submit).toBeFocused();
+    // Then the language select beside the dialog (docs/decisions/0011-back-leave-and-language.md),
+    // and back into the dialog: the focus is trapped in the modal sign-in.
     await page.keyboard.press('Tab');
-    // The focus is trapped in the modal dialog.
+    await expect(
+      page.getByTestId('sign-in-language').getByRole('combobox', { name: t('fr', 'register.lang') }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   });
 

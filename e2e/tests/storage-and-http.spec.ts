@@ -81,7 +81,13 @@ test.describe('browser storage (spec §3, §4)', () => {
     await expect(gameHeading(page)).toBeVisible();
     expect(await readSessionStorage(page, 'CURENT_PLAYER')).not.toBeNull();
     expect(await readSessionStorage(page, 'FOLDERS')).toBe('[]');
-    await page.getByRole('button', { name: t('fr', 'game.leave') }).click();
+    // Leaving is asked first (docs/decisions/0011-back-leave-and-language.md).
+    await page.getByRole('button', { name: t('fr', 'game.menu') }).click();
+    await page.getByRole('menuitem', { name: t('fr', 'game.leave') }).click();
+    await page
+      .getByRole('dialog', { name: t('fr', 'game.leaveDialog.title') })
+      .getByRole('button', { name: t('fr', 'game.leaveDialog.confirm') })
+      .click();
     await expect(page).toHaveURL(url('/register'));
     await expect(registrationDialog(page)).toBeVisible();
     expect(await readSessionStorage(page, 'CURENT_PLAYER')).toBeNull();

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema } from '@coulisses/shared/session/dashboard.schema';
-import { admin, attempt, newPlayer, newSession, startGame, takeHint } from './fixtures.js';
+import * as z from 'zod/mini';
+import { dashboardSchema, playerActionSchema } from '@coulisses/shared/session/dashboard.schema';
+import { admin, attempt, finishGame, newPlayer, newSession, startGame, takeHint } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
-/** A lock's prompt as the case's text file words it, the title the path must show. */
-function lockPrompt(contentDir: string, lang: string, lockId: string): string {
+/** The case's texts in `lang`, as its text file words them. */
+function caseTexts(contentDir: string, lang: string) {
   const file = path.join(contentDir, 'scenarios', 'le-dernier-acte', `texts.${lang}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).locks[lockId].prompt;
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
+
+/** A lock's short title as the case's text file words it, the title the path must show. */
+const lockTitle = (contentDir: string, lang: string, lockId: string): string =>
+  caseTexts(contentDir, lang).locks[lockId].title;
 
 describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
   let server: TestServer;
@@ -119,7 +124,7 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
       expect(start).toMatchObject({ target: null, targetTitle: null, outcome: null });
       expect(wrong).toMatchObject({
         target: 'security-computer',
-        targetTitle: lockPrompt(contentDir, lang, 'security-computer'),
+        targetTitle: lockTitle(contentDir, lang, 'security-computer'),
         answer: '1234',
         outcome: 'wrong',
         penaltySeconds: 0,
@@ -127,7 +132,7 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
       expect(right).toMatchObject({ answer: '1887', outcome: 'right' });
       expect(hint).toMatchObject({
         target: 'dressing-room-seal',
-        targetTitle: lockPrompt(contentDir, lang, 'dressing-room-seal'),
+        targetTitle: lockTitle(contentDir, lang, 'dressing-room-seal'),
         outcome: null,
         penaltySeconds: 60,
       });
@@ -136,10 +141,43 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     }
     // Without a language, the default one (French).
     const french = await client.get(`/v1/players/${hinted.id}/actions`, admin);
-    expect(french.body[1].targetTitle).toBe(lockPrompt(contentDir, 'fr', 'security-computer'));
+    expect(french.body[1].targetTitle).toBe(lockTitle(contentDir, 'fr', 'security-computer'));
     const bad = await client.get(`/v1/players/${hinted.id}/actions?lang=de`, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.key).toBe('VALIDATION');
+  });
+
+  it('GET /v1/players/{id}/actions words a choice and the accusation’s answers, never their ids', async () => {
+    const session = await newSession(client);
+    const player = await newPlayer(client, session.id);
+    await finishGame(client, player);
+    const contentDir = server.config.CONTENT_DIR;
+    for (const lang of ['en', 'gr', 'fr']) {
+      const { status, body } = await client.get(`/v1/players/${player.id}/actions?lang=${lang}`, admin);
+      expect(status).toBe(200);
+      expect(z.array(playerActionSchema).parse(body)).toEqual(body);
+      const texts = caseTexts(contentDir, lang);
+      const choice = body.find((action: { target: string }) => action.target === 'lift-route');
+      expect(choice).toMatchObject({
+        kind: 'attempt',
+        targetTitle: texts.locks['lift-route'].title,
+        answer: 'service-lift',
+        answerText: texts.locks['lift-route'].choices['service-lift'],
+        accusation: null,
+      });
+      // A typed answer stays as typed.
+      const typed = body.find((action: { target: string }) => action.target === 'workshop-door');
+      expect(typed).toMatchObject({ answer: 'Moreau', answerText: null });
+      const accusation = body.at(-1);
+      expect(accusation.kind).toBe('accusation');
+      const questions = texts.accusation.questions;
+      expect(accusation.accusation).toEqual([
+        { question: questions.who.prompt, answer: questions.who.choices.solene },
+        { question: questions.how.prompt, answer: questions.how.choices['service-lift'] },
+        { question: questions.why.prompt, answer: questions.why.choices['own-atelier'] },
+      ]);
+      expect(JSON.stringify(accusation.accusation)).not.toContain('service-lift');
+    }
   });
 
   it("refuses a player's token on the admin's progress and path of any player, their own included", async () => {

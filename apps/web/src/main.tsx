@@ -7,9 +7,12 @@ import './app/global.css';
 import { setupI18n } from './lib/i18n';
 import { offerUpdate } from './lib/app-update';
 import { paths } from './lib/paths';
+import { rememberedLanguage } from './lib/language-memory';
 import { storedPlayerLanguage } from './lib/player-language';
 
-const language = storedPlayerLanguage() ?? DEFAULT_LANGUAGE;
+// The language chosen on this device, else the player's (a device from before it was
+// remembered), else the default one (docs/decisions/0011-back-leave-and-language.md).
+const language = rememberedLanguage() ?? storedPlayerLanguage() ?? DEFAULT_LANGUAGE;
 void setupI18n(language);
 
 const container = document.getElementById('root')!;

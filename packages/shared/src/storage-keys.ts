@@ -25,3 +25,10 @@ export const GAME_VIEW_KEY = 'COULISSES_GAME_VIEW';
  * player id, kept on this device, so a message counts as new until it is read (issue 4 §4).
  */
 export const MESSAGES_SEEN_KEY_PREFIX = 'COULISSES_MESSAGES_SEEN:';
+/**
+ * Not in the spec: the interface language last chosen on this device (fr, en, es or gr), in
+ * local storage, so that every screen of the device — the registration after leaving a
+ * game, the admin sign-in after a reload — opens in it (docs/decisions/0011-back-leave-and-language.md).
+ * Declining the offer of the browser's language stores the language kept.
+ */
+export const LANGUAGE_KEY = 'COULISSES_LANGUAGE';

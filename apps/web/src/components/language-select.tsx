@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from './language-options';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import { currentLanguage } from '../lib/i18n';
+import { chooseLanguage } from '../lib/language-memory';
 
-/** A compact language picker; the caller decides what a change does beyond i18n. */
+/**
+ * A compact language picker: the interface switches and this device remembers it; the
+ * caller decides what a change does beyond that.
+ */
 export function LanguageSelect({ onChange }: { onChange?: (language: Language) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <TextField
       select
@@ -18,7 +22,7 @@ export function LanguageSelect({ onChange }: { onChange?: (language: Language) =
       value={currentLanguage()}
       onChange={(event) => {
         if (!isLanguage(event.target.value)) return;
-        void i18n.changeLanguage(event.target.value);
+        chooseLanguage(event.target.value);
         onChange?.(event.target.value);
       }}
       slotProps={{ select: { native: true } }}

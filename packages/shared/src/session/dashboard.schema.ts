@@ -49,6 +49,13 @@ export const playerActionSchema = z.object({
   target: z.nullable(z.string()),
   targetTitle: z.nullable(z.string()),
   answer: z.nullable(z.string()),
+  /**
+   * The answer in words, in the asked language, where the player picked a choice rather
+   * than typed: a choice lock's attempt ("By the service lift" for `service-lift`).
+   */
+  answerText: z.nullable(z.string()),
+  /** The accusation's answers in words, question by question, in the asked language. */
+  accusation: z.nullable(z.array(z.object({ question: z.string(), answer: z.string() }))),
   outcome: z.nullable(z.enum(['right', 'wrong', 'throttled', 'repeated'])),
   penaltySeconds: z.int(),
 });

@@ -6,7 +6,10 @@ import { notFound } from '../../http-error.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 
-/** The title of what an action touched — a lock's prompt, a document's title — in `lang`. */
+/**
+ * The short title of what an action touched, in `lang`: a lock's own title ("The prompt
+ * desk drawer") rather than its whole prompt, a document's title.
+ */
 function titleOf(
   scenario: CompiledScenario | undefined,
   kind: string,
@@ -16,8 +19,48 @@ function titleOf(
   if (!scenario || !target) return null;
   const texts = scenario.texts[lang];
   if (kind === 'read') return texts.documents[target]?.title ?? null;
-  if (kind === 'attempt' || kind === 'hint') return texts.locks[target]?.prompt ?? null;
+  if (kind === 'attempt' || kind === 'hint') return texts.locks[target]?.title ?? null;
   return null;
+}
+
+/**
+ * A choice lock's attempt in words: the game master reads "By the service lift", never the
+ * choice's id. Typed answers are shown as typed (null here).
+ */
+function answerTextOf(
+  scenario: CompiledScenario | undefined,
+  kind: string,
+  target: string | null,
+  answer: string | null,
+  lang: Language,
+): string | null {
+  if (!scenario || kind !== 'attempt' || !target || answer === null) return null;
+  if (scenario.locks.get(target)?.kind !== 'choice') return null;
+  return scenario.texts[lang].locks[target]?.choices?.[answer] ?? null;
+}
+
+/** The accusation's answers (stored as JSON, question id → choice id) in words, in order. */
+function accusationOf(
+  scenario: CompiledScenario | undefined,
+  kind: string,
+  answer: string | null,
+  lang: Language,
+): PlayerAction['accusation'] {
+  if (!scenario || kind !== 'accusation' || answer === null) return null;
+  let given: unknown;
+  try {
+    given = JSON.parse(answer);
+  } catch {
+    return null;
+  }
+  if (!given || typeof given !== 'object') return null;
+  const texts = scenario.texts[lang].accusation.questions;
+  return scenario.definition.accusation.questions.flatMap((question) => {
+    const choice = (given as Record<string, unknown>)[question.id];
+    const words = texts[question.id];
+    if (typeof choice !== 'string' || !words) return [];
+    return [{ question: words.prompt, answer: words.choices[choice] ?? choice }];
+  });
 }
 
 /**
@@ -56,6 +99,8 @@ export async function readPlayerPath(
     target: row.target,
     targetTitle: titleOf(scenario, row.kind, row.target, lang),
     answer: row.answer,
+    answerText: answerTextOf(scenario, row.kind, row.target, row.answer, lang),
+    accusation: accusationOf(scenario, row.kind, row.answer, lang),
     outcome: outcomeOf(row.outcome),
     penaltySeconds: Number(row.penalty_seconds),
   }));

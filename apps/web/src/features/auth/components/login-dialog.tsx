@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema, type Login } from '@coulisses/shared/auth/login.schema';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { LoginDialogResult, LoginRetry } from '../login-dialog-store';
+import { SignInPaper } from './sign-in-paper';
 
 /**
  * Spec §2 "Login dialog": a title, a username, a masked password, cancel and submit.
@@ -55,6 +56,7 @@ export function LoginDialog({
     <Dialog
       open={open}
       aria-labelledby={titleId}
+      PaperComponent={SignInPaper}
       onClose={(_event, reason) => {
         if (reason === 'escapeKeyDown') cancel();
       }}

@@ -14,6 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { AccusationView } from '@coulisses/shared/game/game.schema';
 import { useHoldUpdate } from '../../../lib/app-update';
 
@@ -34,6 +35,8 @@ export function AccusationForm({
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Back closes the confirmation, and stays in the game.
+  useBackCloses(confirming, () => setConfirming(false));
   const complete = accusation.questions.every((question) => answers[question.id]);
   // A half-made accusation lives on this page only: the new version's reload waits.
   useHoldUpdate(Object.keys(answers).length > 0);

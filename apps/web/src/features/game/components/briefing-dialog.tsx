@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { MarkdownText } from '../../../components/markdown';
@@ -24,6 +25,8 @@ export function BriefingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Back closes it, and stays in the game.
+  useBackCloses(open, onClose);
   const titleId = useId();
   const [briefing, setBriefing] = useState<Introduction>();
   const [failed, setFailed] = useState(false);

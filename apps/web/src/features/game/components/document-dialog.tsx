@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
 import { MarkdownText, type MarkdownImage } from '../../../components/markdown';
 import { ImageDialog } from './image-dialog';
@@ -32,6 +33,8 @@ export function DocumentDialog({
   const titleId = useId();
   const [image, setImage] = useState<MarkdownImage>();
   const open = loading || document !== undefined;
+  // Back closes it, and stays in the game.
+  useBackCloses(open, onClose);
 
   return (
     <Dialog

@@ -51,7 +51,10 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
               <TableCell component="th" scope="row">
                 {t('game.result.penaltyPoints')}
               </TableCell>
-              <TableCell align="right">−{score.penaltyPoints}</TableCell>
+              <TableCell align="right">
+                {/* No penalty is 0, not "−0". */}
+                {score.penaltyPoints > 0 ? `−${score.penaltyPoints}` : '0'}
+              </TableCell>
             </TableRow>
           </TableBody>
         </Table>

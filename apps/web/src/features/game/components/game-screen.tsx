@@ -23,6 +23,7 @@ import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { isOfflineFailure, readApiError } from '../../../lib/api-client';
+import { chooseLanguage } from '../../../lib/language-memory';
 import { paths } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib/storage';
@@ -39,7 +40,9 @@ import { DocumentDialog } from './document-dialog';
 import { FolderList } from './folder-list';
 import type { AttemptOutcome } from './lock-form';
 import { GameClock } from './game-clock';
+import { GameMenu, GAME_MENU_BUTTON_ID } from './game-menu';
 import { GameResult } from './game-result';
+import { LeaveGameDialog } from './leave-game-dialog';
 import { MESSAGES_BUTTON_ID, MessageNotice } from './message-notice';
 import { MessagesButton } from './messages-button';
 import { MessagesInbox } from './messages-inbox';
@@ -79,7 +82,7 @@ function StatusBanner({ status }: { status: GameState['status'] }) {
  * comes from the server; FOLDERS (spec §3) only bridges the moment of a reload.
  */
 export function GameScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const explain = useGameError();
@@ -98,6 +101,7 @@ export function GameScreen() {
   useEffect(() => setStreaming(live.status === 'open'), [live.status]);
   const remaining = useCountdown(state?.clock);
   const [notesOpen, setNotesOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [briefingOpen, setBriefingOpen] = useState(false);
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
@@ -172,7 +176,7 @@ export function GameScreen() {
       // Cut off by leaving the page (a reload): the change stands; the server has it.
       if (error instanceof Error && error.name === 'AbortError') return;
       updateCurrentPlayer(previous);
-      void i18n.changeLanguage(previous.lang);
+      chooseLanguage(previous.lang);
       showError(t('game.languageNotSaved'));
     }
   };
@@ -284,9 +288,7 @@ export function GameScreen() {
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSelect onChange={(lang) => void changeLanguage(lang)} />
-          <Button color="inherit" size="small" onClick={leave}>
-            {t('game.leave')}
-          </Button>
+          <GameMenu onLeave={() => setLeaving(true)} />
         </Toolbar>
         <OfflineBanner />
       </AppBar>
@@ -295,7 +297,7 @@ export function GameScreen() {
           {t('game.title')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <Typography>{t('game.welcome', { mail: player.mail })}</Typography>
+          <Typography>{t('game.welcome')}</Typography>
           <Chip
             color="secondary"
             variant="outlined"
@@ -365,6 +367,12 @@ export function GameScreen() {
           onOpenInbox={openInbox}
         />
       )}
+      <LeaveGameDialog
+        open={leaving}
+        onCancel={() => setLeaving(false)}
+        onConfirm={leave}
+        onExited={() => window.document.getElementById(GAME_MENU_BUTTON_ID)?.focus()}
+      />
       <SessionDeletedDialog open={sessionDeleted} onRegister={leave} />
     </Backstage>
   );

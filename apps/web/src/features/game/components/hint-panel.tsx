@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { LockView } from '@coulisses/shared/game/game.schema';
 import { formatDuration } from '../hooks/use-countdown';
 
@@ -28,6 +29,8 @@ export function HintPanel({
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Back closes the confirmation, and stays in the game.
+  useBackCloses(confirming, () => setConfirming(false));
   const cost = lock.nextHintPenaltySeconds;
 
   const confirm = async () => {

@@ -5,12 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { MarkdownImage } from '../../../components/markdown';
 
 /** An image of the evidence, full screen: pinch or wheel to zoom, drag to pan, or the buttons. */
 export function ImageDialog({ image, onClose }: { image: MarkdownImage | undefined; onClose: () => void }) {
   const { t } = useTranslation();
+  // Back closes it, and stays in the game.
+  useBackCloses(image !== undefined, onClose);
   const titleId = useId();
   return (
     <Dialog open={image !== undefined} onClose={onClose} fullScreen aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@coulisses/shared/message/message.schema';
 import { renderTranslated } from '../../../test/render-translated';
-import { MessageNotice } from './message-notice';
+import { MessageNotice, showingTime } from './message-notice';
 
 const message = (fields: Partial<Message>): Message => ({
   id: 'm1',
@@ -18,10 +18,13 @@ const message = (fields: Partial<Message>): Message => ({
 
 const noop = () => undefined;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-describe('the notice of a new message', () => {
-  it('words a warning in the player’s language as an alert, plural-aware', async () => {
+describe('the toast of a new message', () => {
+  it('words a warning in the player’s language, plural-aware, and says it politely', async () => {
     const { rerender, i18n } = await renderTranslated(
       <MessageNotice
         unread={[message({ kind: 'warning', body: null, minutesLeft: 10 })]}
@@ -29,10 +32,12 @@ describe('the notice of a new message', () => {
         onOpenInbox={noop}
       />,
     );
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Time is running out');
-    expect(alert.textContent).toContain('10 minutes left: make your accusation before time is up.');
-    expect(screen.queryByRole('status')).toBeNull();
+    const toast = screen.getByTestId('message-notice');
+    expect(toast.textContent).toContain('Time is running out');
+    expect(toast.textContent).toContain('10 minutes left: make your accusation before time is up.');
+    // Polite, from a region that was there before the message: never an alert.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('10 minutes left');
 
     rerender(
       <MessageNotice
@@ -41,11 +46,11 @@ describe('the notice of a new message', () => {
         onOpenInbox={noop}
       />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('1 minute left:');
+    expect(screen.getByTestId('message-notice').textContent).toContain('1 minute left:');
     expect(i18n.language).toBe('en');
   });
 
-  it('says a message or a hint politely, in French by kind', async () => {
+  it('titles a hint by its kind, in French', async () => {
     await renderTranslated(
       <MessageNotice unread={[message({ kind: 'hint' })]} onDismiss={noop} onOpenInbox={noop} />,
       'fr',
@@ -53,7 +58,6 @@ describe('the notice of a new message', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Indice du maître du jeu');
     expect(status.textContent).toContain('Look at the programme again.');
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the game master’s words as plain text, line breaks kept, never as HTML', async () => {
@@ -67,7 +71,7 @@ describe('the notice of a new message', () => {
     expect(getComputedStyle(shown).whiteSpace).toBe('pre-wrap');
   });
 
-  it('shows the newest unread message until dismissed, and offers the others', async () => {
+  it('shows the newest unread message, marks it read on "Got it", opens the inbox on "Read"', async () => {
     const onDismiss = vi.fn();
     const onOpenInbox = vi.fn();
     await renderTranslated(
@@ -80,8 +84,21 @@ describe('the notice of a new message', () => {
     expect(screen.getByTestId('message-body').textContent).toContain('Newer');
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(onDismiss).toHaveBeenCalledWith('new');
-    await userEvent.click(screen.getByRole('button', { name: '1 more unread message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Read' }));
     expect(onOpenInbox).toHaveBeenCalled();
+  });
+
+  it('goes by itself after a few seconds, without marking the message read', async () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    const shown = message({ body: 'Short.' });
+    await renderTranslated(<MessageNotice unread={[shown]} onDismiss={onDismiss} onOpenInbox={noop} />);
+    expect(screen.getByTestId('message-notice')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(showingTime('Short.') - 100));
+    expect(screen.queryByTestId('message-notice')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByTestId('message-notice')).toBeNull();
+    expect(onDismiss).not.toHaveBeenCalled();
   });
 
   it('shows nothing when every message has been read', async () => {

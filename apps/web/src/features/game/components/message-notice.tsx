@@ -1,21 +1,27 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@coulisses/shared/message/message.schema';
 import { useMessageText } from '../hooks/use-message-text';
 
 export const MESSAGES_BUTTON_ID = 'messages-button';
 
+/** How long a message stays on screen: long enough to read a short one, then it goes. */
+export function showingTime(text: string): number {
+  return Math.min(6000 + text.length * 40, 15000);
+}
+
 /**
- * Issue 4 §4: the newest unread message of the game master, over everything (dialogs
- * included) until the player dismisses it — it never hides by itself. A warning is an
- * alert for screen readers; a message or a hint is said politely. The game master's words
- * are plain text: never HTML, line breaks kept.
+ * The newest unread message of the game master, arriving without stopping the game
+ * (docs/decisions/0011-back-leave-and-language.md): a toast at the top of the screen, over
+ * the game bar and never over the folders, that goes by itself after a few seconds (not
+ * while a finger or the focus is on it). It stays unread — the Messages button counts it,
+ * the inbox keeps it — until "Got it" or the inbox. Screen readers hear it politely, from a
+ * region that is always there. The game master's words are plain text, line breaks kept.
  */
 export function MessageNotice({
   unread,
@@ -29,71 +35,101 @@ export function MessageNotice({
   const { t } = useTranslation();
   const text = useMessageText();
   const notice = useRef<HTMLDivElement>(null);
+  // The messages whose toast has come and gone on this page: still unread, no longer shown.
+  const [gone, setGone] = useState<string[]>([]);
+  const [held, setHeld] = useState(false);
   const latest = unread.at(-1);
-  if (!latest) return null;
-  const others = unread.length - 1;
-  const warning = latest.kind === 'warning';
+  const shown = latest && !gone.includes(latest.id) ? latest : undefined;
+  const body = shown ? text.body(shown) : '';
 
-  // The button pressed disappears with the notice: the focus goes to the next notice, or
-  // to the Messages button of the game bar, never to the top of the page.
-  const dismiss = () => {
+  useEffect(() => {
+    if (!shown || held) return;
+    const timer = window.setTimeout(() => setGone((ids) => [...ids, shown.id]), showingTime(body));
+    return () => window.clearTimeout(timer);
+  }, [shown, held, body]);
+
+  // The button pressed disappears with the toast: the focus goes to the Messages button of
+  // the game bar, never to the top of the page.
+  const dismiss = (id: string) => {
     const hadFocus = notice.current?.contains(document.activeElement) ?? false;
-    onDismiss(latest.id);
-    if (!hadFocus) return;
-    window.setTimeout(() => {
-      const next = notice.current?.querySelector('button') ?? document.getElementById(MESSAGES_BUTTON_ID);
-      next?.focus();
-    }, 0);
+    onDismiss(id);
+    setHeld(false);
+    if (hadFocus) window.setTimeout(() => document.getElementById(MESSAGES_BUTTON_ID)?.focus(), 0);
   };
 
   return (
     <Portal>
-      <Box
-        ref={notice}
-        sx={{
-          position: 'fixed',
-          // A phone keeps its game bar (the clock) in sight: the notice sits at the bottom.
-          top: { xs: 'auto', sm: 16 },
-          bottom: { xs: 8, sm: 'auto' },
-          left: 0,
-          right: 0,
-          mx: 'auto',
-          px: 1,
-          maxWidth: 600,
-          zIndex: 'snackbar',
-        }}
-      >
-        <Alert
-          key={latest.id}
-          role={warning ? 'alert' : 'status'}
-          severity={warning ? 'warning' : 'info'}
-          variant="outlined"
-          data-testid="message-notice"
-          data-kind={latest.kind}
-          sx={{ bgcolor: 'background.paper', boxShadow: 8 }}
+      <div className="visually-hidden" role="status" data-testid="message-announcement">
+        {shown ? `${text.title(shown)}. ${body}` : ''}
+      </div>
+      {shown && (
+        <Box
+          ref={notice}
+          onPointerEnter={() => setHeld(true)}
+          onPointerLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+          }}
+          sx={{
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            right: 8,
+            mx: 'auto',
+            maxWidth: 600,
+            zIndex: 'snackbar',
+          }}
         >
-          <AlertTitle>{text.title(latest)}</AlertTitle>
-          <Typography
-            data-testid="message-body"
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '40vh', overflowY: 'auto' }}
+          <Paper
+            key={shown.id}
+            elevation={8}
+            data-testid="message-notice"
+            data-kind={shown.kind}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              py: 1,
+              pl: 1.5,
+              pr: 1,
+              borderLeft: 4,
+              borderColor: shown.kind === 'warning' ? 'warning.main' : 'secondary.main',
+            }}
           >
-            {text.body(latest)}
-          </Typography>
-          <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85 }}>
-            <time dateTime={latest.sentAt}>{t('game.messages.sentAt', { time: text.time(latest) })}</time>
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-            <Button variant="contained" size="small" onClick={dismiss}>
-              {t('game.messages.dismiss')}
-            </Button>
-            {others > 0 && (
-              <Button variant="outlined" size="small" onClick={onOpenInbox}>
-                {t('game.messages.others', { count: others })}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="subtitle2" component="p" sx={{ lineHeight: 1.3 }}>
+                {text.title(shown)}{' '}
+                <Typography component="time" variant="caption" color="text.secondary" dateTime={shown.sentAt}>
+                  {t('game.messages.sentAt', { time: text.time(shown) })}
+                </Typography>
+              </Typography>
+              <Typography
+                data-testid="message-body"
+                variant="body2"
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {body}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, flexShrink: 0 }}>
+              <Button variant="contained" size="small" onClick={onOpenInbox}>
+                {t('game.messages.read')}
               </Button>
-            )}
-          </Box>
-        </Alert>
-      </Box>
+              <Button size="small" color="inherit" onClick={() => dismiss(shown.id)}>
+                {t('game.messages.dismiss')}
+              </Button>
+            </Box>
+          </Paper>
+        </Box>
+      )}
     </Portal>
   );
 }

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { Inbox } from '../hooks/use-messages';
 import { useMessageText } from '../hooks/use-message-text';
 
@@ -26,6 +27,8 @@ export function MessagesInbox({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Back closes it, and stays in the game.
+  useBackCloses(open, onClose);
   const text = useMessageText();
   const titleId = useId();
   const [fresh, setFresh] = useState<string[]>([]);

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import { getNotes, setNotes } from '../game-storage';
 
 const NOTES_MAX = 10_000;
@@ -21,6 +22,8 @@ export function Notepad({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Back closes it, and stays in the game.
+  useBackCloses(open, onClose);
   const titleId = useId();
   const [text, setText] = useState(() => getNotes(playerId));
   useEffect(() => setNotes(playerId, text), [playerId, text]);

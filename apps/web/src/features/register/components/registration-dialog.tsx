@@ -8,12 +8,14 @@ import Link from '@mui/material/Link';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
+import { LanguageSuggestion } from '../../../components/language-suggestion';
 import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
 import { Link as RouterLink } from 'react-router';
 import { isLanguage } from '@coulisses/shared/languages';
 import type { RegisteredPlayer, RegisterPlayer } from '@coulisses/shared/player/player.schema';
 import { paths } from '../../../lib/paths';
 import { currentLanguage } from '../../../lib/i18n';
+import { chooseLanguage, rememberLanguage } from '../../../lib/language-memory';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useRegistrationForm } from '../hooks/use-registration-form';
@@ -37,13 +39,13 @@ export function RegistrationDialog({
   /** Once the dialog has finished closing (its transition ended). */
   onExited?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
   const leadId = useId();
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
-  const { register, errors, setError, focus, handleSubmit, valueOf } = useRegistrationForm();
+  const { register, errors, setError, focus, handleSubmit, valueOf, setValue } = useRegistrationForm();
 
   const submit = handleSubmit(
     async (input: RegisterPlayer) => {
@@ -53,6 +55,8 @@ export function RegistrationDialog({
         const { submitRegistration } = await import('../submit-registration');
         const outcome = await submitRegistration(input);
         if (outcome.player) {
+          // The language the player registered in is this device's from now on.
+          rememberLanguage(outcome.player.lang);
           onRegistered(outcome.player);
           return;
         }
@@ -83,7 +87,7 @@ export function RegistrationDialog({
   );
 
   const switchLanguage = (lang: string) => {
-    if (isLanguage(lang) && lang !== currentLanguage()) void i18n.changeLanguage(lang);
+    if (isLanguage(lang) && lang !== currentLanguage()) chooseLanguage(lang);
   };
   const langField = register('lang', switchLanguage);
   // A language picked in the prerendered page before the app ran changed the select but
@@ -106,6 +110,7 @@ export function RegistrationDialog({
       // form is part of /register's prerendered page (app/prerender.tsx).
       disablePortal
     >
+      <LanguageSuggestion onChoose={(lang) => setValue('lang', lang)} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
         <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
         <DialogContent>

@@ -84,5 +84,11 @@ export function useRegistrationForm() {
 
   const focus = (name: RegistrationField) => elements.current[name]?.focus();
 
-  return { register, errors, setError, focus, handleSubmit, valueOf };
+  /** Puts a value in a field from outside it (the language chosen from the suggestion). */
+  const setValue = (name: RegistrationField, value: string) => {
+    const element = elements.current[name];
+    if (element) element.value = value;
+  };
+
+  return { register, errors, setError, focus, handleSubmit, valueOf, setValue };
 }

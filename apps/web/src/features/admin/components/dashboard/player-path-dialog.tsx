@@ -34,7 +34,8 @@ function describe(t: TFunction, action: PlayerAction): string {
     case 'read':
       return t('admin.path.read', { title });
     case 'attempt':
-      return t('admin.path.attempt', { answer: action.answer ?? '', title });
+      // A choice in words ("By the service lift"), a typed answer as typed.
+      return t('admin.path.attempt', { answer: action.answerText ?? action.answer ?? '', title });
     case 'hint':
       return t('admin.path.hint', { title });
     case 'accusation':
@@ -165,6 +166,24 @@ export function PlayerPathDialog({
                         player.solved ? 'admin.results.accusationRight' : 'admin.results.accusationWrong',
                       )}
                     />
+                  )}
+                  {action.kind === 'accusation' && action.accusation && action.accusation.length > 0 && (
+                    <Box
+                      component="dl"
+                      data-testid="path-accusation"
+                      sx={{ width: '100%', m: 0, display: 'grid', gap: 0.5 }}
+                    >
+                      {action.accusation.map(({ question, answer }) => (
+                        <Box key={question}>
+                          <Typography component="dt" variant="body2" color="text.secondary">
+                            {question}
+                          </Typography>
+                          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                            {answer}
+                          </Typography>
+                        </Box>
+                      ))}
+                    </Box>
                   )}
                   {action.penaltySeconds > 0 && (
                     <Typography component="span" variant="body2" color="warning.main">

@@ -386,10 +386,15 @@ describe.each(ENGINES)('game API on %s', (engine) => {
   it('tells a wrong accusation what really happened: the reveal and the debrief, with each answer judged', async () => {
     const session = await newSession();
     const player = await newPlayer(session.id, 'gr');
-    for (const [lock, answer] of SOLUTION) expect((await player.attempt(lock, answer)).body.right, lock).toBe(true);
+    for (const [lock, answer] of SOLUTION)
+      expect((await player.attempt(lock, answer)).body.right, lock).toBe(true);
     const { status, body } = await player.accuse({ ...ACCUSATION, who: 'clara' });
     expect(status).toBe(200);
-    expect(body.result.answers.map((answer: { right: boolean }) => answer.right)).toEqual([false, true, true]);
+    expect(body.result.answers.map((answer: { right: boolean }) => answer.right)).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect(body.result.reveal).toMatch(/^# Η αυλαία πέφτει ξανά/);
     expect(body.result.reveal).toContain('Σολέν Γκαρνιέ');
   });

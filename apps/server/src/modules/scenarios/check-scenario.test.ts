@@ -65,7 +65,9 @@ describe('the scenario validator', () => {
     const { problems, scenario: broken } = await checkScenario(contentDir, ID);
     expect(broken).toBeUndefined();
     for (const file of ['reveal.es.md', 'reveal.en.md'])
-      expect(problems).toContainEqual(expect.objectContaining({ file, message: expect.stringContaining('missing') }));
+      expect(problems).toContainEqual(
+        expect.objectContaining({ file, message: expect.stringContaining('missing') }),
+      );
   });
 
   it('reports an unreachable folder and a lock that opens nothing', async () => {

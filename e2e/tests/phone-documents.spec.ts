@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accuse, createSession, lookAtGame, tryLock, uniqueMail } from '../support/api';
-import { readSessionStorage, registerAndEnterGame, t, type Lang } from '../support/app';
+import {
+  accuse,
+  createSession,
+  lookAtGame,
+  registerPlayer,
+  transitionSession,
+  tryLock,
+  uniqueMail,
+} from '../support/api';
+import { loginAsAdmin, readSessionStorage, registerAndEnterGame, t, type Lang } from '../support/app';
 
 /*
  * The evidence on a phone (docs/decisions/0010-tables-on-phones.md): at 360 and 390 px
@@ -99,7 +107,7 @@ function inspectTables(root: Locator): Promise<TableReport> {
       const hit = document.elementFromPoint((start + end) / 2, rect.top + Math.min(rect.height / 2, 10));
       return hit !== null && (hit === cell || cell.contains(hit));
     };
-    for (const table of element.querySelectorAll('table')) {
+    for (const table of Array.from(element.querySelectorAll('table'))) {
       report.tables += 1;
       const box = table.parentElement!;
       if (box.scrollWidth > box.clientWidth + 1) {
@@ -107,20 +115,22 @@ function inspectTables(root: Locator): Promise<TableReport> {
         const named = box.getAttribute('role') === 'region' && (box.getAttribute('aria-label') ?? '') !== '';
         if (!named || box.tabIndex !== 0) report.unnamed += 1;
       }
-      for (const cell of table.querySelectorAll('th, td')) {
+      for (const cell of Array.from(table.querySelectorAll('th, td'))) {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           for (const word of (node.textContent ?? '').matchAll(/[^ \t\n\r]+/g)) {
             const range = document.createRange();
             range.setStart(node, word.index);
             range.setEnd(node, word.index + word[0].length);
-            const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+            const tops = Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => rect.top);
             if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 4) report.split.push(word[0]);
           }
         }
       }
-      for (const row of table.querySelectorAll('tr')) {
-        const cells = [...row.children];
+      for (const row of Array.from(table.querySelectorAll('tr'))) {
+        const cells = Array.from(row.children);
         for (const cell of cells) {
           cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
           const first = cells[0]!;
@@ -154,6 +164,23 @@ async function openDocument(page: Page, lang: Lang, folderId: string, documentId
   return { dialog, article };
 }
 
+/**
+ * Each image of a document opens a viewer titled with the document's short title, the
+ * image's description below it (not a five-line title).
+ */
+async function checkImageViewers(page: Page, lang: Lang, documentId: string, article: Locator) {
+  const title = documentTitle(lang, documentId);
+  for (const button of await article.locator('.markdown-image-button').all()) {
+    const description = (await button.locator('img').getAttribute('alt')) ?? '';
+    await button.click();
+    const viewer = page.getByRole('dialog', { name: title }).last();
+    await expect(viewer.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(viewer.getByTestId('image-description')).toHaveText(description);
+    await viewer.getByRole('button', { name: t(lang, 'game.documents.close') }).click();
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(1);
+  }
+}
+
 const SCREENSHOTS = new Set(['badge-log', 'workshop-register']);
 
 for (const viewport of VIEWPORTS) {
@@ -164,7 +191,7 @@ for (const viewport of VIEWPORTS) {
       test(`every table of every document keeps its words whole and its columns in reach (${lang})`, async ({
         page,
       }, testInfo) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await playerWithEveryFolderOpen(page, lang);
         let scrolling = 0;
         for (const folder of definition.folders) {
@@ -181,6 +208,7 @@ for (const viewport of VIEWPORTS) {
                 .evaluate((box) => box.scrollTo(0, 0));
               await page.screenshot({ path: testInfo.outputPath(`${id}-${lang}-${viewport.width}.png`) });
             }
+            await checkImageViewers(page, lang, id, article);
             await dialog.getByRole('button', { name: t(lang, 'game.documents.close') }).click();
             await expect(dialog).toBeHidden();
           }
@@ -189,6 +217,28 @@ for (const viewport of VIEWPORTS) {
         expect(scrolling).toBeGreaterThan(0);
       });
     }
+
+    test('the admin dashboard: the players and the results tables, every column in reach', async ({
+      page,
+    }) => {
+      const session = await createSession({ name: `Phone tables ${Date.now()}` });
+      const player = await registerPlayer({ sessionId: session.id, mail: uniqueMail('admin-phone') });
+      await transitionSession(session.id, 'start');
+      await lookAtGame(player);
+      await loginAsAdmin(page);
+      await page.goto(`/admin/sessions/${session.id}`);
+      const players = page.getByTestId(`player-row-${player.id}`);
+      await expect(players).toBeVisible();
+      const main = page.getByRole('main');
+      const board = await inspectTables(main);
+      expectWholeAndReachable(board, 'players table');
+      expect(board.scrolling).toBeGreaterThan(0);
+      await page.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.results') }).click();
+      await expect(page.getByTestId(`result-row-${player.id}`)).toBeVisible();
+      const results = await inspectTables(main);
+      expectWholeAndReachable(results, 'results table');
+      expect(results.scrolling).toBeGreaterThan(0);
+    });
 
     for (const lang of ['fr', 'gr'] as const) {
       test(`the end screen: the reveal, the player's rank and time, whole tables (${lang})`, async ({

@@ -108,6 +108,8 @@ function inspectTables(root: Locator): Promise<TableReport> {
       return hit !== null && (hit === cell || cell.contains(hit));
     };
     for (const table of Array.from(element.querySelectorAll('table'))) {
+      // A table in a hidden tab panel is not on screen to read.
+      if (table.getClientRects().length === 0) continue;
       report.tables += 1;
       const box = table.parentElement!;
       if (box.scrollWidth > box.clientWidth + 1) {

@@ -22,23 +22,28 @@ function useSidewaysOverflow() {
     setOverflow((current) =>
       current.before === next.before && current.after === next.after ? current : next,
     );
+  }, []);
+  const resized = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
     // The sticky first column must not cover the cell that keyboard focus or a search scrolls to.
     const first = box.querySelector<HTMLElement>('tr > :first-child');
     box.style.scrollPaddingInlineStart = first ? `${first.offsetWidth}px` : '';
-  }, []);
+    measure();
+  }, [measure]);
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
-    measure();
+    resized();
     box.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resized);
     observer?.observe(box);
     if (box.firstElementChild) observer?.observe(box.firstElementChild);
     return () => {
       box.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [measure]);
+  }, [measure, resized]);
   return { ref, overflow };
 }
 

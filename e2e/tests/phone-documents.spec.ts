@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   accuse,
@@ -201,6 +202,15 @@ for (const viewport of VIEWPORTS) {
             const { dialog, article } = await openDocument(page, lang, folder.id, id);
             const report = await inspectTables(article);
             expectWholeAndReachable(report, `${lang} ${id}`);
+            if (id === 'badge-log') {
+              const axe = await new AxeBuilder({ page })
+                .include(`[data-testid="document-${id}"]`)
+                .withTags(['wcag2a', 'wcag2aa'])
+                .analyze();
+              expect(
+                axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+              ).toEqual([]);
+            }
             scrolling += report.scrolling;
             if (SCREENSHOTS.has(id) && (lang === 'fr' || lang === 'gr')) {
               await dialog.evaluate((node) => node.querySelector('.MuiDialogContent-root')?.scrollTo(0, 0));
@@ -257,6 +267,14 @@ for (const viewport of VIEWPORTS) {
 
         const report = await inspectTables(ending);
         expectWholeAndReachable(report, `${lang} end screen`);
+        // The ending's parts, its scrolling boxes included, pass the WCAG A/AA checks.
+        const axe = await new AxeBuilder({ page })
+          .include('[data-testid="debrief"]')
+          .withTags(['wcag2a', 'wcag2aa'])
+          .analyze();
+        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+          [],
+        );
         // The debrief's timeline and the leaderboard, at least.
         expect(report.tables).toBeGreaterThanOrEqual(3);
         // What a reader checks by eye: the reveal and the standing, the timeline, the board.

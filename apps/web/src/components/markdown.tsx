@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
@@ -48,10 +49,13 @@ export function MarkdownText({
   children,
   onImage,
   imageLabel,
+  headingShift = 0,
 }: {
   children: string;
   onImage?: (image: MarkdownImage) => void;
   imageLabel?: (alt: string) => string;
+  /** Levels added to the text's headings, to sit below the page's own (## under an h2 becomes h3). */
+  headingShift?: number;
 }) {
   const { t } = useTranslation();
   const components: Components = {
@@ -64,6 +68,10 @@ export function MarkdownText({
       );
     },
   };
+  if (headingShift > 0)
+    for (const level of [1, 2, 3, 4, 5] as const)
+      components[`h${level}`] = ({ children: text }) =>
+        createElement(`h${Math.min(6, level + headingShift)}`, null, text);
   if (onImage)
     components.img = ({ src, alt }) => {
       const image = { src: typeof src === 'string' ? src : '', alt: alt ?? '' };

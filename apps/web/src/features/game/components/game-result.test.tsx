@@ -76,9 +76,10 @@ describe('the ending', () => {
       'The curtain falls again',
       'Case closed',
       'The solution',
-      'The commissioner’s conclusions',
       'Leaderboard of the session',
     ]);
+    // The debrief's own headings sit under "The solution".
+    expect(screen.getByRole('heading', { level: 3, name: 'The commissioner’s conclusions' })).toBeTruthy();
     expect(screen.getByTestId('reveal').textContent).toContain('INV-3318');
     expect(await screen.findByText('2', { selector: '[data-testid="standing-rank"]' })).toBeTruthy();
     expect(screen.getByTestId('standing-time').textContent).toBe('41:12');

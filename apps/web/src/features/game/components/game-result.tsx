@@ -136,7 +136,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
             {t('game.result.debrief')}
           </Typography>
           <Box className="case-document case-document--report">
-            <MarkdownText>{result.debrief}</MarkdownText>
+            <MarkdownText headingShift={1}>{result.debrief}</MarkdownText>
           </Box>
         </Paper>
       )}

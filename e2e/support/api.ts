@@ -245,6 +245,20 @@ export async function tryLock(
   return (body as { right: boolean }).right;
 }
 
+/** POST /v1/players/{id}/accusation as the player: the answers to the final questions, by question id. */
+export async function accuse(
+  player: { id: string; token: string },
+  answers: Record<string, string>,
+): Promise<void> {
+  const { status, body } = await playerCall(
+    player,
+    'POST',
+    `/v1/players/${encodeURIComponent(player.id)}/accusation`,
+    { answers },
+  );
+  if (status !== 200) throw new Error(`accuse: ${status} ${JSON.stringify(body)}`);
+}
+
 /** DELETE /v1/sessions/{id} as the admin (204): the session goes with its players, games and messages. */
 export async function deleteSession(id: string): Promise<void> {
   const { status, body } = await adminCall('DELETE', `/v1/sessions/${encodeURIComponent(id)}`);

@@ -130,6 +130,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       for (const hint of compiled.texts.en.locks[lock.id]!.hints) expect(seen).not.toContain(hint);
     }
     expect(seen).not.toContain(compiled.debrief.en.slice(0, 60));
+    // Nor the ending's reveal, in any language: it is earned by the accusation.
+    for (const reveal of Object.values(compiled.reveal)) expect(seen).not.toContain(reveal.slice(0, 40));
     // The answers whose clues sit in locked folders appear nowhere yet.
     for (const answer of ['2052', '3318', '"solene"']) expect(seen).not.toContain(answer);
     // And no field of the state carries an answer, whatever its value.
@@ -437,6 +439,9 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(body.clock.running).toBe(false);
     expect(body.result.answers.every((answer: { right: boolean }) => answer.right)).toBe(true);
     expect(body.result.debrief.length).toBeGreaterThan(500);
+    // The ending's reveal, in the player's language (Spanish), after the accusation only.
+    expect(body.result.reveal).toMatch(/^# El telón vuelve a caer/);
+    expect(body.result.reveal).toContain('INV-3318');
     // 7 locks × 100 + 3 answers × 200 + 59 whole minutes left × 10 − 1 min of hint × 10.
     expect(body.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 10 });
     expect(body.score.timePoints).toBeGreaterThanOrEqual(590);
@@ -475,6 +480,22 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Number(row.score)).toBe(body.score.total);
     expect(row.finished_at).not.toBeNull();
+  });
+
+  it('tells a wrong accusation what really happened: the reveal and the debrief, with each answer judged', async () => {
+    const session = await newSession();
+    const player = await newPlayer(session.id, 'gr');
+    for (const [lock, answer] of SOLUTION)
+      expect((await player.attempt(lock, answer)).body.right, lock).toBe(true);
+    const { status, body } = await player.accuse({ ...ACCUSATION, who: 'clara' });
+    expect(status).toBe(200);
+    expect(body.result.answers.map((answer: { right: boolean }) => answer.right)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(body.result.reveal).toMatch(/^# Η αυλαία πέφτει ξανά/);
+    expect(body.result.reveal).toContain('Σολέν Γκαρνιέ');
   });
 
   it('lets an admin read a game without starting its clock, and lists the scenarios', async () => {

@@ -1,6 +1,11 @@
+import type { Element } from 'hast';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
+import { ScrollTable } from './scroll-table';
+import { rehypeTableCells } from './table-cells';
 
 /**
  * A case's images arrive inside its documents as data URIs (the server inlines them), which
@@ -9,6 +14,24 @@ import remarkGfm from 'remark-gfm';
 function urlTransform(url: string, key: string): string {
   if (key === 'src' && /^data:image\/(svg\+xml|png|jpeg|webp);base64,/.test(url)) return url;
   return defaultUrlTransform(url);
+}
+
+/** The words of a table's first row: how a reader tells its tables apart. */
+function headings(table: Element | undefined): string {
+  const text = (node: Element['children'][number]): string =>
+    node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(text).join('') : '';
+  const rows: Element[] = [];
+  const collect = (node: Element) =>
+    node.children.forEach((child) => {
+      if (child.type !== 'element') return;
+      if (child.tagName === 'tr') rows.push(child);
+      else collect(child);
+    });
+  if (table) collect(table);
+  return (rows[0]?.children ?? [])
+    .map((cell) => text(cell).trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 export interface MarkdownImage {
@@ -26,32 +49,47 @@ export function MarkdownText({
   children,
   onImage,
   imageLabel,
+  headingShift = 0,
 }: {
   children: string;
   onImage?: (image: MarkdownImage) => void;
   imageLabel?: (alt: string) => string;
+  /** Levels added to the text's headings, to sit below the page's own (## under an h2 becomes h3). */
+  headingShift?: number;
 }) {
-  const components: Components | undefined = onImage
-    ? {
-        img: ({ src, alt }) => {
-          const image = { src: typeof src === 'string' ? src : '', alt: alt ?? '' };
-          return (
-            <button
-              type="button"
-              className="markdown-image-button"
-              onClick={() => onImage(image)}
-              aria-label={imageLabel ? imageLabel(image.alt) : image.alt}
-            >
-              <img src={image.src} alt={image.alt} />
-            </button>
-          );
-        },
-      }
-    : undefined;
+  const { t } = useTranslation();
+  const components: Components = {
+    table: ({ node, children }) => {
+      const columns = headings(node);
+      return (
+        <ScrollTable label={columns ? t('common.table.named', { columns }) : t('common.table.unnamed')}>
+          <table>{children}</table>
+        </ScrollTable>
+      );
+    },
+  };
+  if (headingShift > 0)
+    for (const level of [1, 2, 3, 4, 5] as const)
+      components[`h${level}`] = ({ children: text }) =>
+        createElement(`h${Math.min(6, level + headingShift)}`, null, text);
+  if (onImage)
+    components.img = ({ src, alt }) => {
+      const image = { src: typeof src === 'string' ? src : '', alt: alt ?? '' };
+      return (
+        <button
+          type="button"
+          className="markdown-image-button"
+          onClick={() => onImage(image)}
+          aria-label={imageLabel ? imageLabel(image.alt) : image.alt}
+        >
+          <img src={image.src} alt={image.alt} />
+        </button>
+      );
+    };
   return (
     <Markdown
       remarkPlugins={[remarkGfm]}
-      rehypePlugins={[rehypeRaw]}
+      rehypePlugins={[rehypeRaw, rehypeTableCells]}
       urlTransform={urlTransform}
       components={components}
     >

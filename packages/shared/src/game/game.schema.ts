@@ -98,6 +98,9 @@ export const gameResultSchema = z.object({
       right: z.boolean(),
     }),
   ),
+  /** The ending's opening: what really happened, told as the curtain falls again (markdown). */
+  reveal: z.string(),
+  /** The explanation, clue by clue (markdown). */
   debrief: z.string(),
 });
 export type GameResult = z.infer<typeof gameResultSchema>;
@@ -116,7 +119,7 @@ export const gameStateSchema = z.object({
   score: scoreSchema,
   /** Once the accusation's folder is open (or the time is up) and until it is made. */
   accusation: z.optional(accusationViewSchema),
-  /** Once the accusation is made: the answers, the solution and the debrief. */
+  /** Once the accusation is made, and never before: the answers, the reveal and the debrief. */
   result: z.optional(gameResultSchema),
 });
 export type GameState = z.infer<typeof gameStateSchema>;

@@ -146,6 +146,7 @@ function gameResult(scenario: CompiledScenario, lang: Language, game: Game): Gam
         right: given === question.answer,
       };
     }),
+    reveal: scenario.reveal[lang],
     debrief: scenario.debrief[lang],
   };
 }

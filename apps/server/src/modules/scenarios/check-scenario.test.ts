@@ -78,6 +78,21 @@ describe('the scenario validator', () => {
     );
   });
 
+  it('reads the reveal of the ending in every language, and reports one that is missing or empty', async () => {
+    const { scenario } = await checkScenario(CONTENT, ID);
+    expect(scenario?.reveal.fr).toContain('INV-3318');
+    expect(scenario?.reveal.gr).toContain('INV-3318');
+    const { contentDir, dir } = copyCase();
+    fs.rmSync(path.join(dir, 'reveal.es.md'));
+    fs.writeFileSync(path.join(dir, 'reveal.en.md'), '  \n');
+    const { problems, scenario: broken } = await checkScenario(contentDir, ID);
+    expect(broken).toBeUndefined();
+    for (const file of ['reveal.es.md', 'reveal.en.md'])
+      expect(problems).toContainEqual(
+        expect.objectContaining({ file, message: expect.stringContaining('missing') }),
+      );
+  });
+
   it('reports an unreachable folder and a lock that opens nothing', async () => {
     const { contentDir, dir } = copyCase();
     editJson(path.join(dir, 'scenario.json'), (scenario) => {

@@ -150,10 +150,11 @@ function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, repo
     if (!questions.some((question) => question.id === id)) unknown(`accusation.questions.${id}`, 'question');
 }
 
-/** The introduction, the debrief and every document exist in every language, with their images. */
+/** The introduction, the reveal, the debrief and every document exist in every language, with their images. */
 async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: string, report: Report) {
   const expected = LANGUAGES.flatMap((language) => [
     `introduction.${language}.md`,
+    `reveal.${language}.md`,
     `debrief.${language}.md`,
     ...scenario.folders.flatMap((folder) =>
       folder.documents.map((doc) => `documents/${doc.id}.${language}.md`),

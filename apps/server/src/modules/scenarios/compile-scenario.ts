@@ -26,6 +26,8 @@ export interface CompiledScenario {
   texts: Localised<ScenarioTexts>;
   introduction: Localised<string>;
   debrief: Localised<string>;
+  /** The ending's first part, the curtain falling again: served with the debrief, never before. */
+  reveal: Localised<string>;
   documents: Map<string, CompiledDocument>;
   locks: Map<string, ScenarioLock>;
   /**
@@ -82,6 +84,7 @@ export async function compileScenario(
     texts,
     introduction: await localised((language) => `introduction.${language}.md`),
     debrief: await localised((language) => `debrief.${language}.md`),
+    reveal: await localised((language) => `reveal.${language}.md`),
     documents,
     locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
     judges: new Map(definition.locks.map((lock) => [lock.id, lockJudge(lock, texts)])),

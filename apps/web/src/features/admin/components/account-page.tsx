@@ -2,9 +2,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, htmlLang, isLanguage } from '@coulisses/shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@coulisses/shared/languages';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/date-time';
 import { useSnackbar } from '../../../lib/snackbar';
 import { getSignedInAdmin } from '../api/admins';
 import { AdminsSection } from './admins-section';
@@ -31,7 +32,6 @@ export function AccountPage() {
   }, [showError, t]);
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const date = new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Container component="main" maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -43,7 +43,7 @@ export function AccountPage() {
         </Typography>
       )}
       <ChangePasswordForm username={me?.username} />
-      <AdminsSection me={me} formatDate={(iso) => date.format(new Date(iso))} onNotice={showNotice} />
+      <AdminsSection me={me} formatDate={(iso) => formatDateTime(iso, language)} onNotice={showNotice} />
       <NoticeSnackbar notice={notice} onClose={closeNotice} />
     </Container>
   );

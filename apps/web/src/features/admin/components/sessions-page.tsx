@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { htmlLang, isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
+import { isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
 import { isOfflineFailure, readApiError } from '../../../lib/api-client';
 import { readJoinBase } from '../../../lib/config';
+import { formatDateTime } from '../../../lib/date-time';
 import { adminSessionPath, joinLink } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
 import { createSession, deleteSession, getSession, listSessions, replaceSession } from '../api/sessions';
@@ -119,8 +120,7 @@ export function SessionsPage() {
   };
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const date = new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'short', timeStyle: 'short' });
-  const formatDate = (iso: string) => date.format(new Date(iso));
+  const formatDate = (iso: string) => formatDateTime(iso, language);
   return (
     <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
       <Box

@@ -66,7 +66,7 @@ export function DocumentDialog({
       <DialogActions>
         <Button onClick={onClose}>{t('game.documents.close')}</Button>
       </DialogActions>
-      <ImageDialog image={image} onClose={() => setImage(undefined)} />
+      <ImageDialog image={image} title={document?.title} onClose={() => setImage(undefined)} />
     </Dialog>
   );
 }

@@ -3,25 +3,92 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
+import type { GameResult as Result, GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { CloseIcon } from '../../../components/close-icon';
 import { MarkdownText } from '../../../components/markdown';
 import { getLeaderboard } from '../api/game';
 import { formatDuration } from '../hooks/use-countdown';
+import { EndingReveal } from './ending-reveal';
 import { FolderIcon } from './folder-icons';
-import { leaderboardLines } from './leaderboard-rows';
+import { LeaderboardTable } from './leaderboard-table';
 
-/** After the accusation: the verdict on each answer, the score, the debrief, the leaderboard. */
+/** The player's rank, time and score, side by side: what a group compares first. */
+function Standing({ board, score }: { board: Leaderboard | undefined; score: number }) {
+  const { t } = useTranslation();
+  const own = board?.find((row) => row.you);
+  const facts = [
+    { key: 'rank', value: own ? String(own.rank) : '—' },
+    { key: 'time', value: own?.finished ? formatDuration(own.elapsedSeconds) : '—' },
+    { key: 'points', value: String(score) },
+  ] as const;
+  return (
+    <Box
+      component="dl"
+      data-testid="standing"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0, mb: 2 }}
+    >
+      {facts.map((fact) => (
+        <Box
+          key={fact.key}
+          sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, textAlign: 'center', minWidth: 0 }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t(`game.result.standing.${fact.key}`)}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="h5"
+            sx={{ m: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`standing-${fact.key}`}
+          >
+            {fact.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Each question of the accusation, right or wrong, with the right answer. */
+function Verdict({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" sx={{ pl: 0, listStyle: 'none' }} aria-label={t('game.result.answers')}>
+      {result.answers.map((answer) => (
+        <Box component="li" key={answer.questionId} sx={{ mb: 1.5 }} data-right={answer.right}>
+          <Typography sx={{ fontWeight: 600 }}>{answer.prompt}</Typography>
+          <Typography>
+            {answer.right ? (
+              <FolderIcon kind="solved" fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+            ) : (
+              <CloseIcon aria-hidden="true" fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+            )}
+            {answer.right
+              ? t('game.result.right', { answer: answer.expected })
+              : t('game.result.wrong', { given: answer.given ?? '—', answer: answer.expected })}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * After the accusation, the ending in three parts: the reveal (the curtain falls again on
+ * what really happened), the player's rank, time and score with the verdict on each
+ * answer, then the explanation (the debrief); the session's leaderboard closes it. A
+ * game whose time ran out without an accusation has no reveal: only its score and board.
+ */
 export function GameResult({ player, state }: { player: RegisteredPlayer; state: GameState }) {
   const { t } = useTranslation();
   const titleId = useId();
   const boardId = useId();
+  const debriefId = useId();
   const [board, setBoard] = useState<Leaderboard>();
   useEffect(() => {
     getLeaderboard(player).then(setBoard, () => setBoard([]));
@@ -30,11 +97,13 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
 
   return (
     <Box data-testid="debrief">
+      {result && <EndingReveal markdown={result.reveal} />}
       <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id={titleId} variant="h4" component="h2" gutterBottom>
           {state.status === 'finished' ? t('game.result.title') : t('game.result.overTitle')}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ color: 'secondary.main', mb: 2 }} data-testid="score">
+        <Standing board={board} score={score.total} />
+        <Typography variant="h6" component="p" sx={{ color: 'secondary.main', mb: 1 }} data-testid="score">
           {t('game.result.score', { score: score.total })}
         </Typography>
         <Table size="small" aria-label={t('game.result.breakdown')} sx={{ mb: 2, maxWidth: 420 }}>
@@ -44,48 +113,31 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
                 <TableCell component="th" scope="row">
                   {t(`game.result.${part}`)}
                 </TableCell>
-                <TableCell align="right">{score[part]}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {score[part]}
+                </TableCell>
               </TableRow>
             ))}
             <TableRow>
               <TableCell component="th" scope="row">
                 {t('game.result.penaltyPoints')}
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {/* No penalty is 0, not "−0". */}
                 {score.penaltyPoints > 0 ? `−${score.penaltyPoints}` : '0'}
               </TableCell>
             </TableRow>
           </TableBody>
         </Table>
-        {result && (
-          <Box component="ul" sx={{ pl: 0, listStyle: 'none' }} aria-label={t('game.result.answers')}>
-            {result.answers.map((answer) => (
-              <Box component="li" key={answer.questionId} sx={{ mb: 1.5 }} data-right={answer.right}>
-                <Typography sx={{ fontWeight: 600 }}>{answer.prompt}</Typography>
-                <Typography>
-                  {answer.right ? (
-                    <FolderIcon kind="solved" fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-                  ) : (
-                    <CloseIcon
-                      aria-hidden="true"
-                      fontSize="small"
-                      sx={{ verticalAlign: 'middle', mr: 0.5 }}
-                    />
-                  )}
-                  {answer.right
-                    ? t('game.result.right', { answer: answer.expected })
-                    : t('game.result.wrong', { given: answer.given ?? '—', answer: answer.expected })}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        )}
+        {result && <Verdict result={result} />}
       </Paper>
       {result && (
-        <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-label={t('game.result.debrief')}>
+        <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-labelledby={debriefId}>
+          <Typography id={debriefId} variant="h5" component="h2" gutterBottom>
+            {t('game.result.debrief')}
+          </Typography>
           <Box className="case-document case-document--report">
-            <MarkdownText>{result.debrief}</MarkdownText>
+            <MarkdownText headingShift={1}>{result.debrief}</MarkdownText>
           </Box>
         </Paper>
       )}
@@ -93,42 +145,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
         <Typography id={boardId} variant="h5" component="h2" gutterBottom>
           {t('game.leaderboard.title')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="leaderboard">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('game.leaderboard.rank')}</TableCell>
-                <TableCell>{t('game.leaderboard.player')}</TableCell>
-                <TableCell align="right">{t('game.leaderboard.score')}</TableCell>
-                <TableCell align="right">{t('game.leaderboard.time')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {leaderboardLines(board ?? []).map((line) =>
-                line.kind === 'gap' ? (
-                  // The ranks skipped between the top and the player's own row: the ranks
-                  // themselves say it to a screen reader.
-                  <TableRow key={`after-${line.after}`} aria-hidden="true" data-testid="leaderboard-gap">
-                    <TableCell colSpan={4}>…</TableCell>
-                  </TableRow>
-                ) : (
-                  <TableRow key={line.row.rank} selected={line.row.you}>
-                    <TableCell>{line.row.rank}</TableCell>
-                    <TableCell>
-                      {line.row.player}
-                      {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
-                      {!line.row.finished ? ` — ${t('game.leaderboard.playing')}` : ''}
-                    </TableCell>
-                    <TableCell align="right">{line.row.score}</TableCell>
-                    <TableCell align="right">
-                      {line.row.finished ? formatDuration(line.row.elapsedSeconds) : '—'}
-                    </TableCell>
-                  </TableRow>
-                ),
-              )}
-            </TableBody>
-          </Table>
-        </Box>
+        <LeaderboardTable board={board ?? []} label={t('game.leaderboard.title')} />
       </Paper>
     </Box>
   );

@@ -3,21 +3,56 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { MarkdownImage } from '../../../components/markdown';
 
-/** An image of the evidence, full screen: pinch or wheel to zoom, drag to pan, or the buttons. */
-export function ImageDialog({ image, onClose }: { image: MarkdownImage | undefined; onClose: () => void }) {
+/**
+ * An image of the evidence, full screen: pinch or wheel to zoom, drag to pan, or the
+ * buttons. Its title is the document's short title; the image's own description, often
+ * several lines, follows below it and describes the dialog.
+ */
+export function ImageDialog({
+  image,
+  title,
+  onClose,
+}: {
+  image: MarkdownImage | undefined;
+  /** The document's title, short enough for a phone's title bar. */
+  title: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   // Back closes it, and stays in the game.
   useBackCloses(image !== undefined, onClose);
   const titleId = useId();
+  const descriptionId = useId();
+  const described = Boolean(image?.alt);
   return (
-    <Dialog open={image !== undefined} onClose={onClose} fullScreen aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{image?.alt || t('game.documents.image')}</DialogTitle>
+    <Dialog
+      open={image !== undefined}
+      onClose={onClose}
+      fullScreen
+      aria-labelledby={titleId}
+      aria-describedby={described ? descriptionId : undefined}
+    >
+      <DialogTitle id={titleId} sx={{ pb: described ? 0.5 : 2 }}>
+        {title || t('game.documents.image')}
+      </DialogTitle>
+      {described && (
+        <Typography
+          id={descriptionId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 3, pb: 1.5 }}
+          data-testid="image-description"
+        >
+          {image?.alt}
+        </Typography>
+      )}
       {image && (
         <TransformWrapper minScale={1} maxScale={8} doubleClick={{ mode: 'toggle' }}>
           {({ zoomIn, zoomOut, resetTransform }) => (

@@ -1,7 +1,8 @@
 import type { Message } from '@coulisses/shared/message/message.schema';
-import { htmlLang, isLanguage } from '@coulisses/shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@coulisses/shared/languages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/date-time';
 
 /**
  * How a message reads in the player's language: a title by kind ("Hint from the game
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useMessageText() {
   const { t, i18n } = useTranslation();
-  const locale = isLanguage(i18n.language) ? htmlLang(i18n.language) : undefined;
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 
   const title = useCallback((message: Message) => t(`game.messages.from.${message.kind}`), [t]);
 
@@ -22,14 +23,7 @@ export function useMessageText() {
     [t],
   );
 
-  const time = useCallback(
-    (message: Message) => {
-      const sent = new Date(message.sentAt);
-      if (Number.isNaN(sent.getTime())) return '';
-      return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(sent);
-    },
-    [locale],
-  );
+  const time = useCallback((message: Message) => formatTime(message.sentAt, lang), [lang]);
 
   return { title, body, time };
 }

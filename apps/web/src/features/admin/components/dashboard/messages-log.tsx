@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '@coulisses/shared/languages';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { formatTime } from '../../../../lib/date-time';
 import { listSessionMessages } from '../../api/messages';
 import { languageOf } from './format';
 
@@ -51,7 +51,7 @@ export function MessagesLog({
   }, [sessionId, version, attempt]);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
-  const time = new Intl.DateTimeFormat(htmlLang(languageOf(i18n.language)), { timeStyle: 'short' });
+  const lang = languageOf(i18n.language);
   return (
     <Box component="section" aria-labelledby="messages-log-title">
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
@@ -77,7 +77,7 @@ export function MessagesLog({
             >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Typography component="time" dateTime={message.sentAt} variant="body2" color="text.secondary">
-                  {time.format(new Date(message.sentAt))}
+                  {formatTime(message.sentAt, lang)}
                 </Typography>
                 <Chip
                   size="small"

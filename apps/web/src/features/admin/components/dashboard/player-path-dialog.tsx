@@ -12,8 +12,8 @@ import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '@coulisses/shared/languages';
 import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { formatTime } from '../../../../lib/date-time';
 import { listPlayerActions } from '../../api/dashboard';
 import { formatDuration, languageOf } from './format';
 
@@ -101,7 +101,6 @@ export function PlayerPathDialog({
     };
   }, [playerId, lang, attempt, locksSolved, wrongAttempts, hintsTaken, foldersOpened, finished]);
 
-  const time = new Intl.DateTimeFormat(htmlLang(lang), { timeStyle: 'medium' });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
@@ -145,7 +144,7 @@ export function PlayerPathDialog({
                   color="text.secondary"
                   sx={{ fontVariantNumeric: 'tabular-nums' }}
                 >
-                  {time.format(new Date(action.at))}
+                  {formatTime(action.at, lang, { seconds: true })}
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
                   <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>

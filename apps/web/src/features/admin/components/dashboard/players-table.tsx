@@ -6,7 +6,6 @@ import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -14,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { ScrollTable } from '../../../../components/scroll-table';
+import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { useNow } from '../../hooks/use-session-clock';
 import { formatDuration, formatSince, isStuck, languageOf } from './format';
 
@@ -99,115 +100,128 @@ export function PlayersTable({
       <Typography role="status" sx={{ mb: stuck > 0 ? 1 : 0, color: 'warning.main', fontWeight: 600 }}>
         {stuck > 0 ? t('admin.dashboard.stuckCount', { count: stuck }) : ''}
       </Typography>
-      {/* Positioned, so that the visually hidden labels inside stay inside its scrolling box. */}
-      <TableContainer component={Paper} sx={{ position: 'relative' }}>
-        <Table
-          size="small"
-          aria-label={t('admin.dashboard.playersTable')}
-          sx={{ minWidth: 900, '& .MuiTableCell-root': { px: 1 } }}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map(({ key, numeric }) => {
-                const label = t(`admin.dashboard.columns.${key}`);
-                const sortable = key in SORTS;
-                const active = sort.key === key;
+      <Paper>
+        <ScrollTable label={t('admin.dashboard.playersTable')}>
+          <Table
+            size="small"
+            aria-label={t('admin.dashboard.playersTable')}
+            sx={(theme) => {
+              const stuckTint = alpha(theme.palette.warning.main, 0.14);
+              return {
+                minWidth: 900,
+                '& .MuiTableCell-root': { px: 1 },
+                ...stickyFirstColumn(theme),
+                // The kept rank cell carries the stuck row's tint and stripe, which it covers.
+                '& tr[data-stuck] > :first-of-type': {
+                  backgroundImage: `linear-gradient(${stuckTint}, ${stuckTint}), var(--Paper-overlay, none)`,
+                  boxShadow: `inset 4px 0 0 ${theme.palette.warning.main}`,
+                },
+              };
+            }}
+          >
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map(({ key, numeric }) => {
+                  const label = t(`admin.dashboard.columns.${key}`);
+                  const sortable = key in SORTS;
+                  const active = sort.key === key;
+                  return (
+                    <TableCell
+                      key={key}
+                      align={numeric ? 'right' : 'left'}
+                      sortDirection={active ? sort.direction : false}
+                      sx={{ lineHeight: 1.2 }}
+                    >
+                      {sortable ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active ? sort.direction : SORTS[key as SortKey].first}
+                          onClick={() => sortBy(key as SortKey)}
+                        >
+                          {label}
+                        </TableSortLabel>
+                      ) : (
+                        label
+                      )}
+                    </TableCell>
+                  );
+                })}
+                <TableCell>
+                  <span className="visually-hidden">{t('admin.dashboard.columns.path')}</span>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ player, rank }) => {
+                const playerStuck = isStuck(player, now);
                 return (
-                  <TableCell
-                    key={key}
-                    align={numeric ? 'right' : 'left'}
-                    sortDirection={active ? sort.direction : false}
-                    sx={{ lineHeight: 1.2 }}
+                  <TableRow
+                    key={player.playerId}
+                    data-testid={`player-row-${player.playerId}`}
+                    data-stuck={playerStuck || undefined}
+                    sx={
+                      playerStuck
+                        ? (theme) => ({
+                            bgcolor: alpha(theme.palette.warning.main, 0.14),
+                            boxShadow: `inset 4px 0 0 ${theme.palette.warning.main}`,
+                          })
+                        : undefined
+                    }
                   >
-                    {sortable ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? sort.direction : SORTS[key as SortKey].first}
-                        onClick={() => sortBy(key as SortKey)}
-                      >
-                        {label}
-                      </TableSortLabel>
-                    ) : (
-                      label
-                    )}
-                  </TableCell>
+                    <TableCell align="right">{rank}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {player.mail}
+                    </TableCell>
+                    <TableCell>{t(`languages.${player.lang}`)}</TableCell>
+                    <TableCell align="right" data-testid="folders">
+                      {player.foldersOpened}/{player.folderCount}
+                    </TableCell>
+                    <TableCell align="right" data-testid="locks">
+                      {player.locksSolved}/{player.lockCount}
+                    </TableCell>
+                    <TableCell align="right" data-testid="wrong">
+                      {player.wrongAttempts}
+                    </TableCell>
+                    <TableCell align="right">{player.hintsTaken}</TableCell>
+                    <TableCell align="right">{formatDuration(player.penaltySeconds)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {player.lastProgressAt ? (
+                        <time dateTime={player.lastProgressAt}>
+                          {formatSince(player.lastProgressAt, now, lang)}
+                        </time>
+                      ) : (
+                        t('admin.dashboard.notStarted')
+                      )}
+                    </TableCell>
+                    <TableCell align="right" data-testid="score">
+                      {player.score}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+                        {t(`admin.dashboard.playerStatus.${player.status}`)}
+                        {playerStuck && (
+                          <Chip
+                            size="small"
+                            color="warning"
+                            label={t('admin.dashboard.stuck')}
+                            title={t('admin.dashboard.stuckHint', { count: STUCK_AFTER_MINUTES })}
+                          />
+                        )}
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
+                        {t('admin.dashboard.showPath')}
+                        <span className="visually-hidden"> — {player.mail}</span>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
                 );
               })}
-              <TableCell>
-                <span className="visually-hidden">{t('admin.dashboard.columns.path')}</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ player, rank }) => {
-              const playerStuck = isStuck(player, now);
-              return (
-                <TableRow
-                  key={player.playerId}
-                  data-testid={`player-row-${player.playerId}`}
-                  data-stuck={playerStuck || undefined}
-                  sx={
-                    playerStuck
-                      ? (theme) => ({
-                          bgcolor: alpha(theme.palette.warning.main, 0.14),
-                          boxShadow: `inset 4px 0 0 ${theme.palette.warning.main}`,
-                        })
-                      : undefined
-                  }
-                >
-                  <TableCell align="right">{rank}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word', minWidth: 200 }}>
-                    {player.mail}
-                  </TableCell>
-                  <TableCell>{t(`languages.${player.lang}`)}</TableCell>
-                  <TableCell align="right" data-testid="folders">
-                    {player.foldersOpened}/{player.folderCount}
-                  </TableCell>
-                  <TableCell align="right" data-testid="locks">
-                    {player.locksSolved}/{player.lockCount}
-                  </TableCell>
-                  <TableCell align="right" data-testid="wrong">
-                    {player.wrongAttempts}
-                  </TableCell>
-                  <TableCell align="right">{player.hintsTaken}</TableCell>
-                  <TableCell align="right">{formatDuration(player.penaltySeconds)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {player.lastProgressAt ? (
-                      <time dateTime={player.lastProgressAt}>
-                        {formatSince(player.lastProgressAt, now, lang)}
-                      </time>
-                    ) : (
-                      t('admin.dashboard.notStarted')
-                    )}
-                  </TableCell>
-                  <TableCell align="right" data-testid="score">
-                    {player.score}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-                      {t(`admin.dashboard.playerStatus.${player.status}`)}
-                      {playerStuck && (
-                        <Chip
-                          size="small"
-                          color="warning"
-                          label={t('admin.dashboard.stuck')}
-                          title={t('admin.dashboard.stuckHint', { count: STUCK_AFTER_MINUTES })}
-                        />
-                      )}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
-                      {t('admin.dashboard.showPath')}
-                      <span className="visually-hidden"> — {player.mail}</span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableBody>
+          </Table>
+        </ScrollTable>
+      </Paper>
     </>
   );
 }

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { timeTakenMs } from '@coulisses/shared/session/player-rank';
+import { ScrollTable } from '../../../../components/scroll-table';
+import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { readApiError } from '../../../../lib/api-client';
 import { fetchResultsCsv, saveBlob } from '../../api/results';
 import { formatDuration } from './format';
@@ -95,40 +96,46 @@ export function ResultsPanel({
       {players.length === 0 ? (
         <Typography color="text.secondary">{t('admin.dashboard.noPlayers')}</Typography>
       ) : (
-        <TableContainer component={Paper} sx={{ position: 'relative' }}>
-          <Table size="small" aria-labelledby="results-title" sx={{ minWidth: 620 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell align="right">{t('admin.dashboard.columns.rank')}</TableCell>
-                <TableCell>{t('admin.dashboard.columns.mail')}</TableCell>
-                <TableCell align="right">{t('admin.dashboard.columns.score')}</TableCell>
-                <TableCell align="right">{t('admin.dashboard.columns.locks')}</TableCell>
-                <TableCell>{t('admin.results.timeTaken')}</TableCell>
-                <TableCell>{t('admin.results.accusation')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {players.map((player, index) => (
-                <TableRow key={player.playerId} data-testid={`result-row-${player.playerId}`}>
-                  <TableCell align="right">{index + 1}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    {player.mail}
-                  </TableCell>
-                  <TableCell align="right">{player.score}</TableCell>
-                  <TableCell align="right">
-                    {player.locksSolved}/{player.lockCount}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <TimeTaken player={player} />
-                  </TableCell>
-                  <TableCell>
-                    <Accusation solved={player.solved} />
-                  </TableCell>
+        <Paper>
+          <ScrollTable label={t('admin.results.title')}>
+            <Table
+              size="small"
+              aria-labelledby="results-title"
+              sx={(theme) => ({ minWidth: 620, ...stickyFirstColumn(theme) })}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell align="right">{t('admin.dashboard.columns.rank')}</TableCell>
+                  <TableCell>{t('admin.dashboard.columns.mail')}</TableCell>
+                  <TableCell align="right">{t('admin.dashboard.columns.score')}</TableCell>
+                  <TableCell align="right">{t('admin.dashboard.columns.locks')}</TableCell>
+                  <TableCell>{t('admin.results.timeTaken')}</TableCell>
+                  <TableCell>{t('admin.results.accusation')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {players.map((player, index) => (
+                  <TableRow key={player.playerId} data-testid={`result-row-${player.playerId}`}>
+                    <TableCell align="right">{index + 1}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {player.mail}
+                    </TableCell>
+                    <TableCell align="right">{player.score}</TableCell>
+                    <TableCell align="right">
+                      {player.locksSolved}/{player.lockCount}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <TimeTaken player={player} />
+                    </TableCell>
+                    <TableCell>
+                      <Accusation solved={player.solved} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollTable>
+        </Paper>
       )}
     </Box>
   );

@@ -1,0 +1,97 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { renderTranslated } from '../../../test/render-translated';
+import { GameResult } from './game-result';
+
+const board: Leaderboard = [
+  {
+    rank: 1,
+    player: 'al…@example.com',
+    you: false,
+    score: 1900,
+    solvedLocks: 7,
+    finished: true,
+    elapsedSeconds: 1500,
+  },
+  {
+    rank: 2,
+    player: 'me@example.com',
+    you: true,
+    score: 1850,
+    solvedLocks: 7,
+    finished: true,
+    elapsedSeconds: 2472,
+  },
+];
+vi.mock('../api/game', () => ({ getLeaderboard: vi.fn(() => Promise.resolve(board)) }));
+
+const player = {
+  id: 'p1',
+  token: 't',
+  mail: 'me@example.com',
+  sessionId: 'ABCD23',
+  lang: 'en',
+} as RegisteredPlayer;
+
+const state = (fields: Partial<GameState>): GameState =>
+  ({
+    playerId: 'p1',
+    scenarioId: 'le-dernier-acte',
+    title: 'The last act',
+    status: 'finished',
+    clock: { running: false, remainingSeconds: 0 },
+    folders: [],
+    solvedLocks: 7,
+    lockCount: 7,
+    hintsTaken: 0,
+    wrongAttempts: 0,
+    score: { total: 1850, lockPoints: 700, answerPoints: 400, timePoints: 750, penaltyPoints: 0 },
+    ...fields,
+  }) as GameState;
+
+const result = {
+  answers: [
+    { questionId: 'who', prompt: 'Who?', given: 'Clara Jansen', expected: 'Solène Garnier', right: false },
+    {
+      questionId: 'how',
+      prompt: 'How?',
+      given: 'The service lift',
+      expected: 'The service lift',
+      right: true,
+    },
+  ],
+  reveal: '# The curtain falls again\n\nThe necklace lay in the hem of the **Queen’s cloak, INV-3318**.',
+  debrief: '## The commissioner’s conclusions\n\nSolène Garnier.',
+};
+
+afterEach(cleanup);
+
+describe('the ending', () => {
+  it('opens on the reveal, then the rank, time and score, the verdict, then the explanation', async () => {
+    await renderTranslated(<GameResult player={player} state={state({ result })} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'The curtain falls again',
+      'Case closed',
+      'The solution',
+      'Leaderboard of the session',
+    ]);
+    // The debrief's own headings sit under "The solution".
+    expect(screen.getByRole('heading', { level: 3, name: 'The commissioner’s conclusions' })).toBeTruthy();
+    expect(screen.getByTestId('reveal').textContent).toContain('INV-3318');
+    expect(await screen.findByText('2', { selector: '[data-testid="standing-rank"]' })).toBeTruthy();
+    expect(screen.getByTestId('standing-time').textContent).toBe('41:12');
+    expect(screen.getByTestId('standing-points').textContent).toBe('1850');
+    // The verdict stays, question by question, even when the accusation was wrong.
+    const answers = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
+    expect(answers.map((answer) => answer.dataset.right)).toEqual(['false', 'true']);
+  });
+
+  it('has no reveal when the time ran out before any accusation', async () => {
+    await renderTranslated(<GameResult player={player} state={state({ status: 'over' })} />);
+    expect(screen.queryByTestId('reveal')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'The curtain has fallen' })).toBeTruthy();
+  });
+});

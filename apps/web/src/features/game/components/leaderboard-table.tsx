@@ -1,0 +1,64 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { Leaderboard } from '@coulisses/shared/game/game.schema';
+import { ScrollTable } from '../../../components/scroll-table';
+import { stickyFirstColumn } from '../../../components/sticky-cells';
+import { formatDuration } from '../hooks/use-countdown';
+import { leaderboardLines } from './leaderboard-rows';
+
+/**
+ * The session's leaderboard as the player sees it. Its cells stay on one line (a mail
+ * never breaks letter by letter); the numbers come before the mails, so a phone shows
+ * rank, score and time at once, and the table scrolls sideways for a long mail with the
+ * rank kept in view (docs/decisions/0010-tables-on-phones.md).
+ */
+export function LeaderboardTable({ board, label }: { board: Leaderboard; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <ScrollTable label={label}>
+      <Table
+        size="small"
+        data-testid="leaderboard"
+        aria-label={label}
+        sx={(theme) => ({ '& td, & th': { whiteSpace: 'nowrap' }, ...stickyFirstColumn(theme) })}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('game.leaderboard.rank')}</TableCell>
+            <TableCell align="right">{t('game.leaderboard.score')}</TableCell>
+            <TableCell align="right">{t('game.leaderboard.time')}</TableCell>
+            <TableCell>{t('game.leaderboard.player')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {leaderboardLines(board).map((line) =>
+            line.kind === 'gap' ? (
+              // The ranks skipped between the top and the player's own row: the ranks
+              // themselves say it to a screen reader.
+              <TableRow key={`after-${line.after}`} aria-hidden="true" data-testid="leaderboard-gap">
+                <TableCell colSpan={4}>…</TableCell>
+              </TableRow>
+            ) : (
+              <TableRow key={line.row.rank} selected={line.row.you}>
+                <TableCell>{line.row.rank}</TableCell>
+                <TableCell align="right">{line.row.score}</TableCell>
+                <TableCell align="right">
+                  {line.row.finished ? formatDuration(line.row.elapsedSeconds) : '—'}
+                </TableCell>
+                <TableCell>
+                  {line.row.player}
+                  {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
+                  {!line.row.finished ? ` — ${t('game.leaderboard.playing')}` : ''}
+                </TableCell>
+              </TableRow>
+            ),
+          )}
+        </TableBody>
+      </Table>
+    </ScrollTable>
+  );
+}

@@ -37,8 +37,35 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { color: 'secondary' } },
     MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'xs' } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense', color: 'secondary' } },
+    // A focused field's border is its focus ring: the ring's colour, 2 px (MUI's default).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'var(--focus-ring)' },
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
+        // One focus ring for every control (docs/decisions/0012-accessibility-baseline.md):
+        // 3 px, outside the control, in a colour that keeps 3:1 against what surrounds it.
+        // Gold on the stage's dark surfaces: 9.9:1 on night, 9.2:1 on velvet, 5.7:1 on a
+        // dialog's lightened paper (the palest dark surface). Ink on the light ones (a
+        // case document's paper 15.6:1, the gold snackbar 9.3:1), which set `--focus-ring`.
+        ':root': { '--focus-ring': palette.gold },
+        '.case-document, .light-surface': { '--focus-ring': palette.ink },
+        ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' },
+        // MUI draws these controls' keyboard focus on an element that is not the focused one
+        // (a radio's input is invisible; a switch's thumb moves): the ring goes there.
+        '.MuiRadio-root.Mui-focusVisible, .MuiCheckbox-root.Mui-focusVisible, .MuiSwitch-switchBase.Mui-focusVisible':
+          { outline: '3px solid var(--focus-ring)', outlineOffset: '-2px' },
+        // A field's ring is its own border, gold and 2 px thick when focused (below): a
+        // second ring around the text inside would cross the label.
+        '.MuiInputBase-input:focus-visible, .MuiSelect-select:focus-visible': { outline: 'none' },
+        // Inside boxes that clip what overflows them (tabs' scroller, lists in menus and
+        // dialogs), the ring is drawn just inside the control.
+        '.MuiTab-root:focus-visible, .MuiMenuItem-root:focus-visible, .MuiListItemButton-root:focus-visible, .MuiAccordionSummary-root:focus-visible':
+          { outlineOffset: '-3px' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

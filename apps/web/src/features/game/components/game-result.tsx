@@ -16,6 +16,7 @@ import { getLeaderboard } from '../api/game';
 import { formatDuration } from '../hooks/use-countdown';
 import { FolderIcon } from './folder-icons';
 import { leaderboardLines } from './leaderboard-rows';
+import { scrollRegion } from '../../../lib/scroll-region';
 
 /** After the accusation: the verdict on each answer, the score, the debrief, the leaderboard. */
 export function GameResult({ player, state }: { player: RegisteredPlayer; state: GameState }) {
@@ -90,7 +91,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
         <Typography id={boardId} variant="h5" component="h2" gutterBottom>
           {t('game.leaderboard.title')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} {...scrollRegion({ 'aria-labelledby': boardId })}>
           <Table size="small" data-testid="leaderboard">
             <TableHead>
               <TableRow>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { useNow } from '../../hooks/use-session-clock';
 import { formatDuration, formatSince, isStuck, languageOf } from './format';
+import { scrollRegion } from '../../../../lib/scroll-region';
 
 type SortKey =
   'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';
@@ -100,7 +101,11 @@ export function PlayersTable({
         {stuck > 0 ? t('admin.dashboard.stuckCount', { count: stuck }) : ''}
       </Typography>
       {/* Positioned, so that the visually hidden labels inside stay inside its scrolling box. */}
-      <TableContainer component={Paper} sx={{ position: 'relative' }}>
+      <TableContainer
+        component={Paper}
+        sx={{ position: 'relative' }}
+        {...scrollRegion({ 'aria-label': t('admin.dashboard.playersTable') })}
+      >
         <Table
           size="small"
           aria-label={t('admin.dashboard.playersTable')}

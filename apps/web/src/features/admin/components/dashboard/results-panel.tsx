@@ -16,6 +16,7 @@ import { timeTakenMs } from '@coulisses/shared/session/player-rank';
 import { readApiError } from '../../../../lib/api-client';
 import { fetchResultsCsv, saveBlob } from '../../api/results';
 import { formatDuration } from './format';
+import { scrollRegion } from '../../../../lib/scroll-region';
 
 function TimeTaken({ player }: { player: PlayerProgress }) {
   const { t } = useTranslation();
@@ -95,7 +96,11 @@ export function ResultsPanel({
       {players.length === 0 ? (
         <Typography color="text.secondary">{t('admin.dashboard.noPlayers')}</Typography>
       ) : (
-        <TableContainer component={Paper} sx={{ position: 'relative' }}>
+        <TableContainer
+          component={Paper}
+          sx={{ position: 'relative' }}
+          {...scrollRegion({ 'aria-labelledby': 'results-title' })}
+        >
           <Table size="small" aria-labelledby="results-title" sx={{ minWidth: 620 }}>
             <TableHead>
               <TableRow>

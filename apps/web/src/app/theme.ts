@@ -5,6 +5,10 @@ import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import { palette } from './palette';
 
+/** The focus ring's shape; its colour is `--focus-ring`, set per surface below. */
+const FOCUS_RING = { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' };
+const INSET = { outlineOffset: '-3px' };
+
 /**
  * DESIGN.md "Look and feel": a theatre at night — curtain red and near-black, warm gold
  * as the accent (app/palette.ts). Both fonts carry Greek glyphs and are bundled (no
@@ -31,6 +35,15 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // MUI's buttons, links-as-buttons, tabs, folders, radios and switches take the focus
+    // through ButtonBase, which removes the browser's outline: the ring goes back on.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // Inside boxes that clip what overflows them (the tabs' scroller, menus, dialogs' lists,
+    // the folders' rounded paper), the ring is drawn just inside the control.
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
+    MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
     // Gold, not curtain red, for text and outlines on the dark stage: red text on near-black
     // falls under 4.5:1, gold stays above 9:1.
     MuiButton: { defaultProps: { disableElevation: true, color: 'secondary' } },
@@ -41,7 +54,9 @@ export const theme = createTheme({
     MuiOutlinedInput: {
       styleOverrides: {
         root: {
-          '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'var(--focus-ring)' },
+          '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+            borderColor: 'var(--focus-ring)',
+          },
         },
       },
     },
@@ -54,18 +69,10 @@ export const theme = createTheme({
         // case document's paper 15.6:1, the gold snackbar 9.3:1), which set `--focus-ring`.
         ':root': { '--focus-ring': palette.gold },
         '.case-document, .light-surface': { '--focus-ring': palette.ink },
-        ':focus-visible': { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' },
-        // MUI draws these controls' keyboard focus on an element that is not the focused one
-        // (a radio's input is invisible; a switch's thumb moves): the ring goes there.
-        '.MuiRadio-root.Mui-focusVisible, .MuiCheckbox-root.Mui-focusVisible, .MuiSwitch-switchBase.Mui-focusVisible':
-          { outline: '3px solid var(--focus-ring)', outlineOffset: '-2px' },
-        // A field's ring is its own border, gold and 2 px thick when focused (below): a
-        // second ring around the text inside would cross the label.
+        ':focus-visible': FOCUS_RING,
+        // A field's ring is its own border, in the ring's colour and 2 px thick when focused
+        // (MuiOutlinedInput below): a second ring around the text inside would cross the label.
         '.MuiInputBase-input:focus-visible, .MuiSelect-select:focus-visible': { outline: 'none' },
-        // Inside boxes that clip what overflows them (tabs' scroller, lists in menus and
-        // dialogs), the ring is drawn just inside the control.
-        '.MuiTab-root:focus-visible, .MuiMenuItem-root:focus-visible, .MuiListItemButton-root:focus-visible, .MuiAccordionSummary-root:focus-visible':
-          { outlineOffset: '-3px' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -64,9 +64,9 @@ export const theme = createTheme({
       styleOverrides: {
         // One focus ring for every control (docs/decisions/0012-accessibility-baseline.md):
         // 3 px, outside the control, in a colour that keeps 3:1 against what surrounds it.
-        // Gold on the stage's dark surfaces: 9.9:1 on night, 9.2:1 on velvet, 5.7:1 on a
+        // Gold on the stage's dark surfaces: 9.9:1 on night, 9.3:1 on velvet, 5.7:1 on a
         // dialog's lightened paper (the palest dark surface). Ink on the light ones (a
-        // case document's paper 15.6:1, the gold snackbar 9.3:1), which set `--focus-ring`.
+        // case document's paper 15.7:1, the gold snackbar 9.3:1), which set `--focus-ring`.
         ':root': { '--focus-ring': palette.gold },
         '.case-document, .light-surface': { '--focus-ring': palette.ink },
         ':focus-visible': FOCUS_RING,

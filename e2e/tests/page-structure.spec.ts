@@ -3,6 +3,7 @@ import { createSession, registerPlayer, uniqueMail } from '../support/api';
 import {
   gameHeading,
   loginAsAdmin,
+  loginDialog,
   registrationDialog,
   registrationFields,
   SCENARIO_TITLE,
@@ -91,6 +92,9 @@ test.describe('titles, skip link and one h1 on every screen', () => {
     page,
   }) => {
     const session = await createSession({ name: uniqueName('Structure') });
+    await page.goto('/admin');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page).toHaveTitle(`${t('fr', 'login.title')} — ${t('fr', 'app.name')}`);
     await loginAsAdmin(page);
     const admin = (lang: Lang, page: string) => `${page} — ${t(lang, 'admin.title')}`;
     await expect(page).toHaveTitle(admin('fr', t('fr', 'admin.sessions.title')));

@@ -70,6 +70,8 @@ export const theme = createTheme({
         ':root': { '--focus-ring': palette.gold },
         '.case-document, .light-surface': { '--focus-ring': palette.ink },
         ':focus-visible': FOCUS_RING,
+        // A scrolling pane fills its dialog or box, which would clip a ring drawn outside.
+        '[role="region"]:focus-visible': INSET,
         // A field's ring is its own border, in the ring's colour and 2 px thick when focused
         // (MuiOutlinedInput below): a second ring around the text inside would cross the label.
         '.MuiInputBase-input:focus-visible, .MuiSelect-select:focus-visible': { outline: 'none' },

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema, type Login } from '@coulisses/shared/auth/login.schema';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { LoginDialogResult, LoginRetry } from '../login-dialog-store';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
  * Spec §2 "Login dialog": a title, a username, a masked password, cancel and submit.
@@ -28,6 +29,7 @@ export function LoginDialog({
   onClose: (result: LoginDialogResult) => void;
 }) {
   const { t } = useTranslation();
+  useDocumentTitle(open ? t('login.title') : undefined, t('app.name'));
   const titleId = useId();
   const { showError } = useSnackbar();
   const {

@@ -32,7 +32,12 @@ const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
 const cssHref = stylesheet.exec(index)?.[1];
 if (!cssHref) throw new Error('dist/index.html links no stylesheet under /assets/');
 const css = fs.readFileSync(path.join(dist, cssHref), 'utf8');
+// The screen's own title, as the app sets it once it runs (hooks/use-document-title.ts).
+const french = JSON.parse(fs.readFileSync(path.join(web, 'public/assets/i18n/fr.json'), 'utf8'));
+const title = `${french.register.title} — ${french.app.name}`;
+if (!index.includes('<title>Coulisses</title>')) throw new Error('dist/index.html has no <title> to replace');
 const page = index
+  .replace('<title>Coulisses</title>', `<title>${title}</title>`)
   .replace(stylesheet, `<style>${css}</style>`)
   .replace('</head>', `${styles}\n  </head>`)
   .replace(root, `<div id="root">${html}</div>`);

@@ -27,6 +27,9 @@ test.describe('keyboard only (no mouse)', () => {
     // which its enabled button shows.
     await expect(fields.submit).toBeEnabled();
 
+    // The screen's skip link comes first (docs/decisions/0012-accessibility-baseline.md).
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('link', { name: t('fr', 'common.skipToContent') })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(fields.lang).toBeFocused();
     await page.keyboard.press('ArrowDown'); // fr → en
@@ -65,6 +68,7 @@ test.describe('keyboard only (no mouse)', () => {
     const fields = registrationFields(registrationDialog(page));
     await expect(fields.sessionId).toHaveValue(session.id);
     await expect(fields.submit).toBeEnabled();
+    await page.keyboard.press('Tab'); // the skip link
     await page.keyboard.press('Tab');
     await expect(fields.lang).toBeFocused();
     await page.keyboard.press('Tab');

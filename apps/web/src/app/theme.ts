@@ -5,6 +5,10 @@ import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import { palette } from './palette';
 
+/** The focus ring's shape; its colour is `--focus-ring`, set per surface below. */
+const FOCUS_RING = { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' };
+const INSET = { outlineOffset: '-3px' };
+
 /**
  * DESIGN.md "Look and feel": a theatre at night — curtain red and near-black, warm gold
  * as the accent (app/palette.ts). Both fonts carry Greek glyphs and are bundled (no
@@ -31,14 +35,46 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // MUI's buttons, links-as-buttons, tabs, folders, radios and switches take the focus
+    // through ButtonBase, which removes the browser's outline: the ring goes back on.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // Inside boxes that clip what overflows them (the tabs' scroller, menus, dialogs' lists,
+    // the folders' rounded paper), the ring is drawn just inside the control.
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
+    MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },
     // Gold, not curtain red, for text and outlines on the dark stage: red text on near-black
     // falls under 4.5:1, gold stays above 9:1.
     MuiButton: { defaultProps: { disableElevation: true, color: 'secondary' } },
     MuiLink: { defaultProps: { color: 'secondary' } },
     MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'xs' } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense', color: 'secondary' } },
+    // A focused field's border is its focus ring: the ring's colour, 2 px (MUI's default).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+            borderColor: 'var(--focus-ring)',
+          },
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
+        // One focus ring for every control (docs/decisions/0012-accessibility-baseline.md):
+        // 3 px, outside the control, in a colour that keeps 3:1 against what surrounds it.
+        // Gold on the stage's dark surfaces: 9.9:1 on night, 9.3:1 on velvet, 5.7:1 on a
+        // dialog's lightened paper (the palest dark surface). Ink on the light ones (a
+        // case document's paper 15.7:1, the gold snackbar 9.3:1), which set `--focus-ring`.
+        ':root': { '--focus-ring': palette.gold },
+        '.case-document, .light-surface': { '--focus-ring': palette.ink },
+        ':focus-visible': FOCUS_RING,
+        // A scrolling pane fills its dialog or box, which would clip a ring drawn outside.
+        '[role="region"]:focus-visible': INSET,
+        // A field's ring is its own border, in the ring's colour and 2 px thick when focused
+        // (MuiOutlinedInput below): a second ring around the text inside would cross the label.
+        '.MuiInputBase-input:focus-visible, .MuiSelect-select:focus-visible': { outline: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

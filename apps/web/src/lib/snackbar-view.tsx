@@ -38,6 +38,8 @@ export function SnackbarView({
         <SnackbarContent
           role={message?.error === false ? 'status' : 'alert'}
           data-testid={message?.error === false ? 'snackbar' : 'error-snackbar'}
+          // A light surface: the focus ring of its close button is dark (app/theme.ts).
+          className="light-surface"
           sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
           message={message?.text}
           action={

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../components/backstage';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { RegistrationDialog } from '../../features/register/components/registration-dialog';
 import { paths } from '../../lib/paths';
@@ -15,6 +17,8 @@ const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: mo
  */
 export function RegisterRoute() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  useDocumentTitle(t('register.title'), t('app.name'));
   const [searchParams] = useSearchParams();
   // The join link's code. The page prerendered at build time has none (app/prerender.tsx):
   // while the browser hydrates it the field stays as it was rendered, then takes the code.

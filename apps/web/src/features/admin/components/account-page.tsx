@@ -11,10 +11,13 @@ import { getSignedInAdmin } from '../api/admins';
 import { AdminsSection } from './admins-section';
 import { ChangePasswordForm } from './change-password-form';
 import { NoticeSnackbar, useNotice } from './notice-snackbar';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /** Issue 4 §7: one's own password, and the other game masters' accounts. */
 export function AccountPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('account.title'), t('admin.title'));
   const { showError } = useSnackbar();
   const { notice, showNotice, closeNotice } = useNotice();
   const [me, setMe] = useState<Admin | undefined>();
@@ -33,7 +36,7 @@ export function AccountPage() {
 
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('account.title')}
       </Typography>

@@ -10,6 +10,7 @@ import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../auth/auth';
+import { SkipLink } from '../../../components/skip-link';
 
 const NAV = [
   { to: paths.admin, label: 'admin.nav.sessions', end: true },
@@ -32,6 +33,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
           <Logo size={36} title={t('app.name')} />

@@ -16,6 +16,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { listAdmins, removeAdmin } from '../api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
  * Issue 4 §7: the game masters' accounts. Anyone adds or removes the others; nobody
@@ -97,7 +98,7 @@ export function AdminsSection({
           {t('account.admins.add')}
         </Button>
       </Box>
-      <Paper sx={{ overflowX: 'auto' }}>
+      <Paper sx={{ overflowX: 'auto' }} {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Table aria-labelledby={titleId}>
           <TableHead>
             <TableRow>

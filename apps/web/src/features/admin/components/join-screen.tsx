@@ -20,6 +20,8 @@ import { LiveStatus } from './dashboard/live-status';
 import { LoadState } from './dashboard/load-state';
 import { SessionGone } from './dashboard/session-gone';
 import { SessionStatusChip } from './session-status-chip';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 
 /** What the room should know when nobody can join right now. */
 const CLOSED_NOTES: Partial<Record<SessionStatus, string>> = {
@@ -64,6 +66,10 @@ function Join({ sessionId }: { sessionId: string }) {
   const { view, connection, retry } = useSessionLive(sessionId, { newPlayersOnly: true });
   const fullscreen = useFullscreen();
   const announcement = useArrivals(view.phase === 'ready' ? view.players : undefined);
+  useDocumentTitle(
+    view.phase === 'ready' ? t('admin.join.pageTitle', { name: view.session.name }) : undefined,
+    t('admin.title'),
+  );
 
   if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
   if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
@@ -84,6 +90,7 @@ function Join({ sessionId }: { sessionId: string }) {
         overflowX: 'hidden',
       }}
     >
+      <SkipLink />
       <Box
         component="header"
         sx={{
@@ -116,6 +123,7 @@ function Join({ sessionId }: { sessionId: string }) {
       </Box>
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
         sx={{
           flex: 1,
           display: 'grid',
@@ -207,6 +215,8 @@ function Join({ sessionId }: { sessionId: string }) {
         <Box
           component="ul"
           aria-labelledby="arrivals-title"
+          // Scrolls on a projector once the room is full: reachable with the keyboard.
+          tabIndex={0}
           sx={{
             listStyle: 'none',
             display: 'flex',

@@ -10,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage } from '@coulisses/shared/languages';
 import { useScenarios } from '../hooks/use-scenarios';
 import { SCENARIO_COLUMNS, ScenarioRow } from './scenario-row';
+import { scrollRegion } from '../../../lib/scroll-region';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /**
  * Issue 4 §6: the cases installed on the server and whether each can be played. An
@@ -17,18 +20,19 @@ import { SCENARIO_COLUMNS, ScenarioRow } from './scenario-row';
  */
 export function ScenariosPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('admin.scenarios.title'), t('admin.title'));
   const { scenarios, failed } = useScenarios();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const listFormat = new Intl.ListFormat(htmlLang(language), { type: 'conjunction', style: 'short' });
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('admin.scenarios.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
         {t('admin.scenarios.intro')}
       </Typography>
-      <Paper sx={{ overflowX: 'auto' }}>
+      <Paper sx={{ overflowX: 'auto' }} {...scrollRegion({ 'aria-label': t('admin.scenarios.title') })}>
         <Table aria-label={t('admin.scenarios.title')}>
           <TableHead>
             <TableRow>

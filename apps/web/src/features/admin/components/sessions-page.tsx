@@ -27,6 +27,9 @@ import { NoticeSnackbar, useNotice } from './notice-snackbar';
 import type { SessionMenuAction } from './session-actions-menu';
 import { SessionFormDialog } from './session-form-dialog';
 import { NOT_ON_PHONES, SessionRow, WIDE_ONLY } from './session-row';
+import { scrollRegion } from '../../../lib/scroll-region';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 type Dialogs =
   | { kind: 'create' }
@@ -38,6 +41,7 @@ type Dialogs =
 /** The admin area's home (issue 4 §1): every session, its life cycle and its way in. */
 export function SessionsPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('admin.sessions.title'), t('admin.title'));
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const { notice, showNotice, closeNotice } = useNotice();
@@ -122,7 +126,7 @@ export function SessionsPage() {
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const formatDate = (iso: string) => formatDateTime(iso, language);
   return (
-    <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xl" sx={{ py: 3 }}>
       <Box
         sx={{
           display: 'flex',
@@ -140,7 +144,7 @@ export function SessionsPage() {
           {t('admin.sessions.create')}
         </Button>
       </Box>
-      <Paper sx={{ overflowX: 'auto' }}>
+      <Paper sx={{ overflowX: 'auto' }} {...scrollRegion({ 'aria-label': t('admin.sessions.title') })}>
         <Table aria-label={t('admin.sessions.title')}>
           <TableHead>
             <TableRow>

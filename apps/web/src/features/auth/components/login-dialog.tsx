@@ -13,6 +13,7 @@ import { loginSchema, type Login } from '@coulisses/shared/auth/login.schema';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { LoginDialogResult, LoginRetry } from '../login-dialog-store';
 import { SignInPaper } from './sign-in-paper';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
  * Spec §2 "Login dialog": a title, a username, a masked password, cancel and submit.
@@ -29,6 +30,7 @@ export function LoginDialog({
   onClose: (result: LoginDialogResult) => void;
 }) {
   const { t } = useTranslation();
+  useDocumentTitle(open ? t('login.title') : undefined, t('app.name'));
   const titleId = useId();
   const { showError } = useSnackbar();
   const {

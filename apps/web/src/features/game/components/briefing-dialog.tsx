@@ -13,6 +13,7 @@ import type { Introduction } from '@coulisses/shared/scenario/introduction.schem
 import { MarkdownText } from '../../../components/markdown';
 import { useOnline } from '../../../hooks/use-online';
 import { getBriefing } from '../api/game';
+import { scrollRegion } from '../../../lib/scroll-region';
 
 /** The start dialog's introduction, to read again at any moment of the investigation. */
 export function BriefingDialog({
@@ -41,7 +42,7 @@ export function BriefingDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>{briefing?.title ?? t('game.briefing.title')}</DialogTitle>
-      <DialogContent>
+      <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         {briefing ? (
           <MarkdownText>{briefing.markdown}</MarkdownText>
         ) : failed ? (

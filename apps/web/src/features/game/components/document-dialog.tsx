@@ -13,6 +13,7 @@ import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
 import { MarkdownText, type MarkdownImage } from '../../../components/markdown';
 import { ImageDialog } from './image-dialog';
+import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
  * A document as what it is — a typed statement, a printed log, a stamped report, a
@@ -46,7 +47,8 @@ export function DocumentDialog({
       scroll="paper"
     >
       <DialogTitle id={titleId}>{document?.title ?? t('game.documents.loading')}</DialogTitle>
-      <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The document scrolls here: a keyboard user tabs to it and reads on with the arrows. */}
+      <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }} {...scrollRegion({ 'aria-labelledby': titleId })}>
         {document ? (
           <Box
             component="article"

@@ -4,6 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -58,10 +59,9 @@ export function FolderList({
             expandIcon={<FolderIcon kind="expand" />}
             aria-controls={`folder-${folder.id}-content`}
             id={`folder-${folder.id}-header`}
-            // The button (inside the accordion's own h3) is named by the title and the
-            // status, and described by the summary, not by everything it holds.
-            aria-labelledby={`folder-${folder.id}-title folder-${folder.id}-status`}
-            aria-describedby={`folder-${folder.id}-summary`}
+            // The button (inside the accordion's own h3) is named by what it shows — title,
+            // status, summary — so that a voice user can say what they see
+            // (docs/decisions/0012-accessibility-baseline.md).
           >
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -94,15 +94,22 @@ export function FolderList({
           <AccordionDetails id={`folder-${folder.id}-content`}>
             {folder.documents && (
               <List dense aria-label={t('game.documents.listLabel', { folder: folder.title })}>
+                {/* A list of items, each a real button: a screen reader counts the documents. */}
                 {folder.documents.map((doc) => (
-                  <ListItemButton
-                    key={doc.id}
-                    onClick={() => onOpenDocument(doc.id)}
-                    data-testid={`open-${doc.id}`}
-                    sx={{ borderRadius: 1, minHeight: 44 }}
-                  >
-                    <ListItemText primary={doc.title} secondary={t(`game.documentStyle.${doc.style}`)} />
-                  </ListItemButton>
+                  <ListItem key={doc.id} disablePadding>
+                    <ListItemButton
+                      component="button"
+                      onClick={() => onOpenDocument(doc.id)}
+                      data-testid={`open-${doc.id}`}
+                      sx={{ borderRadius: 1, minHeight: 44, width: '100%', textAlign: 'left' }}
+                    >
+                      <ListItemText
+                        primary={doc.title}
+                        secondary={t(`game.documentStyle.${doc.style}`)}
+                        slotProps={{ primary: { component: 'span' }, secondary: { component: 'span' } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

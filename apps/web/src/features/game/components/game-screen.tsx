@@ -22,6 +22,8 @@ import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isOfflineFailure, readApiError } from '../../../lib/api-client';
 import { chooseLanguage } from '../../../lib/language-memory';
 import { paths } from '../../../lib/paths';
@@ -106,6 +108,7 @@ export function GameScreen() {
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  useDocumentTitle(t('game.folders'), state?.title, t('app.name'));
   // The document asked for last: a late answer for one already closed is dropped.
   const wantedDocument = useRef<string | undefined>(undefined);
   // Where the player was: the folders unfolded and the document open survive a reload.
@@ -262,6 +265,7 @@ export function GameScreen() {
 
   return (
     <Backstage>
+      <SkipLink />
       <AppBar
         position="sticky"
         color="transparent"
@@ -292,7 +296,7 @@ export function GameScreen() {
         </Toolbar>
         <OfflineBanner />
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+      <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('game.title')}
         </Typography>

@@ -23,7 +23,9 @@ export function MessagesButton({ unread, onClick }: { unread: number; onClick: (
         onClick={onClick}
         aria-label={unread > 0 ? t('game.messages.openUnread', { count: unread }) : t('game.messages.open')}
       >
-        <Badge badgeContent={unread} color="secondary" data-testid="messages-unread">
+        {/* No count at all when nothing is unread: a hidden "0" would still be text the
+            button's name does not say. */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="secondary" data-testid="messages-unread">
           <SvgIcon aria-hidden="true">
             <path d={MAIL} />
           </SvgIcon>

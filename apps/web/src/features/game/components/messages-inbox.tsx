@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { Inbox } from '../hooks/use-messages';
 import { useMessageText } from '../hooks/use-message-text';
+import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
  * Every message the player received, newest first, with the time it was sent. What was
@@ -52,7 +53,7 @@ export function MessagesInbox({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>{t('game.messages.title')}</DialogTitle>
-      <DialogContent>
+      <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         {inbox.failed && (
           <Alert
             severity="error"

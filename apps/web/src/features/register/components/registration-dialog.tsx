@@ -20,6 +20,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { REGISTRATION_FIELDS } from '../validate-registration';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 
 /**
  * Spec §2 "Registration form dialog": language (switches the interface at once), e-mail,
@@ -112,8 +113,13 @@ export function RegistrationDialog({
     >
       <LanguageSuggestion onChoose={(lang) => setValue('lang', lang)} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
-        <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
-        <DialogContent>
+        {/* The form is this screen's content: its skip link leads straight to the fields,
+            and its title is the screen's one h1 (docs/decisions/0012-accessibility-baseline.md). */}
+        <SkipLink />
+        <DialogTitle id={titleId} component="h1">
+          {t('register.title')}
+        </DialogTitle>
+        <DialogContent id={MAIN_CONTENT_ID} tabIndex={-1}>
           <DialogContentText id={leadId} sx={{ mb: 1 }}>
             {t('register.lead')}
           </DialogContentText>

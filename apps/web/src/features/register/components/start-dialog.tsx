@@ -13,6 +13,7 @@ import { Logo } from '../../../components/logo';
 import { currentLanguage } from '../../../lib/i18n';
 import { getIntroduction } from '../api/get-introduction';
 import { MarkdownText } from '../../../components/markdown';
+import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
  * Spec §2 "Registration screen flow" step 2: a logo, the introduction rendered from
@@ -48,12 +49,15 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
         <Logo size={88} title={t('app.name')} />
       </Box>
-      <DialogTitle id={titleId} sx={{ textAlign: 'center', fontSize: '1.75rem' }}>
+      {/* The screen's heading once the registration dialog has gone: its one h1. */}
+      <DialogTitle id={titleId} component="h1" sx={{ textAlign: 'center', fontSize: '1.75rem' }}>
         {introduction?.title ?? t('start.title')}
       </DialogTitle>
       <DialogContent
         dividers
         id={introductionId}
+        // The introduction scrolls on a phone: reachable with Tab, scrolled with the arrows.
+        {...scrollRegion({ 'aria-labelledby': titleId })}
         data-testid="start-introduction"
         sx={{
           '& table': { borderCollapse: 'collapse', width: '100%', my: 1 },

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../../hooks/use-online';
+import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 
 /** While a session loads, or when its first load failed (with a way to try again). */
 export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
@@ -12,6 +13,7 @@ export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () =>
   return (
     <Box
       component="main"
+      id={MAIN_CONTENT_ID}
       sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8, px: 2, textAlign: 'center' }}
     >
       {failed ? (

@@ -16,6 +16,7 @@ import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/das
 import { formatTime } from '../../../../lib/date-time';
 import { listPlayerActions } from '../../api/dashboard';
 import { formatDuration, languageOf } from './format';
+import { scrollRegion } from '../../../../lib/scroll-region';
 
 type Outcome = NonNullable<PlayerAction['outcome']>;
 const OUTCOME_COLOURS: Record<Outcome, ChipProps['color']> = {
@@ -106,7 +107,7 @@ export function PlayerPathDialog({
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {t('admin.path.title', { mail: player.mail })}
       </DialogTitle>
-      <DialogContent>
+      <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Summary player={player} />
         {actions === undefined && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
         {actions === 'failed' && (

@@ -17,6 +17,8 @@ import { PlayerPathDialog } from './player-path-dialog';
 import { PlayersTable } from './players-table';
 import { ResultsPanel } from './results-panel';
 import { SessionGone } from './session-gone';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 
 const TABS = ['players', 'messages', 'results'] as const;
 type TabName = (typeof TABS)[number];
@@ -51,6 +53,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   const [preset, setPreset] = useState<RecipientPreset | undefined>();
   const [sent, setSent] = useState(0);
   const { notice, showNotice, closeNotice } = useNotice();
+  useDocumentTitle(view.phase === 'ready' ? view.session.name : undefined, t('admin.title'));
 
   if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
   if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
@@ -72,7 +75,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xl" sx={{ py: 3 }}>
       <DashboardHeader session={session} connection={connection} onChanged={setSession} onGone={markGone} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs

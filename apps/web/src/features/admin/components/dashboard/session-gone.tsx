@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 
 /**
  * A session that no longer exists — deleted while shown, in another tab, or a wrong id:
@@ -15,9 +17,10 @@ import { paths } from '../../../../lib/paths';
 export function SessionGone({ reason }: { reason: 'deleted' | 'notFound' }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t(`admin.dashboard.gone.${reason}Title`), t('admin.title'));
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="sm" sx={{ py: 6 }}>
       <Paper sx={{ p: { xs: 2.5, sm: 4 } }} data-testid="session-gone">
         <Typography variant="h4" component="h1" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
           {t(`admin.dashboard.gone.${reason}Title`)}

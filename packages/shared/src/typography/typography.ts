@@ -80,7 +80,7 @@ export function typographyProblems(text: string, language: Language): Typography
     problems.push({ line: lineOf(text, index), message: `${message}, in ${excerpt(text, index)}` });
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charAt(index);
-    if (char === "'") report(index, 'straight apostrophe (\') instead of ’');
+    if (char === "'") report(index, "straight apostrophe (') instead of ’");
     else if (char === '"') report(index, `straight quotation mark (") instead of ${QUOTES[language]}`);
     else if (language === 'fr') {
       const problem = frenchSpacing(text, index);

@@ -11,7 +11,7 @@ describe('the prose of a case file', () => {
       '<div align="center">',
       '| Heure | Fait |',
       '|---|:---:|',
-      'Voir `l\'index` et https://example.com/a\'b ou [le plan](plan.md \'titre\').',
+      "Voir `l'index` et https://example.com/a'b ou [le plan](plan.md 'titre').",
       '</div>',
     ].join('\n');
     const prose = markdownProse(markdown);

@@ -39,7 +39,8 @@ export function readableStrings(json: unknown, path = ''): [string, string][] {
 }
 
 export function checkProseTypography(file: string, prose: string, language: Language, report: Report) {
-  for (const problem of typographyProblems(prose, language)) report(file, `line ${problem.line}`, problem.message);
+  for (const problem of typographyProblems(prose, language))
+    report(file, `line ${problem.line}`, problem.message);
 }
 
 export function checkTextsTypography(file: string, json: unknown, language: Language, report: Report) {

@@ -108,11 +108,11 @@ test.describe('session dashboard', () => {
     await expect(dialog).toBeVisible();
     const actions = dialog.getByTestId('path-action');
     await expect(actions.first()).toContainText(t('fr', 'admin.path.start'));
-    const wrong = actions.filter({ hasText: '« 1234 »' });
+    const wrong = actions.filter({ hasText: /«\s1234\s»/ });
     await expect(wrong).toContainText(t('fr', 'admin.path.outcome.wrong'));
-    const right = actions.filter({ hasText: '« 1887 »' });
+    const right = actions.filter({ hasText: /«\s1887\s»/ });
     await expect(right).toContainText(t('fr', 'admin.path.outcome.right'));
-    await expect(right).toContainText(/L'ordinateur du poste de sécurité/);
+    await expect(right).toContainText(/L’ordinateur du poste de sécurité/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(pathButton).toBeFocused();

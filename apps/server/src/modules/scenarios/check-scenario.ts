@@ -169,22 +169,36 @@ async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: stri
       continue;
     }
     checkProseTypography(file, markdownProse(markdown), language, report);
-    for (const image of findImages(markdown)) {
-      if (!/^images\/[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(image)) {
-        report(file, image, 'an image must be a file of the case, under images/');
-      } else if (!(await fileExists(path.join(dir, image)))) {
-        report(file, image, 'image does not exist');
-      } else {
-        const imageLanguage = /\.([a-z]{2})\.\w+$/.exec(image)?.[1];
-        if (imageLanguage && imageLanguage !== language && isLanguage(imageLanguage))
-          report(file, image, `a ${language} document shows the ${imageLanguage} image`);
-        if (image.endsWith('.svg') && !imagesChecked.has(`${image} ${language}`)) {
-          imagesChecked.add(`${image} ${language}`);
-          const svg = await fs.readFile(path.join(dir, image), 'utf8');
-          checkProseTypography(image, svgProse(svg), language, report);
-        }
-      }
-    }
+    for (const image of findImages(markdown))
+      await checkImage({ file, image, language, dir, report }, imagesChecked);
+  }
+}
+
+interface ImageUse {
+  file: string;
+  image: string;
+  language: Language;
+  dir: string;
+  report: Report;
+}
+
+/** An image of the case, in the document's language if it has one; an SVG's words once per language. */
+async function checkImage({ file, image, language, dir, report }: ImageUse, svgsChecked: Set<string>) {
+  if (!/^images\/[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(image)) {
+    report(file, image, 'an image must be a file of the case, under images/');
+    return;
+  }
+  if (!(await fileExists(path.join(dir, image)))) {
+    report(file, image, 'image does not exist');
+    return;
+  }
+  const imageLanguage = /\.([a-z]{2})\.\w+$/.exec(image)?.[1];
+  if (imageLanguage && imageLanguage !== language && isLanguage(imageLanguage))
+    report(file, image, `a ${language} document shows the ${imageLanguage} image`);
+  if (image.endsWith('.svg') && !svgsChecked.has(`${image} ${language}`)) {
+    svgsChecked.add(`${image} ${language}`);
+    const svg = await fs.readFile(path.join(dir, image), 'utf8');
+    checkProseTypography(image, svgProse(svg), language, report);
   }
 }
 

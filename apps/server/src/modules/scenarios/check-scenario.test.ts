@@ -171,6 +171,60 @@ describe('the scenario validator', () => {
     );
   });
 
+  it('reports a document showing an image of another language', async () => {
+    const { contentDir, dir } = copyCase();
+    const file = path.join(dir, 'documents', 'xray.en.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('xray-hem.en.svg', 'xray-hem.fr.svg'));
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual({
+      file: 'documents/xray.en.md',
+      field: 'images/xray-hem.fr.svg',
+      message: 'a en document shows the fr image',
+    });
+  });
+
+  it('names a straight apostrophe or a missing French no-break space, in prose, texts and images', async () => {
+    const { contentDir, dir } = copyCase();
+    const statement = path.join(dir, 'documents', 'statement-irene.fr.md');
+    // The split counts the statement's lines plus one (it ends with a line break); the
+    // appended blank line and <p> follow, then the sentence on `lines + 2`.
+    const lines = fs.readFileSync(statement, 'utf8').split('\n').length;
+    fs.appendFileSync(
+      statement,
+      '\n<p align="center"><a href="https://example.com/l\'acte">lien</a></p>\nIl a dit : l\'écrin.\n',
+    );
+    editJson(
+      path.join(dir, 'texts.en.json'),
+      (texts) => (texts.folders['lab-report'].title = "The lab's report"),
+    );
+    const svg = path.join(dir, 'images', 'xray-hem.gr.svg');
+    fs.writeFileSync(svg, fs.readFileSync(svg, 'utf8').replace('<title id="t">', '<title id="t">Don\'t '));
+    const { problems } = await checkScenario(contentDir, ID);
+    const typography = problems.filter((problem) => /straight|no-break/.test(problem.message));
+    expect(typography).toEqual([
+      {
+        file: 'texts.en.json',
+        field: 'folders.lab-report.title',
+        message: expect.stringContaining("straight apostrophe (') instead of ’"),
+      },
+      {
+        file: 'documents/statement-irene.fr.md',
+        field: `line ${lines + 2}`,
+        message: expect.stringContaining('no no-break space before « : »'),
+      },
+      {
+        file: 'documents/statement-irene.fr.md',
+        field: `line ${lines + 2}`,
+        message: expect.stringContaining('straight apostrophe'),
+      },
+      {
+        file: 'images/xray-hem.gr.svg',
+        field: 'line 2',
+        message: expect.stringContaining('straight apostrophe'),
+      },
+    ]);
+  });
+
   it('reports a schema error by its path, and a file that is not JSON', async () => {
     const { contentDir, dir } = copyCase();
     editJson(path.join(dir, 'scenario.json'), (scenario) => (scenario.locks[1].kind = 'riddle'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@coulisses/shared/languages';
+import { isLanguage, LANGUAGES, type Language } from '@coulisses/shared/languages';
 import {
   scenarioSchema,
   scenarioTextsSchema,
@@ -13,6 +13,7 @@ import { normaliseAnswer } from '../game/normalise-answer.js';
 import { compileScenario, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
 import { checkStructure } from './check-structure.js';
+import { checkProseTypography, checkTextsTypography, markdownProse, svgProse } from './check-typography.js';
 
 export interface CheckedScenario {
   id: string;
@@ -46,6 +47,7 @@ export async function checkScenario(contentDir: string, id: string): Promise<Che
     if (parsed) {
       texts[language] = parsed;
       checkTexts(scenario, parsed, `texts.${language}.json`, report);
+      checkTextsTypography(`texts.${language}.json`, parsed, language, report);
     }
   }
   await checkMarkdown(scenario, files, dir, report);
@@ -150,29 +152,60 @@ function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, repo
     if (!questions.some((question) => question.id === id)) unknown(`accusation.questions.${id}`, 'question');
 }
 
-/** The introduction, the reveal, the debrief and every document exist in every language, with their images. */
+/**
+ * The introduction, the reveal, the debrief and every document exist in every language, with their
+ * images, each in the document's language when it has one, and with the typography of
+ * that language, images' words included.
+ */
 async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: string, report: Report) {
-  const expected = LANGUAGES.flatMap((language) => [
-    `introduction.${language}.md`,
-    `reveal.${language}.md`,
-    `debrief.${language}.md`,
-    ...scenario.folders.flatMap((folder) =>
-      folder.documents.map((doc) => `documents/${doc.id}.${language}.md`),
-    ),
-  ]);
-  for (const file of expected) {
+  const expected = LANGUAGES.flatMap((language) =>
+    [
+      `introduction.${language}.md`,
+      `reveal.${language}.md`,
+      `debrief.${language}.md`,
+      ...scenario.folders.flatMap((folder) =>
+        folder.documents.map((doc) => `documents/${doc.id}.${language}.md`),
+      ),
+    ].map((file) => ({ file, language })),
+  );
+  const imagesChecked = new Set<string>();
+  for (const { file, language } of expected) {
     const markdown = files.text.get(file);
     if (markdown === undefined || markdown.trim() === '') {
       report(file, '', 'missing translation: the file is missing or empty');
       continue;
     }
-    for (const image of findImages(markdown)) {
-      if (!/^images\/[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(image)) {
-        report(file, image, 'an image must be a file of the case, under images/');
-      } else if (!(await fileExists(path.join(dir, image)))) {
-        report(file, image, 'image does not exist');
-      }
-    }
+    checkProseTypography(file, markdownProse(markdown), language, report);
+    for (const image of findImages(markdown))
+      await checkImage({ file, image, language, dir, report }, imagesChecked);
+  }
+}
+
+interface ImageUse {
+  file: string;
+  image: string;
+  language: Language;
+  dir: string;
+  report: Report;
+}
+
+/** An image of the case, in the document's language if it has one; an SVG's words once per language. */
+async function checkImage({ file, image, language, dir, report }: ImageUse, svgsChecked: Set<string>) {
+  if (!/^images\/[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(image)) {
+    report(file, image, 'an image must be a file of the case, under images/');
+    return;
+  }
+  if (!(await fileExists(path.join(dir, image)))) {
+    report(file, image, 'image does not exist');
+    return;
+  }
+  const imageLanguage = /\.([a-z]{2})\.\w+$/.exec(image)?.[1];
+  if (imageLanguage && imageLanguage !== language && isLanguage(imageLanguage))
+    report(file, image, `a ${language} document shows the ${imageLanguage} image`);
+  if (image.endsWith('.svg') && !svgsChecked.has(`${image} ${language}`)) {
+    svgsChecked.add(`${image} ${language}`);
+    const svg = await fs.readFile(path.join(dir, image), 'utf8');
+    checkProseTypography(image, svgProse(svg), language, report);
   }
 }
 

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@coulisses/shared/languages';
+import { typographyProblems } from '@coulisses/shared/typography/typography';
+
+const folder = path.resolve(__dirname, '../../public/assets/i18n');
+
+function leaves(tree: Record<string, unknown>, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    return value && typeof value === 'object'
+      ? leaves(value as Record<string, unknown>, name)
+      : [[name, String(value)] as [string, string]];
+  });
+}
+
+/**
+ * Every interface string has its language's typography (typographic apostrophes and
+ * quotes; in French, no-break spaces before « : ; ? ! » and inside « »), so a key added
+ * in any branch is held to it; a failure names the file, the key and the mistake.
+ */
+describe('the typography of the translation files', () => {
+  it.each(LANGUAGES)('%s.json has typographic apostrophes, quotes and spaces', (language) => {
+    const tree = JSON.parse(fs.readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const problems = leaves(tree).flatMap(([key, text]) =>
+      typographyProblems(text, language).map((problem) => `${language}.json › ${key}: ${problem.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_PROSE, typographyProblems } from './typography.js';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+const messages = (text: string, language: Parameters<typeof typographyProblems>[1]) =>
+  typographyProblems(text, language).map((problem) => problem.message);
+
+describe('typographyProblems', () => {
+  it('accepts French with no-break spaces, narrow or not, and typographic apostrophes', () => {
+    const text = `L’écrin${NNBSP}? Vide${NBSP}! Heure${NBSP}: 21${NBSP}h${NBSP}20${NNBSP}; «${NBSP}Maison Aubertin${NBSP}»`;
+    expect(typographyProblems(text, 'fr')).toEqual([]);
+  });
+
+  it('names a straight apostrophe and a straight quotation mark in every language, with their line', () => {
+    expect(typographyProblems("First line\nThe director's notes", 'en')).toEqual([
+      { line: 2, message: expect.stringContaining("straight apostrophe (') instead of ’") },
+    ]);
+    expect(messages('Dijo "no"', 'es')[0]).toContain('straight quotation mark (") instead of « » or “ ”');
+    expect(messages("γι' αυτό", 'gr')).toHaveLength(1);
+  });
+
+  it('names a French high punctuation mark after a plain space or glued to its word', () => {
+    expect(messages('Vide !', 'fr')).toEqual([expect.stringContaining('no no-break space before « ! »')]);
+    expect(messages('Heure: 21', 'fr')).toEqual([expect.stringContaining('no no-break space before « : »')]);
+    expect(messages('« Maison »', 'fr')).toEqual([
+      expect.stringContaining('after « « »'),
+      expect.stringContaining('before « » »'),
+    ]);
+  });
+
+  it('keeps ratios, device times, ?! and marks that open a line out of the French rule', () => {
+    expect(typographyProblems(`Échelle 1:200, badge à 20:45:12. Quoi${NBSP}?!\n! début`, 'fr')).toEqual([]);
+  });
+
+  it('steps over markdown emphasis and blanked markup to find the character before a mark', () => {
+    expect(typographyProblems(`**Lieu**${NBSP}: loge`, 'fr')).toEqual([]);
+    expect(typographyProblems(`Lieu${NBSP}${NOT_PROSE.repeat(5)}: loge`, 'fr')).toEqual([]);
+    expect(messages('**Lieu**: loge', 'fr')).toHaveLength(1);
+  });
+
+  it('wants a French time kept on one line, and leaves « 3 heures » alone', () => {
+    expect(messages('à 21 h 20', 'fr')).toEqual([expect.stringContaining('« 21 h 20 »')]);
+    expect(messages(`à 21${NBSP}h 20`, 'fr')).toHaveLength(1);
+    expect(messages('à 21h20', 'fr')).toHaveLength(1);
+    expect(typographyProblems(`à 21${NNBSP}h, pendant 3 heures`, 'fr')).toEqual([]);
+  });
+
+  it('leaves English, Spanish and Greek spacing alone', () => {
+    expect(typographyProblems('Time: 21:20! «Sí»? «Ναι»;', 'en')).toEqual([]);
+    expect(typographyProblems('¿Hora? «Sí»: 21:20', 'es')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@coulisses/shared/languages';
+import { isLanguage, LANGUAGES, type Language } from '@coulisses/shared/languages';
 import { typographyProblems } from '@coulisses/shared/typography/typography';
 
 const folder = path.resolve(__dirname, '../../public/assets/i18n');
@@ -16,6 +16,15 @@ function leaves(tree: Record<string, unknown>, prefix = ''): [string, string][] 
 }
 
 /**
+ * The language a string is written in: its file's, except the language suggestion, which
+ * offers each language in its own words (`languageSuggestion.<lang>.…`) in every file.
+ */
+function writtenIn(key: string, file: Language): Language {
+  const [group, language] = key.split('.');
+  return group === 'languageSuggestion' && language && isLanguage(language) ? language : file;
+}
+
+/**
  * Every interface string has its language's typography (typographic apostrophes and
  * quotes; in French, no-break spaces before « : ; ? ! » and inside « »), so a key added
  * in any branch is held to it; a failure names the file, the key and the mistake.
@@ -27,7 +36,9 @@ describe('the typography of the translation files', () => {
       unknown
     >;
     const problems = leaves(tree).flatMap(([key, text]) =>
-      typographyProblems(text, language).map((problem) => `${language}.json › ${key}: ${problem.message}`),
+      typographyProblems(text, writtenIn(key, language)).map(
+        (problem) => `${language}.json › ${key}: ${problem.message}`,
+      ),
     );
     expect(problems).toEqual([]);
   });

@@ -76,7 +76,7 @@ describe('the ending', () => {
       'The curtain falls again',
       'Case closed',
       'The solution',
-      'Leaderboard of the session',
+      'Session leaderboard',
     ]);
     // The debrief's own headings sit under "The solution".
     expect(screen.getByRole('heading', { level: 3, name: 'The commissioner’s conclusions' })).toBeTruthy();

@@ -179,7 +179,8 @@ test.describe('the player’s side of a live session', () => {
     await expect(item).toHaveCount(1);
     await expect(item).toContainText('<b>Not bold</b> & not HTML');
     await expect(item).not.toContainText(t('fr', 'game.messages.new'));
-    await expect(item.locator('time')).toHaveText(/^\d\d:\d\d$/);
+    // French times read « 14 h 24 », on one line (no-break spaces).
+    await expect(item.locator('time')).toHaveText(/^\d\d\u00a0h\u00a0\d\d$/);
     await page.context().close();
   });
 

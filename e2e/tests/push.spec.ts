@@ -124,7 +124,7 @@ test.describe('push notifications (issue 5 §4)', () => {
     // Unsubscribed: the next message reaches the game screen, and no longer the push service.
     const later = 'Second call: the curtain rises in five minutes.';
     await sendMessage(session.id, { body: later });
-    await expect(page.getByText(later)).toBeVisible();
+    await expect(page.getByTestId('message-body')).toHaveText(later);
     expect(service.receivedBy(subscription.endpoint)).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, htmlLang, type Language } from '@coulisses/shared/lan
 import { chooseLanguage, rememberLanguage, suggestedLanguage } from '../lib/language-memory';
 
 /**
- * The first screen stays in French (spec §1); a browser set to English, Spanish or Greek is
+ * The first screen stays in French (as the product requires); a browser set to English, Spanish or Greek is
  * offered its language in one tap, in that language. Declining keeps French and is
  * remembered like any choice. Looked up after the first render, so that the page
  * prerendered at build time hydrates unchanged (docs/decisions/0008-the-register-route-budget.md);

@@ -38,7 +38,7 @@ function ourLanguage(tag: string): Language | undefined {
 }
 
 /**
- * The language to offer on the first screen, which stays in French (spec §1): the first of
+ * The language to offer on the first screen, which stays in French (as the product requires): the first of
  * the browser's languages that the app speaks, when it is not French and nothing was
  * chosen on this device yet.
  */

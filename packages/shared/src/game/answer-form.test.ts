@@ -77,6 +77,16 @@ describe('a code of digits', () => {
     );
   });
 
+  it('does not read digits out of fractions, circled numbers or superscripts', () => {
+    expect(answerJudge(DIGITS, ['412'])('4½')).toBe(false);
+    expect(answerJudge(DIGITS, ['3318'])('33⅛')).toBe(false);
+    expect(answerJudge(DIGITS, ['1887'])('⅛87')).toBe(false);
+    expect(answerJudge(DIGITS, ['2057'])('②⓪⑤⑦')).toBe(false);
+    expect(answerJudge(DIGITS, ['2057'])('2⁰57')).toBe(false);
+    // Full-width digits are digits.
+    expect(answerJudge(DIGITS, ['2057'])('２０５７')).toBe(true);
+  });
+
   it('never takes another string of digits, however it is dressed', () => {
     fc.assert(
       fc.property(

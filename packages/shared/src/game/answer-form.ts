@@ -41,9 +41,20 @@ export function codeFormOf(answer: string, lengthShown = false): AnswerForm {
   return lengthShown ? { kind: 'digits', length: folded.length } : { kind: 'digits' };
 }
 
-/** Only the digits 0–9 of what was typed (full-width and other compatibility digits included). */
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/**
+ * Only the decimal digits of what was typed, each read as 0–9 (full-width digits
+ * included; other scripts' digits do not fold to 0–9 and count for nothing). Characters that merely contain digits once
+ * decomposed — fractions "½", circled "①", superscripts "²" — are not digits: "4½" is
+ * not 412.
+ */
 export function digitsOf(text: string): string {
-  return text.normalize('NFKD').replace(/[^0-9]/g, '');
+  let digits = '';
+  for (const character of text) {
+    if (DECIMAL_DIGIT.test(character)) digits += character.normalize('NFKD').replace(/[^0-9]/g, '');
+  }
+  return digits;
 }
 
 /** The alphabets of the game's four languages; letters of any other cannot be an answer. */

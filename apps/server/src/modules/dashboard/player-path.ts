@@ -36,7 +36,9 @@ function answerTextOf(
 ): string | null {
   if (!scenario || kind !== 'attempt' || !target || answer === null) return null;
   if (scenario.locks.get(target)?.kind !== 'choice') return null;
-  return scenario.texts[lang].locks[target]?.choices?.[answer] ?? null;
+  const choices = scenario.texts[lang].locks[target]?.choices;
+  // An own property only: a recorded answer may be any string ("constructor").
+  return choices && Object.hasOwn(choices, answer) ? (choices[answer] ?? null) : null;
 }
 
 /** The accusation's answers (stored as JSON, question id → choice id) in words, in order. */

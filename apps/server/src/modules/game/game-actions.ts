@@ -122,11 +122,15 @@ export async function attemptLock(
   const context = await loadStarted(deps, playerId, now, true, loaded);
   const game = assertCanAct(context, now);
   const lock = findAvailableLock(context, game, lockId);
-  const typed = rawAnswer.trim().slice(0, ANSWER_MAX);
+  // By characters, as the schema counts them: never a surrogate pair cut in two.
+  const typed = [...rawAnswer.trim()].slice(0, ANSWER_MAX).join('');
   const form = lockAnswerForm(lock);
   // Not even of the lock's form (letters for a code of digits, emoji, a script none of the
   // four languages use): a hint about the form, which costs nothing and is not an attempt.
   if (form && !fitsAnswerForm(form, typed)) throw wrongForm(form);
+  if (lock.kind === 'choice' && !lock.choices.includes(typed)) {
+    throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
+  }
   const progress = lockProgress(game, lockId);
   const retryAt = lockRetryAt(progress, now);
   const refused = async (outcome: string) =>
@@ -136,9 +140,6 @@ export async function attemptLock(
     await refused('throttled');
     const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
     throw new ApiError(429, 'LOCK_THROTTLED', `Too many wrong answers: wait ${wait} s before the next`);
-  }
-  if (lock.kind === 'choice' && !lock.choices.includes(typed)) {
-    throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
   }
   // What is remembered of a wrong answer, to refuse the same one again for free.
   const answer = form ? answerKey(form, typed) : typed;

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@coulisses/shared/message/message.schema';
@@ -35,9 +35,9 @@ describe('the toast of a new message', () => {
     const toast = screen.getByTestId('message-notice');
     expect(toast.textContent).toContain('Time is running out');
     expect(toast.textContent).toContain('10 minutes left: make your accusation before time is up.');
-    // Polite, from a region that was there before the message: never an alert.
+    // Polite, never an alert; its words come a moment after its region.
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('10 minutes left');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('10 minutes left'));
 
     rerender(
       <MessageNotice
@@ -55,9 +55,8 @@ describe('the toast of a new message', () => {
       <MessageNotice unread={[message({ kind: 'hint' })]} onDismiss={noop} onOpenInbox={noop} />,
       'fr',
     );
-    const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Indice du maître du jeu');
-    expect(status.textContent).toContain('Look at the programme again.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Indice du maître du jeu'));
+    expect(screen.getByRole('status').textContent).toContain('Look at the programme again.');
   });
 
   it('shows the game master’s words as plain text, line breaks kept, never as HTML', async () => {

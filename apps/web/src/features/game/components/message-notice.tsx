@@ -20,8 +20,8 @@ export function showingTime(text: string): number {
  * (docs/decisions/0011-back-leave-and-language.md): a toast at the top of the screen, over
  * the game bar and never over the folders, that goes by itself after a few seconds (not
  * while a finger or the focus is on it). It stays unread — the Messages button counts it,
- * the inbox keeps it — until "Got it" or the inbox. Screen readers hear it politely, from a
- * region that is always there. The game master's words are plain text, line breaks kept.
+ * the inbox keeps it — until "Got it" or the inbox. Screen readers hear it politely, even
+ * over an open dialog. The game master's words are plain text, line breaks kept.
  */
 export function MessageNotice({
   unread,
@@ -42,6 +42,18 @@ export function MessageNotice({
   const shown = latest && !gone.includes(latest.id) ? latest : undefined;
   const body = shown ? text.body(shown) : '';
 
+  // A new toast starts unheld: the pointer that held the last one may have left with it.
+  useEffect(() => setHeld(false), [shown?.id]);
+
+  // What screen readers hear, set a moment after its region is in the page: a region put
+  // in with its words already there is not always read out.
+  const [announcement, setAnnouncement] = useState('');
+  const spoken = shown ? `${text.title(shown)}. ${body}` : '';
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnouncement(spoken), 100);
+    return () => window.clearTimeout(timer);
+  }, [spoken]);
+
   useEffect(() => {
     if (!shown || held) return;
     const timer = window.setTimeout(() => setGone((ids) => [...ids, shown.id]), showingTime(body));
@@ -58,9 +70,12 @@ export function MessageNotice({
   };
 
   return (
-    <Portal>
+    // A portal of its own per message: an open dialog hides from screen readers whatever
+    // was in the page before it opened, so the region of a message arriving meanwhile is
+    // put in after it, where it is heard.
+    <Portal key={shown?.id ?? 'none'}>
       <div className="visually-hidden" role="status" data-testid="message-announcement">
-        {shown ? `${text.title(shown)}. ${body}` : ''}
+        {announcement}
       </div>
       {shown && (
         <Box

@@ -76,7 +76,7 @@ export function useRegistrationForm() {
     };
 
   /**
-   * An error the server found (spec §8), shown until the field changes or the next submit.
+   * An error the server found, shown until the field changes or the next submit.
    * An empty message marks the field invalid and says nothing: the message is said elsewhere.
    */
   const setError = (name: RegistrationField, message: string) =>

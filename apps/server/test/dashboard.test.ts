@@ -180,6 +180,28 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     }
   });
 
+  it('GET /v1/players/{id}/actions stays whole when a player sends a choice lock what is no choice', async () => {
+    const session = await newSession(client);
+    const player = await newPlayer(client, session.id);
+    await startGame(client, player);
+    expect((await attempt(client, player, 'security-computer', '1887')).body.right).toBe(true);
+    // Wrong choices until the lock makes the player wait: what is no choice is still refused
+    // as such, and never recorded (a name like "constructor" would read as the choices' own).
+    let status = 200;
+    for (let i = 0; i < 8 && status !== 429; i += 1) {
+      status = (await attempt(client, player, 'lift-route', i % 2 ? 'stage-door' : 'lighting-ladder')).status;
+    }
+    expect(status).toBe(429);
+    for (const answer of ['constructor', '__proto__', 'toString']) {
+      const refused = await attempt(client, player, 'lift-route', answer);
+      expect(refused.status).toBe(400);
+      expect(refused.body.key).toBe('VALIDATION');
+    }
+    const path = await client.get(`/v1/players/${player.id}/actions?lang=en`, admin);
+    expect(path.status).toBe(200);
+    expect(path.body.map((action: { answer: string | null }) => action.answer)).not.toContain('constructor');
+  });
+
   it("refuses a player's token on the admin's progress and path of any player, their own included", async () => {
     const { hinted, ahead } = await playedSession();
     for (const url of [

@@ -135,6 +135,9 @@ test.describe('playing "Le dernier acte"', () => {
 
     const debrief = page.getByTestId('debrief');
     await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.title') })).toBeVisible();
+    // The ending is read from its top: the reveal in view, the reading position on it.
+    await expect(debrief).toBeFocused();
+    await expect(debrief.getByTestId('reveal')).toBeInViewport();
     const me = JSON.parse((await readSessionStorage(page, 'CURENT_PLAYER'))!) as { id: string };
     const stored = await getGame(me.id);
     expect(stored.status).toBe('finished');

@@ -43,11 +43,13 @@ export function AccusationForm({
 
   const send = async () => {
     setBusy(true);
+    // Closed before the answer comes: the ending that replaces this form takes the focus,
+    // and a dialog still open would hold it.
+    setConfirming(false);
     try {
       await onAccuse(answers);
     } finally {
       setBusy(false);
-      setConfirming(false);
     }
   };
 
@@ -102,7 +104,13 @@ export function AccusationForm({
           </Typography>
         )}
       </Box>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmId}>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={confirmId}
+        // Confirmed, the focus goes to the ending, not back to this form's button.
+        disableRestoreFocus={busy}
+      >
         <DialogTitle id={confirmId}>{t('game.accusation.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('game.accusation.confirmText')}</DialogContentText>

@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult as Result, GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
@@ -95,8 +95,21 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
   }, [player, state.status]);
   const { result, score } = state;
 
+  // The ending takes the place of the accusation form, whose button had the focus: read
+  // from its top, the reveal first, with the reading position there — unless the focus is
+  // already somewhere the player chose.
+  const ending = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    window.scrollTo({ top: 0 });
+    ending.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
-    <Box data-testid="debrief">
+    // Where the reading goes once the accusation is made: a place to read from, not a
+    // control (no ring).
+    <Box data-testid="debrief" ref={ending} tabIndex={-1} sx={{ outline: 'none' }}>
       {result && <EndingReveal markdown={result.reveal} />}
       <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id={titleId} variant="h4" component="h2" gutterBottom>

@@ -247,7 +247,6 @@ export function GameScreen() {
   const makeAccusation = async (answers: Record<string, string>) => {
     try {
       apply(await accuse(player, { answers }));
-      window.scrollTo({ top: 0 });
     } catch (error) {
       await explain(error);
       void refresh();

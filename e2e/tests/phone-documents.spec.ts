@@ -71,6 +71,8 @@ interface TableReport {
   unreachable: string[];
   /** Scrolling boxes without keyboard focus or a name. */
   unnamed: number;
+  /** Scrolling tables without the visible words that say they scroll. */
+  unhinted: number;
   /** Tables whose box scrolls sideways. */
   scrolling: number;
   tables: number;
@@ -90,6 +92,7 @@ function inspectTables(root: Locator): Promise<TableReport> {
       split: [],
       unreachable: [],
       unnamed: 0,
+      unhinted: 0,
       scrolling: 0,
       tables: 0,
       pageOverflow: document.documentElement.scrollWidth > window.innerWidth + 1,
@@ -117,6 +120,8 @@ function inspectTables(root: Locator): Promise<TableReport> {
         report.scrolling += 1;
         const named = box.getAttribute('role') === 'region' && (box.getAttribute('aria-label') ?? '') !== '';
         if (!named || box.tabIndex !== 0) report.unnamed += 1;
+        const hint = box.parentElement?.querySelector('[data-testid="scroll-hint"]');
+        if (!hint || hint.getClientRects().length === 0) report.unhinted += 1;
       }
       for (const cell of Array.from(table.querySelectorAll('th, td'))) {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
@@ -153,6 +158,7 @@ function expectWholeAndReachable(report: TableReport, what: string) {
   expect(report.split, `${what}: words split across lines`).toEqual([]);
   expect(report.unreachable, `${what}: cells out of reach`).toEqual([]);
   expect(report.unnamed, `${what}: scrolling tables without focus or name`).toBe(0);
+  expect(report.unhinted, `${what}: scrolling tables that do not say so in words`).toBe(0);
   expect(report.pageOverflow, `${what}: the page scrolls sideways`).toBe(false);
 }
 

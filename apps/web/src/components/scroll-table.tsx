@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './scroll-table.css';
 
 interface Overflow {
@@ -63,6 +64,7 @@ export function ScrollTable({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const { ref, overflow } = useSidewaysOverflow();
   const scrolls = overflow.before || overflow.after;
   return (
@@ -71,6 +73,13 @@ export function ScrollTable({
       data-hidden-before={overflow.before || undefined}
       data-hidden-after={overflow.after || undefined}
     >
+      {/* Said in words too: a shaded edge alone is easy to miss on a phone. The region's
+          name already says it to a screen reader. */}
+      {scrolls && (
+        <p className="scroll-table__hint" aria-hidden="true" data-testid="scroll-hint">
+          {t('common.table.scrollHint')}
+        </p>
+      )}
       <div
         ref={ref}
         className="scroll-table__viewport"

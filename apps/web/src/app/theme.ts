@@ -5,8 +5,13 @@ import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import { palette } from './palette';
 
-/** The focus ring's shape; its colour is `--focus-ring`, set per surface below. */
-const FOCUS_RING = { outline: '3px solid var(--focus-ring)', outlineOffset: '2px' };
+/**
+ * The focus ring's shape; its colour is `--focus-ring`, set per surface below. Gold when
+ * the variable is not (yet) set: an unset variable would give the text's own colour, ink
+ * on the dark stage.
+ */
+const RING_COLOUR = `var(--focus-ring, ${palette.gold})`;
+const FOCUS_RING = { outline: `3px solid ${RING_COLOUR}`, outlineOffset: '2px' };
 const INSET = { outlineOffset: '-3px' };
 
 /**
@@ -55,7 +60,7 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
-            borderColor: 'var(--focus-ring)',
+            borderColor: RING_COLOUR,
           },
         },
       },

@@ -93,7 +93,7 @@ describe.skipIf(!url)('PostgreSQL connections lost', () => {
     database = await openDatabase({ databaseUrl: proxied.toString(), schema, dataDir: '' });
     await createAdmin(database.db, ADMIN.username, ADMIN.password);
     const config = readConfig({
-      LOG_LEVEL: process.env.FAULTS_LOG ?? 'silent',
+      LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
       WARNING_CHECK_SECONDS: '1',
       DATABASE_URL: proxied.toString(),

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +9,7 @@ import { readConfig } from '../src/config.js';
 import { applicationName, openDatabase, type OpenDatabase } from '../src/db/database.js';
 import { createAdmin } from '../src/modules/admins/admins.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
-import { ADMIN, TestClient } from './helper.js';
+import { ADMIN, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen, type Stream } from './live-stream.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 import { startWriteLoad, type Outcome } from './write-load.js';
@@ -267,5 +269,56 @@ describe.skipIf(!url)('PostgreSQL connections lost', () => {
       (answer) => answer.status === 201,
       10_000,
     );
+  });
+});
+
+/**
+ * docs/decisions/0013-database-faults.md: the embedded database's faults are a file that
+ * cannot serve — another process holding its write lock (a backup, a `sqlite3` shell left
+ * in a transaction), a full or failing disk. They answer 503 too, and pass by themselves.
+ */
+describe('SQLite file that cannot be written', () => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { WARNING_CHECK_SECONDS: '0' });
+    client = new TestClient(server.url);
+  });
+  afterAll(async () => server?.close());
+
+  it('answers 503 DATABASE_UNAVAILABLE while another process holds the write lock, and writes once it lets go', async () => {
+    const session = await newSession(client);
+    const other = new SQLite(path.join(server.config.DATA_DIR, 'coulisses.sqlite'));
+    try {
+      other.prepare('BEGIN IMMEDIATE').run();
+      // The server waits for the lock as long as its busy timeout (5 s), then gives up.
+      const write = await timed(
+        client.post('/v1/players', { lang: 'en', mail: 'locked@example.com', sessionId: session.id }),
+        15_000,
+      );
+      expect(write.value.status).toBe(503);
+      expect(write.value.body).toMatchObject({ key: 'DATABASE_UNAVAILABLE', message: expect.any(String) });
+      expect(write.ms).toBeGreaterThanOrEqual(4_500);
+      expect((await client.get('/v1/health')).status).toBe(200);
+    } finally {
+      other.prepare('ROLLBACK').run();
+      other.close();
+    }
+    const again = await client.post('/v1/players', {
+      lang: 'en',
+      mail: 'locked@example.com',
+      sessionId: session.id,
+    });
+    expect(again.status).toBe(201);
+    expect((await client.get('/v1/ready')).body).toEqual({ status: 'ready', engine: 'sqlite' });
+  });
+
+  it('documents readiness beside liveness in the OpenAPI document, and every route’s 503', async () => {
+    const { body } = await client.get('/v1/openapi.json');
+    expect(Object.keys(body.paths['/v1/ready'].get.responses)).toEqual(['200', '503']);
+    expect(body.paths['/v1/ready'].get.tags).toEqual(['meta']);
+    expect(body.paths['/v1/health'].get.tags).toEqual(['meta']);
+    expect(Object.keys(body.paths['/v1/players'].post.responses)).toContain('503');
   });
 });

@@ -71,7 +71,13 @@ async function kill9(child: ChildProcess): Promise<void> {
 }
 
 /** Where an engine keeps its data across restarts, and how to read it afterwards. */
-async function dataPlace(engine: Engine) {
+interface DataPlace {
+  env: Record<string, string>;
+  open: () => Promise<OpenDatabase>;
+  dispose: () => Promise<void>;
+}
+
+async function dataPlace(engine: Engine): Promise<DataPlace> {
   if (engine === 'sqlite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-durability-'));
     return {
@@ -105,7 +111,7 @@ describe.each(ENGINES)('kill -9 under load on %s', (engine) => {
     cleanups.push(place.dispose);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
+    const env: Record<string, string> = {
       ...place.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -129,6 +129,8 @@ export class PostgresLiveEvents implements LiveEvents {
         .then(() => {
           this.reconnecting = false;
           if (this.closed) return;
+          // Lost again before this turn was over: its end found a reconnection under way.
+          if (!this.client) return this.reconnect();
           this.options.log.warn('Live events listening again; streams resynchronise');
           this.local.resync();
         })

@@ -30,6 +30,7 @@ import { xsrf } from './plugins/xsrf.js';
 import { loginRoutes } from './routes/v1/login.js';
 import { playerRoutes } from './routes/v1/players.js';
 import { pushRoutes } from './routes/v1/push.js';
+import { readyRoutes } from './routes/v1/ready.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
 
 /** 64 KiB: far above any payload of the API, far below what could hurt the server. */
@@ -68,6 +69,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
+  database.log = {
+    warn: (error, message) =>
+      app.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, message),
+  };
   // Issue 3 §2: an invalid case is refused with its problems; the others play on.
   const scenarios = await loadScenarios(config.CONTENT_DIR, (message) => app.log.error(message));
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
@@ -124,6 +129,7 @@ export async function buildApp(
         },
         () => ({ status: 'ok' as const, engine: database.engine }),
       );
+      await v1.register(readyRoutes, { database });
       v1.get(
         '/xsrf',
         {

@@ -28,6 +28,7 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
         await real.publish(event);
       },
       subscribe: (sessionId, listener, audience) => real.subscribe(sessionId, listener, audience),
+      onResync: (listener) => real.onResync(listener),
       get listenerCount() {
         return real.listenerCount;
       },

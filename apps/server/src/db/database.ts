@@ -20,9 +20,19 @@ export interface OpenDatabase {
   db: Kysely<Database>;
   engine: Engine;
   /** PostgreSQL only: how to open a connection of one's own (the live events' LISTEN). */
-  postgres?: { connectionString: string; schema?: string | undefined };
+  postgres?: { connectionString: string; schema?: string | undefined; applicationName: string };
   close: () => Promise<void>;
+  /** Where connection faults are told: stderr until the application hands its logger. */
+  log: DatabaseLog;
 }
+
+export interface DatabaseLog {
+  warn: (error: Error, message: string) => void;
+}
+
+const stderrLog: DatabaseLog = {
+  warn: (error, message) => process.stderr.write(`${message}: ${error.message}\n`),
+};
 
 /** Opens the database the configuration names and brings it to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -42,7 +52,7 @@ function openSqlite(dataDir: string): OpenDatabase {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: () => db.destroy(), log: stderrLog };
 }
 
 /** Far more than the distinct statements the server sends; a bound in case SQL ever varies freely. */
@@ -71,6 +81,27 @@ export function withStatementCache(file: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * How the server's connections show in `pg_stat_activity`: per schema, so that an operator
+ * (or a test) can tell one deployment's connections from another's. A URL's own
+ * `application_name` wins.
+ */
+export const applicationName = (schema?: string) => (schema ? `coulisses ${schema}` : 'coulisses');
+
+/**
+ * docs/decisions/0013-database-faults.md: the pool outlives its connections. A connection the
+ * database ends (a restart, a failover, an idle reaper) is logged and dropped; the next
+ * query opens a new one. Connecting waits 5 s at most, so that during an outage a request
+ * answers 503 at once instead of hanging; TCP keep-alive finds a vanished server.
+ */
+const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig;
+
 async function openPostgres(connectionString: string, schema?: string): Promise<OpenDatabase> {
   if (schema) {
     const admin = new pg.Client({ connectionString });
@@ -78,14 +109,29 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await admin.end();
   }
+  const name = applicationName(schema);
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    ...POOL_OPTIONS,
+    application_name: name,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const opened: OpenDatabase = {
+    db,
+    engine: 'postgres',
+    postgres: { connectionString, schema, applicationName: name },
+    close: () => db.destroy(),
+    log: stderrLog,
+  };
+  // A lost connection makes its client emit 'error', and the pool too when it was idle:
+  // either unheard would end the process. The client's is logged, once per connection.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) =>
+    client.on('error', (error) => opened.log.warn(error, 'Database connection lost')),
+  );
   await sql`select 1`.execute(db);
-  return { db, engine: 'postgres', postgres: { connectionString, schema }, close: () => db.destroy() };
+  return opened;
 }
 
 /** True when an insert failed on a unique constraint, in either engine. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorKey } from '@coulisses/shared/http/error-keys';
+import { isDatabaseUnavailable } from '../db/database-faults.js';
 import { ApiError } from '../http-error.js';
 
 /** Fastify's own refusals, answered with a key the client can translate. */
@@ -44,14 +45,26 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { key: 'VALIDATION', message: error.message } };
   }
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   return { status: 500, body: { key: 'INTERNAL', message: 'Something went wrong on the server' } };
 }
+
+/** docs/decisions/0013-database-faults.md: an outage is the client's to wait out, not a bug. */
+export const DATABASE_UNAVAILABLE = {
+  status: 503,
+  body: { key: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable; try again in a moment' },
+} as const satisfies { status: number; body: ErrorBody };
+/** Seconds a client is told to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves as `{ key, message }` (issue 2 "Error answers"), never a stack. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 });

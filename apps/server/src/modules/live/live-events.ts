@@ -19,6 +19,12 @@ export interface LiveEvents {
   subscribe(sessionId: string, listener: LiveListener, audience?: LiveAudience): () => void;
   /** How many listeners this instance holds: the live connections it serves. */
   readonly listenerCount: number;
+  /**
+   * Hears that events may have been missed (docs/decisions/0013-database-faults.md: the
+   * PostgreSQL listener was lost and listens again), so that every stream has its client
+   * read afresh. Returns the function that stops hearing it.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,7 @@ export class LocalLiveEvents implements LiveEvents {
   private count = 0;
   /** Bumped by close(): streams that end afterwards were already let go. */
   private generation = 0;
+  private readonly resyncListeners = new Set<() => void>();
 
   get listenerCount(): number {
     return this.count;
@@ -108,8 +115,20 @@ export class LocalLiveEvents implements LiveEvents {
     };
   }
 
+  onResync(listener: () => void): () => void {
+    const own = () => listener();
+    this.resyncListeners.add(own);
+    return () => this.resyncListeners.delete(own);
+  }
+
+  /** Tells every resync listener that events may have been missed. In-process, none ever are. */
+  resync(): void {
+    for (const listener of this.resyncListeners) listener();
+  }
+
   close(): Promise<void> {
     this.generation += 1;
+    this.resyncListeners.clear();
     this.sessions.clear();
     this.count = 0;
     return Promise.resolve();

@@ -11,6 +11,7 @@ export async function openLiveEvents(
   if (!database.postgres) return new LocalLiveEvents();
   return PostgresLiveEvents.start({
     ...database.postgres,
+    applicationName: `${database.postgres.applicationName} live`,
     log,
     notify: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);

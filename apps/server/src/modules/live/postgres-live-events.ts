@@ -6,12 +6,16 @@ export interface PostgresLiveOptions {
   connectionString: string;
   /** The database schema in use: each schema has its own channel, so test runs stay apart. */
   schema?: string | undefined;
+  /** How the listening connection shows in `pg_stat_activity`. */
+  applicationName: string;
   /** Runs `pg_notify` (through the application's pool). */
   notify: (channel: string, payload: string) => Promise<void>;
   log: { warn: (message: string) => void; error: (message: string) => void };
 }
 
-const RECONNECT_MS = [500, 1_000, 2_000, 5_000];
+const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
+/** A database that does not answer within this is tried again later. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Issue 4 §8, DESIGN.md "Architecture": with PostgreSQL, events travel through the
@@ -34,7 +38,13 @@ export class PostgresLiveEvents implements LiveEvents {
   /** Resolves once this instance is listening, so that no event published after it is lost. */
   static async start(options: PostgresLiveOptions): Promise<PostgresLiveEvents> {
     const live = new PostgresLiveEvents(options);
-    await live.listen();
+    try {
+      await live.listen();
+    } catch (error) {
+      // Not started: no reconnection either.
+      live.closed = true;
+      throw error;
+    }
     return live;
   }
 
@@ -50,28 +60,63 @@ export class PostgresLiveEvents implements LiveEvents {
     return this.local.subscribe(sessionId, listener, audience);
   }
 
+  onResync(listener: () => void): () => void {
+    return this.local.onResync(listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.local.close();
     await this.client?.end().catch(() => undefined);
   }
 
+  /**
+   * Opens the listening connection. Its errors are always heard (an unheard 'error' would
+   * end the process); its end, whatever the cause, starts a reconnection.
+   */
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
-    client.on('notification', (message) => {
-      if (message.channel !== this.channel || !message.payload) return;
-      const parsed = liveEventSchema.safeParse(JSON.parse(message.payload));
-      if (parsed.success) this.local.deliver(parsed.data);
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: this.options.applicationName,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
+    client.on('notification', (message) => this.receive(message.channel, message.payload));
     client.on('error', (error) => this.options.log.error(`Live events connection failed: ${error.message}`));
-    client.on('end', () => this.reconnect());
-    await client.connect();
-    await client.query(`LISTEN "${this.channel}"`);
+    client.on('end', () => {
+      if (this.client === client) this.client = undefined;
+      this.reconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
     this.failures = 0;
   }
 
-  /** A lost listening connection is opened again, with growing waits; events meanwhile are missed. */
+  private receive(channel: string, payload: string | undefined): void {
+    if (channel !== this.channel || !payload) return;
+    try {
+      const parsed = liveEventSchema.safeParse(JSON.parse(payload));
+      if (parsed.success) this.local.deliver(parsed.data);
+    } catch (error) {
+      this.options.log.error(`Live event not delivered: ${String(error)}`);
+    }
+  }
+
+  /**
+   * A lost listening connection is opened again, with growing waits. Events published
+   * meanwhile never reach this instance, so once it listens again every stream is told to
+   * resynchronise (docs/decisions/0013-database-faults.md).
+   */
   private reconnect(): void {
     if (this.closed || this.reconnecting) return;
     this.reconnecting = true;
@@ -79,12 +124,21 @@ export class PostgresLiveEvents implements LiveEvents {
     this.failures += 1;
     this.options.log.warn(`Live events connection lost; listening again in ${wait} ms`);
     setTimeout(() => {
-      this.reconnecting = false;
       if (this.closed) return;
-      this.listen().catch((error: unknown) => {
-        this.options.log.error(`Live events could not listen: ${String(error)}`);
-        this.reconnect();
-      });
+      this.listen()
+        .then(() => {
+          this.reconnecting = false;
+          if (this.closed) return;
+          // Lost again before this turn was over: its end found a reconnection under way.
+          if (!this.client) return this.reconnect();
+          this.options.log.warn('Live events listening again; streams resynchronise');
+          this.local.resync();
+        })
+        .catch((error: unknown) => {
+          this.reconnecting = false;
+          this.options.log.error(`Live events could not listen: ${String(error)}`);
+          this.reconnect();
+        });
     }, wait).unref();
   }
 }

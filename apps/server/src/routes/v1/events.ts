@@ -11,6 +11,13 @@ import { getSession } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
 
 const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+/**
+ * After a resync, clients come back within this window, spread out so that a thousand
+ * phones do not all ask at once (the SSE `retry` field sets their wait).
+ */
+const RESYNC_RETRY_MS = { min: 500, max: 3_000 };
+const resyncRetry = () =>
+  RESYNC_RETRY_MS.min + Math.floor(Math.random() * (RESYNC_RETRY_MS.max - RESYNC_RETRY_MS.min));
 
 /**
  * Streams one session's live events to this reply until either side closes. Each event
@@ -49,6 +56,20 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.addHook('preClose', async () => {
     await Promise.allSettled([...open].map((reply) => reply.sse.close()));
   });
+  /**
+   * docs/decisions/0013-database-faults.md: events may have been missed (the database's
+   * listener was lost). Each stream is ended; its client reconnects as it does after any
+   * cut and, on `ready`, reads everything afresh.
+   */
+  const stopResync = app.live.onResync(() => {
+    for (const reply of open) {
+      reply.sse
+        .send({ data: undefined, retry: resyncRetry() })
+        .catch(() => undefined)
+        .finally(() => reply.sse.close());
+    }
+  });
+  app.addHook('onClose', async () => stopResync());
   /**
    * Issue 6 §4: a stream's response head lives as long as the stream. Document headers
    * (CSP, framing, referrer…) mean nothing on an event stream, so they are left out; the

@@ -8,6 +8,8 @@ export const refusals = {
   404: errorBodySchema,
   409: errorBodySchema,
   429: errorBodySchema,
+  /** docs/decisions/0013-database-faults.md: the database is unreachable for now. */
+  503: errorBodySchema,
 };
 
 /** OpenAPI security of the /players/{id} routes: the player's token, or an admin. */

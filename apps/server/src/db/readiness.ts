@@ -1,0 +1,34 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** A probe that waits longer than this is answered "not ready": a load balancer waits less. */
+export const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * docs/decisions/0013-database-faults.md: whether the database answers a real read now —
+ * one row of a table the server always has, so that SQLite reads its file and PostgreSQL
+ * needs a working connection. Never throws: the reason it is not ready is returned.
+ */
+export async function checkDatabase(
+  db: Kysely<Database>,
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<{ ready: true } | { ready: false; error: unknown }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  const query = sql`select 1 from settings limit 1`.execute(db);
+  // The query may settle after the probe gave up: its failure is then nobody's.
+  query.catch(() => undefined);
+  try {
+    await Promise.race([query, timeout]);
+    return { ready: true };
+  } catch (error) {
+    return { ready: false, error };
+  } finally {
+    clearTimeout(timer);
+  }
+}

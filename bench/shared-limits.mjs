@@ -12,12 +12,22 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMs, dropSchema, ROOT, startProcess } from './lib/coulisses-server.mjs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+});
 const seconds = Number(values.seconds);
 const stores = [
   { name: 'memory (SQLite)', env: {} },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}` } }]
+    ? [
+        {
+          name: 'PostgreSQL',
+          env: {
+            DATABASE_URL: process.env.DATABASE_URL,
+            DATABASE_SCHEMA: `bench_${randomBytes(4).toString('hex')}`,
+          },
+        },
+      ]
     : []),
   ...(process.env.DATABASE_URL && process.env.REDIS_URL
     ? [

@@ -13,7 +13,8 @@ function problemWith(entry: string): string | undefined {
   if (NAMED_RANGES.has(entry)) return undefined;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (!family || rest.length > 0) return `"${entry}" is not an address, a CIDR range or ${[...NAMED_RANGES].join('/')}`;
+  if (!family || rest.length > 0)
+    return `"${entry}" is not an address, a CIDR range or ${[...NAMED_RANGES].join('/')}`;
   if (prefix === undefined) return undefined;
   const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
   const max = family === 4 ? 32 : 128;

@@ -175,7 +175,9 @@ describe('login throttles', () => {
       expect((await client.get('/v1/sessions', { authorization: basic() })).status).toBe(200);
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1) {
-        statuses.push((await client.get('/v1/sessions', { authorization: basic('gm', `guess-${i}`) })).status);
+        statuses.push(
+          (await client.get('/v1/sessions', { authorization: basic('gm', `guess-${i}`) })).status,
+        );
       }
       // docs/decisions/0014-sign-in-and-shared-limits.md: six checks at once, then a growing wait.
       expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);

@@ -78,7 +78,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
       const statuses: number[] = [];
       for (let i = 0; statuses.at(-1) !== 429; i += 1) {
         const app = i % 2 ? b : a;
-        statuses.push((await get(app, '/v1/admins/me', `198.51.100.${i}`, basic('gm', `guess-${i}`))).statusCode);
+        statuses.push(
+          (await get(app, '/v1/admins/me', `198.51.100.${i}`, basic('gm', `guess-${i}`))).statusCode,
+        );
       }
       // Six checks in all, across both instances, then the account waits.
       expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
@@ -105,7 +107,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
       expect(changed.statusCode).toBe(204);
       // B had the old pair remembered a moment ago.
       expect((await get(b, '/v1/admins/me', '192.0.2.60', old)).statusCode).toBe(401);
-      expect((await get(b, '/v1/admins/me', '192.0.2.60', basic('régie', 'second-password'))).statusCode).toBe(200);
+      expect(
+        (await get(b, '/v1/admins/me', '192.0.2.60', basic('régie', 'second-password'))).statusCode,
+      ).toBe(200);
     });
   },
 );

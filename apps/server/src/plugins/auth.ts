@@ -18,7 +18,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     admins: AdminAuthenticator;
     /** Checks an admin's credentials for this request, with its address and known-device cookie. */
-    signIn: (request: FastifyRequest, reply: FastifyReply, username: string, password: string) => Promise<Admin>;
+    signIn: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      username: string,
+      password: string,
+    ) => Promise<Admin>;
     /** preValidation hook: only an admin with valid Basic credentials passes (spec §6). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preValidation hook for /players/:id routes: the player themself, or an admin. */
@@ -58,83 +63,88 @@ export function parseBasic(header: string | undefined): { username: string; pass
  * Authentication runs before the body is validated, so a caller without rights learns
  * nothing about the payload's shape (401/403 first, then 400).
  */
-export const auth = fp(async (app: FastifyInstance, { db, config }: { db: Kysely<Database>; config: Config }) => {
-  const secret = await readOrCreateSetting(db, 'sign_in_secret', () => randomBytes(32).toString('base64url'));
-  app.decorate('admins', new AdminAuthenticator(db, app.limits, secret));
-  app.decorateRequest('admin', undefined);
-  app.decorateRequest('actor', undefined);
-  app.decorateRequest('playerRow', undefined);
+export const auth = fp(
+  async (app: FastifyInstance, { db, config }: { db: Kysely<Database>; config: Config }) => {
+    const secret = await readOrCreateSetting(db, 'sign_in_secret', () =>
+      randomBytes(32).toString('base64url'),
+    );
+    app.decorate('admins', new AdminAuthenticator(db, app.limits, secret));
+    app.decorateRequest('admin', undefined);
+    app.decorateRequest('actor', undefined);
+    app.decorateRequest('playerRow', undefined);
 
-  app.decorate(
-    'signIn',
-    async (request: FastifyRequest, reply: FastifyReply, username: string, password: string) => {
-      try {
-        const { admin, newDevice } = await app.admins.authenticate({
-          username,
-          password,
-          address: request.ip,
-          device: request.cookies[DEVICE_COOKIE],
-        });
-        // docs/decisions/0014-sign-in-and-shared-limits.md: this browser keeps a budget of
-        // its own, which a spray against the account does not use up. No script reads it.
-        if (newDevice) {
-          reply.setCookie(DEVICE_COOKIE, newDevice, {
-            path: '/',
-            httpOnly: true,
-            sameSite: 'strict',
-            secure: config.SECURE_COOKIES,
-            maxAge: DEVICE_COOKIE_SECONDS,
+    app.decorate(
+      'signIn',
+      async (request: FastifyRequest, reply: FastifyReply, username: string, password: string) => {
+        try {
+          const { admin, newDevice } = await app.admins.authenticate({
+            username,
+            password,
+            address: request.ip,
+            device: request.cookies[DEVICE_COOKIE],
           });
+          // docs/decisions/0014-sign-in-and-shared-limits.md: this browser keeps a budget of
+          // its own, which a spray against the account does not use up. No script reads it.
+          if (newDevice) {
+            reply.setCookie(DEVICE_COOKIE, newDevice, {
+              path: '/',
+              httpOnly: true,
+              sameSite: 'strict',
+              secure: config.SECURE_COOKIES,
+              maxAge: DEVICE_COOKIE_SECONDS,
+            });
+          }
+          return admin;
+        } catch (error) {
+          if (error instanceof SignInDelayed) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
         }
-        return admin;
-      } catch (error) {
-        if (error instanceof SignInDelayed) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
+      },
+    );
+
+    async function adminFrom(request: FastifyRequest, reply: FastifyReply): Promise<Admin> {
+      const credentials = parseBasic(request.headers.authorization);
+      if (!credentials) throw new ApiError(401, 'UNAUTHORIZED', 'Admin credentials are required');
+      return app.signIn(request, reply, credentials.username, credentials.password);
+    }
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      request.admin = await adminFrom(request, reply);
+    });
+
+    async function isThePlayer(request: FastifyRequest): Promise<boolean> {
+      const playerId = String((request.params as { id?: unknown }).id ?? '');
+      const token = request.headers['x-player-token'];
+      if (typeof token !== 'string' || !token) return false;
+      const row = await (request.routeOptions.config.loadPlayer ?? findPlayerRow)(db, playerId);
+      // A removed player (their session deleted) is told so, and their game can say why.
+      // Player ids are random UUIDs: this tells a prober nothing they could use.
+      if (!row && !request.headers.authorization) throw notFound('Player');
+      if (row && playerTokenMatches(token, row.token_hash)) {
+        request.playerRow = row;
+        return true;
       }
-    },
-  );
-
-  async function adminFrom(request: FastifyRequest, reply: FastifyReply): Promise<Admin> {
-    const credentials = parseBasic(request.headers.authorization);
-    if (!credentials) throw new ApiError(401, 'UNAUTHORIZED', 'Admin credentials are required');
-    return app.signIn(request, reply, credentials.username, credentials.password);
-  }
-
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.admin = await adminFrom(request, reply);
-  });
-
-  async function isThePlayer(request: FastifyRequest): Promise<boolean> {
-    const playerId = String((request.params as { id?: unknown }).id ?? '');
-    const token = request.headers['x-player-token'];
-    if (typeof token !== 'string' || !token) return false;
-    const row = await (request.routeOptions.config.loadPlayer ?? findPlayerRow)(db, playerId);
-    // A removed player (their session deleted) is told so, and their game can say why.
-    // Player ids are random UUIDs: this tells a prober nothing they could use.
-    if (!row && !request.headers.authorization) throw notFound('Player');
-    if (row && playerTokenMatches(token, row.token_hash)) {
-      request.playerRow = row;
-      return true;
+      if (!request.headers.authorization)
+        throw forbidden('A player may only read and change their own record');
+      return false;
     }
-    if (!request.headers.authorization) throw forbidden('A player may only read and change their own record');
-    return false;
-  }
 
-  app.decorate('requirePlayerOrAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await isThePlayer(request)) {
+    app.decorate('requirePlayerOrAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await isThePlayer(request)) {
+        request.actor = 'player';
+        return;
+      }
+      request.admin = await adminFrom(request, reply);
+      request.actor = 'admin';
+    });
+
+    app.decorate('requirePlayer', async (request: FastifyRequest) => {
+      if (!(await isThePlayer(request))) {
+        if (request.headers['x-player-token'] || request.headers.authorization)
+          throw forbidden('Only the player plays their own game');
+        throw new ApiError(401, 'UNAUTHORIZED', 'The player token is required');
+      }
       request.actor = 'player';
-      return;
-    }
-    request.admin = await adminFrom(request, reply);
-    request.actor = 'admin';
-  });
-
-  app.decorate('requirePlayer', async (request: FastifyRequest) => {
-    if (!(await isThePlayer(request))) {
-      if (request.headers['x-player-token'] || request.headers.authorization)
-        throw forbidden('Only the player plays their own game');
-      throw new ApiError(401, 'UNAUTHORIZED', 'The player token is required');
-    }
-    request.actor = 'player';
-  });
-});
+    });
+  },
+);

@@ -31,7 +31,11 @@ export interface SignedIn {
 /** 429 with the wait in seconds, which the route sends as Retry-After. */
 export class SignInDelayed extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', `Too many failed sign-ins to this account: try again in ${retryAfterSeconds} s`);
+    super(
+      429,
+      'RATE_LIMITED',
+      `Too many failed sign-ins to this account: try again in ${retryAfterSeconds} s`,
+    );
   }
 }
 
@@ -93,10 +97,18 @@ export class AdminAuthenticator {
       : knownAddress
         ? `budget:address:${account}:${address}`
         : `budget:account:${account}`;
-    const taken = await this.store.take(budget, device || knownAddress ? KNOWN_RULE : ACCOUNT_RULE, Date.now());
+    const taken = await this.store.take(
+      budget,
+      device || knownAddress ? KNOWN_RULE : ACCOUNT_RULE,
+      Date.now(),
+    );
     if (!taken.allowed) throw new SignInDelayed(Math.ceil(taken.retryAfterMs / 1000));
 
-    const row = await this.db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('admins')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash), password);
     if (!row || !valid) throw badCredentials();

@@ -91,15 +91,19 @@ export class PostgresLimitStore implements LimitStore {
   }
 
   rateLimitOptions(): Partial<RateLimitPluginOptions> {
-    const store = this;
+    const hit = (key: string, windowMs: number) => this.hit(key, windowMs);
     /** @fastify/rate-limit's store interface, counting in the table; a route's counts have their own keys. */
     class SharedRateLimitStore implements FastifyRateLimitStore {
       readonly prefix: string;
       constructor(prefix: unknown) {
         this.prefix = typeof prefix === 'string' ? prefix : 'rate:';
       }
-      incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-        store.hit(this.prefix + key, timeWindow).then(
+      incr(
+        key: string,
+        callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+        timeWindow: number,
+      ) {
+        hit(this.prefix + key, timeWindow).then(
           (result) => callback(null, result),
           (error: Error) => callback(error),
         );

@@ -18,7 +18,14 @@ redis.call('PEXPIRE', KEYS[1], quiet)
 return 0`;
 
 type WithTake = Redis & {
-  takeCheck(key: string, now: number, free: number, first: number, most: number, quiet: number): Promise<number>;
+  takeCheck(
+    key: string,
+    now: number,
+    free: number,
+    first: number,
+    most: number,
+    quiet: number,
+  ): Promise<number>;
 };
 
 /**
@@ -32,14 +39,26 @@ export class RedisLimitStore implements LimitStore {
 
   static async open(url: string, keyPrefix: string): Promise<RedisLimitStore> {
     // No offline queue: while Redis is away a check fails at once instead of hanging.
-    const redis = new Redis(url, { keyPrefix, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const redis = new Redis(url, {
+      keyPrefix,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
     redis.defineCommand('takeCheck', { numberOfKeys: 1, lua: TAKE });
     await redis.connect();
     return new RedisLimitStore(redis as WithTake);
   }
 
   async take(key: string, rule: ThrottleRule, now: number): Promise<Take> {
-    const wait = await this.redis.takeCheck(key, now, rule.free, rule.firstDelayMs, rule.maxDelayMs, rule.quietMs);
+    const wait = await this.redis.takeCheck(
+      key,
+      now,
+      rule.free,
+      rule.firstDelayMs,
+      rule.maxDelayMs,
+      rule.quietMs,
+    );
     return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
   }
 

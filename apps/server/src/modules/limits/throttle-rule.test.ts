@@ -29,13 +29,10 @@ describe('the account budget', () => {
 
   it('never allows more than 100 checks in any hour, whatever the timing of the attempts', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 90_000 }), { minLength: 1, maxLength: 400 }),
-        (gaps) => {
-          const times = gaps.reduce<number[]>((acc, gap) => [...acc, (acc.at(-1) ?? 0) + gap], []);
-          expect(mostInAnHour(allowedTimes(times))).toBeLessThanOrEqual(100);
-        },
-      ),
+      fc.property(fc.array(fc.integer({ min: 0, max: 90_000 }), { minLength: 1, maxLength: 400 }), (gaps) => {
+        const times = gaps.reduce<number[]>((acc, gap) => [...acc, (acc.at(-1) ?? 0) + gap], []);
+        expect(mostInAnHour(allowedTimes(times))).toBeLessThanOrEqual(100);
+      }),
       { numRuns: 300 },
     );
   });

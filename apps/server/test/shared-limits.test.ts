@@ -40,6 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
         WEB_DIST: '/nonexistent',
         WARNING_CHECK_SECONDS: '0',
         RATE_LIMIT_MAX: '10',
+        LOGIN_RATE_LIMIT_MAX: '3',
         ...first.env,
         ...(redis ? { REDIS_URL: redis, REDIS_KEY_PREFIX: prefix } : {}),
       });
@@ -72,6 +73,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
       expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
       // Another address has its own.
       expect((await get(b, '/v1/health', '192.0.2.51')).statusCode).toBe(200);
+    });
+
+    it('counts one address’s logins on both instances against the login route’s own limit', async () => {
+      // An account of its own: its one password check does not spend the others' budgets.
+      await createAdmin(first.database.db, 'accueil', 'welcome-password');
+      const { token } = JSON.parse((await get(a, '/v1/xsrf', '192.0.2.70')).body) as { token: string };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await (i % 2 ? b : a).inject({
+          method: 'POST',
+          url: '/v1/login',
+          remoteAddress: '192.0.2.70',
+          cookies: { 'XSRF-TOKEN': token },
+          headers: { 'x-xsrf-token': token },
+          payload: { username: 'accueil', password: 'welcome-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
     it('spends an account’s sign-in budget on both instances: a spray on A makes B wait too', async () => {

@@ -56,6 +56,8 @@ let decoyHash: Promise<string> | undefined;
  */
 export class AdminAuthenticator {
   private readonly checking = new Map<string, Promise<Admin>>();
+  /** Bumped by forget(): a check that began before it does not remember its pair. */
+  private generation = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -84,11 +86,13 @@ export class AdminAuthenticator {
 
   /** After a password change or a removal: the account's remembered sign-ins, on every instance. */
   async forget(adminId: string): Promise<void> {
+    this.generation += 1;
     await this.store.removeOwned(adminId);
   }
 
   private async check(attempt: SignInAttempt, digest: string, device: string | undefined): Promise<Admin> {
     const { username, password, address } = attempt;
+    const generation = this.generation;
     const account = this.mac('account', username);
     const addressKey = `known:${account}:${address}`;
     const knownAddress = await this.store.get(addressKey);
@@ -117,7 +121,9 @@ export class AdminAuthenticator {
     // A device or address that signed in has its budget back; the account's spray budget does not.
     if (device || knownAddress) await this.store.remove(budget);
     await this.store.put(addressKey, '1', KNOWN_ADDRESS_MS);
-    await this.store.put(`credential:${digest}`, JSON.stringify(admin), REMEMBERED_MS, admin.id);
+    if (generation === this.generation) {
+      await this.store.put(`credential:${digest}`, JSON.stringify(admin), REMEMBERED_MS, admin.id);
+    }
     return admin;
   }
 

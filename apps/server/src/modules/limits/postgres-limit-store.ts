@@ -45,6 +45,13 @@ export class PostgresLimitStore implements LimitStore {
   }
 
   async take(key: string, rule: ThrottleRule, now: number): Promise<Take> {
+    // A spray meets a waiting budget most of the time: one read refuses it, no transaction.
+    const { rows: seen } = await sql<StateRow>`select count, next_at, last_at, expires_at
+      from shared_limits where key = ${key}`.execute(this.db);
+    const waiting = seen[0] && Number(seen[0].expires_at) > now ? seen[0] : undefined;
+    if (waiting && now - Number(waiting.last_at) < rule.quietMs && Number(waiting.next_at) > now) {
+      return { allowed: false, retryAfterMs: Number(waiting.next_at) - now };
+    }
     return this.db.transaction().execute(async (trx) => {
       await sql`insert into shared_limits (key, expires_at) values (${key}, 0)
         on conflict (key) do nothing`.execute(trx);

@@ -24,7 +24,7 @@ export async function openLimitStore(
   database: OpenDatabase,
   onError: (error: unknown) => void,
 ): Promise<LimitStore> {
-  if (config.REDIS_URL) return RedisLimitStore.open(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  if (config.REDIS_URL) return RedisLimitStore.open(config.REDIS_URL, config.REDIS_KEY_PREFIX, onError);
   if (database.engine === 'postgres') return new PostgresLimitStore(database.db, onError);
   return new MemoryLimitStore();
 }
@@ -32,7 +32,7 @@ export async function openLimitStore(
 export const limits = fp(
   async (app: FastifyInstance, { config, database }: { config: Config; database: OpenDatabase }) => {
     const store = await openLimitStore(config, database, (error) =>
-      app.log.error({ err: error }, 'Pruning the shared limits failed'),
+      app.log.error({ err: error }, 'The shared limits store failed'),
     );
     app.decorate('limits', store);
     app.addHook('onClose', () => store.close());

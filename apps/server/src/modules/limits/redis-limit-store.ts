@@ -37,7 +37,11 @@ export class RedisLimitStore implements LimitStore {
 
   private constructor(private readonly redis: WithTake) {}
 
-  static async open(url: string, keyPrefix: string): Promise<RedisLimitStore> {
+  static async open(
+    url: string,
+    keyPrefix: string,
+    onError: (error: unknown) => void,
+  ): Promise<RedisLimitStore> {
     // No offline queue: while Redis is away a check fails at once instead of hanging.
     const redis = new Redis(url, {
       keyPrefix,
@@ -46,6 +50,8 @@ export class RedisLimitStore implements LimitStore {
       maxRetriesPerRequest: 1,
     });
     redis.defineCommand('takeCheck', { numberOfKeys: 1, lua: TAKE });
+    // A lost connection is retried by ioredis; meanwhile it is logged, not thrown.
+    redis.on('error', onError);
     await redis.connect();
     return new RedisLimitStore(redis as WithTake);
   }

@@ -132,6 +132,30 @@ test.describe('login dialog (spec §2 "Login dialog", §5)', () => {
     });
   }
 
+  test('a sign-in made to wait says for how long, in the game master’s language', async ({ page }) => {
+    // docs/decisions/0014-sign-in-and-shared-limits.md: six checks at once, then growing waits.
+    let login = await openLoginDialog(page, 'fr');
+    const username = uniqueUsername();
+    let status = 0;
+    for (let i = 0; i < 12 && status !== 429; i += 1) {
+      await login.username.fill(username);
+      await login.password.fill(`guess-${i}`);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/login'),
+        login.submit.click(),
+      ]);
+      status = response.status();
+      login = { ...login, ...loginFields(loginDialog(page)) };
+    }
+    expect(status).toBe(429);
+    const alert = loginDialog(page).getByRole('alert');
+    await expect(alert).toHaveText(/\d/);
+    const seconds = Number((await alert.textContent())?.match(/\d+/)?.[0]);
+    expect(seconds).toBeGreaterThan(0);
+    const key = seconds === 1 ? 'login.failed.waitSeconds_one' : 'login.failed.waitSeconds_other';
+    await expect(alert).toHaveText(t('fr', key, { count: String(seconds) }));
+  });
+
   test('correct credentials lead to /admin and the admin area; login sends username and password', async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ import { scenarioRoutes } from './routes/v1/scenarios.js';
 import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenarios.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
+import { limits } from './plugins/limits.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
@@ -47,7 +48,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // Only the listed proxies' X-Forwarded-For is believed (trusted-proxies.ts).
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     logger: {
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -98,7 +100,8 @@ export async function buildApp(
   });
   await app.register(security, { config });
   await app.register(xsrf, { config, secret: xsrfSecret });
-  await app.register(auth, { db });
+  await app.register(limits, { config, database });
+  await app.register(auth, { db, config });
   await app.register(live, { database });
   await app.register(push, { db, config });
   // Proxies close idle connections; a comment every 25 s keeps the event streams open.
@@ -116,7 +119,14 @@ export async function buildApp(
       // Hooks of this scope cover every API route, whatever spelling of its path matched.
       // Order per request: rate limit (onRequest), XSRF (preParsing: before any body is
       // read), credentials (preValidation), then the schema.
-      await v1.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+      await v1.register(rateLimit, {
+        global: true,
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: '1 minute',
+        // Counted where every instance sees it; a shared store that fails lets requests through.
+        ...app.limits.rateLimitOptions(),
+        skipOnError: app.limits.kind !== 'memory',
+      });
       v1.addHook('preParsing', app.verifyXsrf);
       v1.get(
         '/health',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxiesSchema } from './trusted-proxies.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -51,10 +52,13 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   CONTENT_DIR: z.string().default(defaultContentDir),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustedProxiesSchema,
+  // Several instances share their limits in PostgreSQL, or here when set (docs/decisions/0014-sign-in-and-shared-limits.md).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('coulisses:'),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .default('false')

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig, ConfigError } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { AdminAuthenticator, ensureFirstAdmin } from '../src/modules/admins/admins.js';
+import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
+import { AdminAuthenticator } from '../src/modules/admins/sign-in.js';
+import { MemoryLimitStore } from '../src/modules/limits/memory-limit-store.js';
 import { ensureDemoSession } from '../src/modules/sessions/demo-session.js';
 import { ENGINES, openTestDatabase } from './helper.js';
 
@@ -81,11 +83,12 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     const row = await database.db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toContain(first!.generatedPassword!);
-    const authenticator = new AdminAuthenticator(database.db);
-    expect(await authenticator.authenticate('admin', first!.generatedPassword!, '::1')).toMatchObject({
-      username: 'admin',
-    });
-    await expect(authenticator.authenticate('admin', 'wrong', '::1')).rejects.toMatchObject({
+    const authenticator = new AdminAuthenticator(database.db, new MemoryLimitStore(), 'secret');
+    const attempt = { username: 'admin', address: '::1', device: undefined };
+    expect(
+      (await authenticator.authenticate({ ...attempt, password: first!.generatedPassword! })).admin,
+    ).toMatchObject({ username: 'admin' });
+    await expect(authenticator.authenticate({ ...attempt, password: 'wrong' })).rejects.toMatchObject({
       key: 'BAD_CREDENTIALS',
     });
   });
@@ -99,8 +102,15 @@ describe.each(ENGINES)('first start on %s', (engine) => {
     const first = await ensureFirstAdmin(database.db, 'régie', 'a long enough secret');
     expect(first?.generatedPassword).toBeUndefined();
     expect(
-      await new AdminAuthenticator(database.db).authenticate('régie', 'a long enough secret', '::1'),
-    ).toBeDefined();
+      (
+        await new AdminAuthenticator(database.db, new MemoryLimitStore(), 'secret').authenticate({
+          username: 'régie',
+          password: 'a long enough secret',
+          address: '::1',
+          device: undefined,
+        })
+      ).admin,
+    ).toMatchObject({ username: 'régie' });
   });
 
   it('creates one running demo session (playable at once) and finds it again at the next start', async () => {

@@ -94,6 +94,8 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', XSRF_HEADER, PLAYER_TOKEN_HEADER],
+    // An app on another host reads how long a refused sign-in must wait.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
 });

@@ -1,10 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { AdminTable, Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
-import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 const toAdmin = (row: AdminTable): Admin => ({
@@ -93,53 +92,4 @@ export async function changePassword(
     .set({ password_hash: await hashPassword(newPassword) })
     .where('id', '=', admin.id)
     .execute();
-}
-
-/** Verified against when the username is unknown, so that both cases take as long. */
-let decoyHash: Promise<string> | undefined;
-
-/**
- * Signs admins in, for POST /v1/login and for every call that carries Basic credentials.
- * A verified pair is remembered for a minute by its digest, so an admin screen's calls do
- * not each pay for Argon2 (and a throttled address cannot cut off a signed-in admin);
- * failures are never remembered, and are counted per account and address.
- */
-export class AdminAuthenticator {
-  private readonly recent = new Map<string, { admin: Admin; until: number }>();
-  private readonly throttle = new LoginThrottle();
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly ttlMs = 60_000,
-  ) {}
-
-  async authenticate(username: string, password: string, address: string): Promise<Admin> {
-    const digest = createHash('sha256').update(`${username}\u0000${password}`).digest('hex');
-    const cached = this.recent.get(digest);
-    if (cached && cached.until > Date.now()) return cached.admin;
-    this.recent.delete(digest);
-
-    const row = await this.db
-      .selectFrom('admins')
-      .selectAll()
-      .where('username', '=', username)
-      .executeTakeFirst();
-    const key = `${username}\u0000${address}`;
-    // Only real accounts are counted: junk usernames cannot fill the table.
-    if (row) this.throttle.begin(key);
-    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    const valid = await verifyPassword(row?.password_hash ?? (await decoyHash), password);
-    if (!row || !valid) throw new ApiError(401, 'BAD_CREDENTIALS', 'Wrong username or password');
-
-    this.throttle.succeed(key);
-    const admin = toAdmin(row);
-    if (this.recent.size > 1000) this.recent.clear();
-    this.recent.set(digest, { admin, until: Date.now() + this.ttlMs });
-    return admin;
-  }
-
-  /** After a password change: every remembered sign-in must be checked again. */
-  forget(): void {
-    this.recent.clear();
-  }
 }

@@ -58,8 +58,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
     async (request, reply) => {
       await removeAdmin(db, request.params.id, signedIn(request.admin));
-      // Their remembered sign-in must not outlive the account.
-      app.admins.forget();
+      // Their remembered sign-in must not outlive the account, on any instance.
+      await app.admins.forget(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         request.body.currentPassword,
         request.body.newPassword,
       );
-      app.admins.forget();
+      await app.admins.forget(signedIn(request.admin).id);
       return reply.status(204).send(null);
     },
   );

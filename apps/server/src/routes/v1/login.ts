@@ -17,6 +17,6 @@ export const loginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: adminSchema, ...refusals },
       },
     },
-    (request) => app.admins.authenticate(request.body.username, request.body.password, request.ip),
+    (request, reply) => app.signIn(request, reply, request.body.username, request.body.password),
   );
 };

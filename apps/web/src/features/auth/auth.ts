@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { readApiError } from '../../lib/api-client';
 import { clearBasicToken, encodeBasicToken, setBasicToken } from '../../lib/storage';
 import { login } from './api/login';
+import { loginRefusal } from './login-refusal';
 import { openLoginDialog, type LoginRetry } from './login-dialog-store';
 
 /**
@@ -19,10 +19,9 @@ export async function loginWithDialog(): Promise<boolean> {
       setBasicToken(encodeBasicToken(result.credentials.username, result.credentials.password));
       return true;
     } catch (error) {
-      const body = await readApiError(error);
-      const key = body?.key === 'BAD_CREDENTIALS' || body?.key === 'RATE_LIMITED' ? body.key : 'default';
+      const { key, count } = await loginRefusal(error);
       // The dialog shows it, and raises the snackbar once it is open again.
-      retry = { refusal: i18next.t(`login.failed.${key}`), username: result.credentials.username };
+      retry = { refusal: i18next.t(key, { count }), username: result.credentials.username };
     }
   }
 }

@@ -54,8 +54,8 @@ export interface GameTable {
   elapsed_seconds: number | null;
   last_progress_at: string;
   version: number;
-  /** The accusation's share of `score`, left out of leaderboards while it is sealed. */
-  answer_points: number;
+  /** The verdict's share of `score`, left out of leaderboards while it is sealed. */
+  verdict_points: number;
   /** 1 when the accusation was made from its opened folder, else 0. */
   accusation_reached: number;
 }

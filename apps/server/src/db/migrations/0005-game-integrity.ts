@@ -22,12 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where('id', '=', db.selectFrom('settings').select('value').where('key', '=', 'demo_session_id'))
     .execute();
 
-  // The points the accusation's answers earned: what the leaderboard leaves out while the
-  // verdict is sealed. Earlier games count 0 here — their players were shown the solution
+  // The verdict's share of the score (its right answers' points): what the leaderboard
+  // leaves out while the verdict is sealed. Earlier games count 0 here — their players were shown the solution
   // already, so their score hides nothing left to hide.
   await db.schema
     .alterTable('games')
-    .addColumn('answer_points', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('verdict_points', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   // 1 when the accusation was made from its opened folder. Earlier finished games were
   // all shown their debrief: they keep it in a self-paced session.
@@ -35,11 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('games')
     .addColumn('accusation_reached', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db
-    .updateTable('games')
-    .set({ accusation_reached: 1 })
-    .where('finished_at', 'is not', null)
-    .execute();
+  await db.updateTable('games').set({ accusation_reached: 1 }).where('finished_at', 'is not', null).execute();
 
   // One row per session, lock and address: `free_at` (epoch ms) is when its bucket of
   // wrong answers is empty again; `judged` counts the answers judged from there.
@@ -60,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('lock_throttles').execute();
-  for (const column of ['answer_points', 'accusation_reached'])
+  for (const column of ['verdict_points', 'accusation_reached'])
     await db.schema.alterTable('games').dropColumn(column).execute();
   for (const column of ['debrief_release', 'debrief_released_at'])
     await db.schema.alterTable('sessions').dropColumn(column).execute();

@@ -77,7 +77,7 @@ async function progressRows(db: Kysely<Database>, sessionId: string, playerId?: 
       'games.elapsed_seconds',
       'games.last_progress_at',
       'games.version',
-      'games.answer_points',
+      'games.verdict_points',
       'games.accusation_reached',
     ])
     .where('players.session_id', '=', sessionId);

@@ -19,6 +19,7 @@ import {
   lockProgress,
   lockRetryAt,
   openFolders,
+  visibleScore,
   type Game,
 } from './game-rules.js';
 import { loadGameContext, recordAction, saveGame, startGame, type GameContextRow } from './game-store.js';
@@ -301,13 +302,18 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
     accusation_reached: openFolders(definition, game).has(definition.accusation.in) ? 1 : 0,
   };
   const scored = withScore(context, finished, now);
-  const answerPoints = gameScore(definition, scored, gameClock(context.session, scored, now)).answerPoints;
-  context.game = await saveGame(deps.db, { ...scored, answer_points: answerPoints }, {
-    kind: 'accusation',
-    at: now,
-    target: definition.accusation.in,
-    answer: JSON.stringify(answers).slice(0, 200),
-  });
+  // The verdict's share of the score, which a sealed leaderboard leaves out (leaderboard.ts).
+  const sealed = visibleScore(definition, scored, gameClock(context.session, scored, now), false);
+  context.game = await saveGame(
+    deps.db,
+    { ...scored, verdict_points: scored.score - sealed.total },
+    {
+      kind: 'accusation',
+      at: now,
+      target: definition.accusation.in,
+      answer: JSON.stringify(answers).slice(0, 200),
+    },
+  );
   deps.onProgress?.(context.game);
   return gameView(context, now);
 }

@@ -114,7 +114,8 @@ export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clo
  */
 export function isVerdictReleased(
   session: Pick<SessionTable, 'status' | 'debrief_release' | 'debrief_released_at'>,
-  game: Pick<Game, 'accusation_reached'> | undefined) {
+  game: Pick<Game, 'accusation_reached'> | undefined,
+) {
   if (session.status === 'finished' || session.debrief_released_at !== null) return true;
   return session.debrief_release === 'playerFinish' && Number(game?.accusation_reached) === 1;
 }

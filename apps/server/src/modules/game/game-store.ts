@@ -37,7 +37,7 @@ export function readGameRow(row: { [K in keyof GameTable]: unknown }): Game {
     elapsed_seconds: row.elapsed_seconds === null ? null : Number(row.elapsed_seconds),
     last_progress_at: String(row.last_progress_at),
     version: Number(row.version),
-    answer_points: Number(row.answer_points),
+    verdict_points: Number(row.verdict_points),
     accusation_reached: Number(row.accusation_reached),
   });
 }
@@ -75,7 +75,7 @@ export const findGameContextRow = compiledOnce((db: Kysely<Database>, playerId: 
       'games.elapsed_seconds',
       'games.last_progress_at',
       'games.version',
-      'games.answer_points',
+      'games.verdict_points',
       'games.accusation_reached',
     ])
     .where('players.id', '=', playerId),
@@ -143,7 +143,7 @@ export async function startGame(db: Kysely<Database>, context: GameContext, now:
     elapsed_seconds: null,
     last_progress_at: now.toISOString(),
     version: 1,
-    answer_points: 0,
+    verdict_points: 0,
     accusation_reached: 0,
   };
   try {

@@ -28,9 +28,9 @@ type SessionRelease = Pick<SessionTable, 'status' | 'debrief_release' | 'debrief
 function shownScore(session: SessionRelease): RawBuilder<number> {
   if (isVerdictReleased(session, undefined)) return sql<number>`games.score`;
   if (session.debrief_release === 'playerFinish') {
-    return sql<number>`case when games.accusation_reached = 1 then games.score else games.score - games.answer_points end`;
+    return sql<number>`case when games.accusation_reached = 1 then games.score else games.score - games.verdict_points end`;
   }
-  return sql<number>`games.score - games.answer_points`;
+  return sql<number>`games.score - games.verdict_points`;
 }
 
 /** The session's games as ranked rows, with what a leaderboard row shows. */
@@ -80,7 +80,12 @@ export async function readLeaderboard(db: Kysely<Database>, playerId: string): P
   const me = await db
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
-    .select(['players.session_id', 'sessions.status', 'sessions.debrief_release', 'sessions.debrief_released_at'])
+    .select([
+      'players.session_id',
+      'sessions.status',
+      'sessions.debrief_release',
+      'sessions.debrief_released_at',
+    ])
     .where('players.id', '=', playerId)
     .executeTakeFirst();
   if (!me) throw notFound('Player');

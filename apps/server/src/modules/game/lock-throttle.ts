@@ -97,6 +97,9 @@ export async function releaseLockAnswer(db: Kysely<Database>, key: LockThrottleK
 
 /** Forgets the buckets that are empty: they hold nothing a missing row would not. */
 export async function pruneLockThrottles(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('lock_throttles').where('free_at', '<=', now.getTime()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('lock_throttles')
+    .where('free_at', '<=', now.getTime())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -191,8 +191,19 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
   it('releases it to everyone when the session ends', async () => {
     const session = await newSession(client, { durationMinutes: 5 });
     const throwaway = await outOfTime(session.id, 'es');
+    const neverAccused = await outOfTime(session.id, 'en');
     expect((await accuse(throwaway, WRONG)).body.result).toBeUndefined();
+    expect((await startGame(client, neverAccused)).result).toBeUndefined();
     expect((await transition(client, session.id, { action: 'finish' })).status).toBe(200);
+    // Nobody plays any more: those who never accused read it too, with nothing given.
+    const over = await startGame(client, neverAccused);
+    expect(over.status).toBe('over');
+    expect(over.result.answers.map((answer: { given?: string }) => answer.given)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(over.result.reveal).toMatch(/^# The curtain falls again/);
     const { body } = await client.get(`/v1/players/${throwaway.id}/game`, throwaway.headers);
     expect(body.result.answers.map((answer: { right: boolean }) => answer.right)).toEqual([
       false,

@@ -118,7 +118,8 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
     wrongAttempts: game?.wrong_attempts ?? 0,
     score: visibleScore(definition, game, clock, released),
     ...(accusationOpen ? { accusation: accusationView(scenario, lang) } : {}),
-    ...(finished && game && released ? { result: gameResult(scenario, lang, game) } : {}),
+    // Once the session is over, those who never accused read the solution too: nobody plays.
+    ...((finished || status === 'over') && released ? { result: gameResult(scenario, lang, game) } : {}),
     ...(finished && game && !released ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
   };
 }
@@ -155,12 +156,12 @@ function accusationView(scenario: CompiledScenario, lang: Language): AccusationV
   };
 }
 
-function gameResult(scenario: CompiledScenario, lang: Language, game: Game): GameResult {
+function gameResult(scenario: CompiledScenario, lang: Language, game: Game | undefined): GameResult {
   const texts = scenario.texts[lang].accusation;
   return {
     answers: scenario.definition.accusation.questions.map((question) => {
       const text = texts.questions[question.id];
-      const given = game.accusation?.answers[question.id];
+      const given = game?.accusation?.answers[question.id];
       const label = (id: string) => text?.choices[id] ?? id;
       return {
         questionId: question.id,

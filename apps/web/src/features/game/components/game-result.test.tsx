@@ -131,4 +131,17 @@ describe('the ending', () => {
     expect(screen.getByRole('status').textContent).toBe('The seal is broken: here is the solution.');
     expect(screen.getByTestId('score-answerPoints').textContent).toBe('400');
   });
+
+  it('tells a player who never accused what the answer was, once the session is over', async () => {
+    const unanswered = {
+      ...result,
+      answers: [{ questionId: 'who', prompt: 'Who?', expected: 'Solène Garnier', right: false }],
+    };
+    await renderTranslated(
+      <GameResult player={player} state={state({ status: 'over', result: unanswered })} />,
+    );
+    expect(screen.getByTestId('reveal')).toBeTruthy();
+    const answers = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
+    expect(answers[0]!.textContent).toContain('No accusation made. The answer was: Solène Garnier');
+  });
 });

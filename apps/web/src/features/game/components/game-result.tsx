@@ -71,7 +71,9 @@ function Verdict({ result }: { result: Result }) {
             )}
             {answer.right
               ? t('game.result.right', { answer: answer.expected })
-              : t('game.result.wrong', { given: answer.given ?? '—', answer: answer.expected })}
+              : answer.given
+                ? t('game.result.wrong', { given: answer.given, answer: answer.expected })
+                : t('game.result.unanswered', { answer: answer.expected })}
           </Typography>
         </Box>
       ))}
@@ -83,7 +85,8 @@ function Verdict({ result }: { result: Result }) {
  * After the accusation, the ending in three parts: the reveal (the curtain falls again on
  * what really happened), the player's rank, time and score with the verdict on each
  * answer, then the explanation (the debrief); the session's leaderboard closes it. A
- * game whose time ran out without an accusation has no reveal: only its score and board.
+ * game whose time ran out without an accusation has no reveal until the session ends:
+ * only its score and board.
  * While the solution is kept from the session, the sealed verdict stands where the reveal
  * will be, and the score waits for the verdict's points
  * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).

@@ -18,13 +18,19 @@ export interface CreatedSession {
 }
 
 export async function createSession(
-  fields: { name?: string; status?: 'draft' | 'open' | 'running' | 'paused' | 'finished' } = {},
+  fields: {
+    name?: string;
+    status?: 'draft' | 'open' | 'running' | 'paused' | 'finished';
+    durationMinutes?: number;
+    /** When the solution reaches finished players (docs/decisions/0015); the server's default otherwise. */
+    debriefRelease?: 'sessionEnd' | 'playerFinish';
+  } = {},
   /** Another server of the tests' own (the update test's), with the same admin. */
   base = baseURL,
 ): Promise<CreatedSession> {
   const { api, xsrf } = await adminContext(base);
   const response = await api.post('/v1/sessions', {
-    data: { name: fields.name ?? `E2E ${Date.now()}`, ...(fields.status ? { status: fields.status } : {}) },
+    data: { ...fields, name: fields.name ?? `E2E ${Date.now()}` },
     headers: { Authorization: basic, 'X-XSRF-TOKEN': xsrf },
   });
   if (response.status() !== 201)
@@ -143,7 +149,7 @@ async function adminCall(
 /** POST /v1/sessions/{id}/transitions as the admin: start, pause, resume, finish… */
 export async function transitionSession(
   id: string,
-  action: 'open' | 'start' | 'pause' | 'resume' | 'finish',
+  action: 'open' | 'start' | 'pause' | 'resume' | 'finish' | 'releaseDebrief',
 ): Promise<CreatedSession> {
   const { status, body } = await adminCall('POST', `/v1/sessions/${encodeURIComponent(id)}/transitions`, {
     action,
@@ -243,6 +249,16 @@ export async function tryLock(
   );
   if (status !== 200) throw new Error(`tryLock: ${status} ${JSON.stringify(body)}`);
   return (body as { right: boolean }).right;
+}
+
+/** POST /v1/players/{id}/locks/{lockId}/hints as the player: the next hint, at its cost in time. */
+export async function takeHint(player: { id: string; token: string }, lockId: string): Promise<void> {
+  const { status, body } = await playerCall(
+    player,
+    'POST',
+    `/v1/players/${encodeURIComponent(player.id)}/locks/${encodeURIComponent(lockId)}/hints`,
+  );
+  if (status !== 200) throw new Error(`takeHint: ${status} ${JSON.stringify(body)}`);
 }
 
 /** POST /v1/players/{id}/accusation as the player: the answers to the final questions, by question id. */

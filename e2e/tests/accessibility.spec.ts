@@ -50,7 +50,12 @@ const WAY_THROUGH = [
 
 /** A player of a running session, their clock started, seeded in the page; `solved` locks opened. */
 async function playerInRunningSession(page: Page, lang: Lang, solved = 0): Promise<RegisteredPlayer> {
-  const session = await createSession({ name: uniqueName('game'), status: 'running' });
+  // Self-paced: the player who reaches the accusation reads the solution at once.
+  const session = await createSession({
+    name: uniqueName('game'),
+    status: 'running',
+    debriefRelease: 'playerFinish',
+  });
   const player = await registerPlayer({ sessionId: session.id, mail: uniqueMail('a11y'), lang });
   await lookAtGame(player);
   for (const [lock, answer] of WAY_THROUGH.slice(0, solved))

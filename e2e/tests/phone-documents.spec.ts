@@ -49,7 +49,8 @@ const VIEWPORTS = [
 
 /** A player in the game with every folder open, all locks solved through the API. */
 async function playerWithEveryFolderOpen(page: Page, lang: Lang) {
-  const session = await createSession({ status: 'running' });
+  // Self-paced: the player who reaches the accusation reads the solution at once.
+  const session = await createSession({ status: 'running', debriefRelease: 'playerFinish' });
   await registerAndEnterGame(page, { sessionId: session.id, mail: uniqueMail('phone'), lang });
   const player = JSON.parse((await readSessionStorage(page, 'CURENT_PLAYER'))!) as {
     id: string;

@@ -59,7 +59,8 @@ test.describe('playing "Le dernier acte"', () => {
   }) => {
     test.setTimeout(120_000);
     const lang: Lang = 'en';
-    const session = await createSession({ status: 'running' });
+    // Self-paced: the player who reaches the accusation reads the solution at once.
+    const session = await createSession({ status: 'running', debriefRelease: 'playerFinish' });
     const mail = uniqueMail('detective');
     await registerAndEnterGame(page, { sessionId: session.id, mail, lang });
     await expect(folder(page, 'case-file')).toHaveAttribute('data-status', 'open');

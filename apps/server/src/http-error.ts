@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: string[],
     /** For ANSWER_FORM: the form the answer must have. */
     readonly answerForm?: AnswerForm,
+    /** For LOCK_THROTTLED: when the next answer is accepted. */
+    readonly retryAt?: Date,
   ) {
     super(message);
   }

@@ -24,7 +24,7 @@ let mailCount = 0;
 /** A session made through the API, as a game master makes it. */
 export async function newSession(
   client: TestClient,
-  fields: { status?: string; durationMinutes?: number; name?: string } = {},
+  fields: { status?: string; durationMinutes?: number; name?: string; debriefRelease?: string } = {},
 ): Promise<TestSession> {
   const { status, body } = await client.post(
     '/v1/sessions',

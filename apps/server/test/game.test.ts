@@ -45,8 +45,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function newSession(status = 'running') {
-    const { body } = await client.post('/v1/sessions', { name: 'Premiere', status }, admin);
+  async function newSession(status = 'running', debriefRelease = 'sessionEnd') {
+    const { body } = await client.post('/v1/sessions', { name: 'Premiere', status, debriefRelease }, admin);
     return body as { id: string; name: string; scenarioId: string; durationMinutes: number; status: string };
   }
 
@@ -415,7 +415,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
   });
 
   it('plays the whole case: the accusation ends the game with its score, its debrief and the leaderboard', async () => {
-    const session = await newSession();
+    // Self-paced: the solution reaches at once a player who opened the accusation's folder.
+    const session = await newSession('running', 'playerFinish');
     const player = await newPlayer(session.id, 'es');
     const rival = await newPlayer(session.id, 'fr');
     await rival.state();
@@ -483,7 +484,7 @@ describe.each(ENGINES)('game API on %s', (engine) => {
   });
 
   it('tells a wrong accusation what really happened: the reveal and the debrief, with each answer judged', async () => {
-    const session = await newSession();
+    const session = await newSession('running', 'playerFinish');
     const player = await newPlayer(session.id, 'gr');
     for (const [lock, answer] of SOLUTION)
       expect((await player.attempt(lock, answer)).body.right, lock).toBe(true);

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as game from './migrations/0002-game.js';
 import * as messages from './migrations/0003-messages.js';
 import * as push from './migrations/0004-push.js';
+import * as gameIntegrity from './migrations/0005-game-integrity.js';
 import * as sharedLimits from './migrations/0006-shared-limits.js';
 import type { Database } from './schema.js';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-game': game,
   '0003-messages': messages,
   '0004-push': push,
+  '0005-game-integrity': gameIntegrity,
   '0006-shared-limits': sharedLimits,
 };
 

@@ -22,6 +22,9 @@ export interface SessionTable {
   paused_seconds: number;
   extra_seconds: number;
   finished_at: string | null;
+  /** When the solution reaches players who finished (docs/decisions/0015). */
+  debrief_release: string;
+  debrief_released_at: string | null;
 }
 
 export interface PlayerTable {
@@ -51,6 +54,10 @@ export interface GameTable {
   elapsed_seconds: number | null;
   last_progress_at: string;
   version: number;
+  /** The verdict's share of `score`, left out of leaderboards while it is sealed. */
+  verdict_points: number;
+  /** 1 when the accusation was made from its opened folder, else 0. */
+  accusation_reached: number;
 }
 
 /** Every game action, for replaying a player's path. */
@@ -87,6 +94,18 @@ export interface PushSubscriptionTable {
   created_at: string;
 }
 
+/**
+ * Wrong answers on a lock per session and address (docs/decisions/0015): a bucket that
+ * is empty again at `free_at` (epoch ms).
+ */
+export interface LockThrottleTable {
+  session_id: string;
+  lock_id: string;
+  address: string;
+  free_at: number;
+  judged: number;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -101,4 +120,5 @@ export interface Database {
   game_actions: GameActionTable;
   messages: MessageTable;
   push_subscriptions: PushSubscriptionTable;
+  lock_throttles: LockThrottleTable;
 }

@@ -30,6 +30,7 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
     const body: ErrorBody = { key: error.key, message: error.message };
     if (error.fields) body.fields = error.fields;
     if (error.answerForm) body.answerForm = error.answerForm;
+    if (error.retryAt) body.retryAt = error.retryAt.toISOString();
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

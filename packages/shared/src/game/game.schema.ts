@@ -105,6 +105,18 @@ export const gameResultSchema = z.object({
 });
 export type GameResult = z.infer<typeof gameResultSchema>;
 
+/**
+ * An accusation made while the solution is still kept from the session
+ * (docs/decisions/0015-nothing-learned-while-anyone-plays.md): the player's own answers,
+ * never whether they are right — not even how many are.
+ */
+export const sealedVerdictSchema = z.object({
+  answers: z.array(z.object({ questionId: z.string(), prompt: z.string(), given: z.string() })),
+  /** The most the verdict can add to the score once it is opened (every answer right). */
+  pointsAtStake: z.int(),
+});
+export type SealedVerdict = z.infer<typeof sealedVerdictSchema>;
+
 export const gameStateSchema = z.object({
   playerId: z.string(),
   scenarioId: z.string(),
@@ -119,8 +131,13 @@ export const gameStateSchema = z.object({
   score: scoreSchema,
   /** Once the accusation's folder is open (or the time is up) and until it is made. */
   accusation: z.optional(accusationViewSchema),
-  /** Once the accusation is made, and never before: the answers, the reveal and the debrief. */
+  /**
+   * Once the accusation is made and the solution released to this player, never before:
+   * the answers judged, the reveal and the debrief.
+   */
   result: z.optional(gameResultSchema),
+  /** Once the accusation is made, while the solution is not yet released to this player. */
+  sealedVerdict: z.optional(sealedVerdictSchema),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

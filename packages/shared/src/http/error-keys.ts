@@ -51,5 +51,7 @@ export const errorBodySchema = z.object({
   fields: z.optional(z.array(z.string())),
   /** For ANSWER_FORM: what the lock's answer looks like ("4 digits"). */
   answerForm: z.optional(answerFormSchema),
+  /** For LOCK_THROTTLED: when the next answer on this lock is accepted (ISO time). */
+  retryAt: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -44,9 +44,16 @@ export const addMinutesSchema = z.strictObject({
 });
 export type AddMinutes = z.infer<typeof addMinutesSchema>;
 
+/**
+ * The solution can be released to the players of a session that has not ended (once
+ * finished, it is theirs anyway: docs/decisions/0015-nothing-learned-while-anyone-plays.md).
+ */
+export const RELEASE_DEBRIEF_FROM: readonly SessionStatus[] = ['open', 'running', 'paused'];
+
 /** POST /v1/sessions/{id}/transitions */
 export const sessionTransitionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.enum(SESSION_ACTIONS as [SessionAction, ...SessionAction[]]) }),
   addMinutesSchema,
+  z.strictObject({ action: z.literal('releaseDebrief') }),
 ]);
 export type SessionTransition = z.infer<typeof sessionTransitionSchema>;

@@ -12,6 +12,18 @@ export const SCENARIO_ID_MAX = 64;
 export const DEFAULT_SCENARIO_ID = 'le-dernier-acte';
 export const DEFAULT_DURATION_MINUTES = 60;
 
+/**
+ * When the solution (the right answers, the culprit, the reveal and the debrief) reaches
+ * a player who has finished (docs/decisions/0015-nothing-learned-while-anyone-plays.md):
+ * - `sessionEnd`: when the session is finished, or the game master releases it;
+ * - `playerFinish`: self-paced play — at once to a player who opened the accusation's
+ *   folder, otherwise as with `sessionEnd`.
+ */
+export const DEBRIEF_RELEASES = ['sessionEnd', 'playerFinish'] as const;
+export const debriefReleaseSchema = z.enum(DEBRIEF_RELEASES);
+export type DebriefRelease = z.infer<typeof debriefReleaseSchema>;
+export const DEFAULT_DEBRIEF_RELEASE: DebriefRelease = 'sessionEnd';
+
 const sessionFields = {
   name: z
     .string()
@@ -30,6 +42,7 @@ const sessionFields = {
       z.lte(600, { error: 'sessions.errors.durationRange' }),
     ),
   status: sessionStatusSchema,
+  debriefRelease: debriefReleaseSchema,
 };
 
 /** The session's own clock: from its first start, stopped while it does not run. */
@@ -53,6 +66,8 @@ export const sessionSchema = z.object({
   /** Minutes added while it ran ("add minutes", issue 4 §1). */
   addedMinutes: z.int(),
   clock: sessionClockSchema,
+  /** When the game master released the solution before the end (ISO time), if they did. */
+  debriefReleasedAt: z.nullable(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -62,6 +77,7 @@ export const createSessionSchema = z.strictObject({
   scenarioId: z._default(sessionFields.scenarioId, DEFAULT_SCENARIO_ID),
   durationMinutes: z._default(sessionFields.durationMinutes, DEFAULT_DURATION_MINUTES),
   status: z._default(sessionFields.status, 'open'),
+  debriefRelease: z._default(sessionFields.debriefRelease, DEFAULT_DEBRIEF_RELEASE),
 });
 export type CreateSession = z.infer<typeof createSessionSchema>;
 
@@ -69,12 +85,15 @@ export type CreateSession = z.infer<typeof createSessionSchema>;
 export const replaceSessionSchema = z.object({
   id: z.string().check(z.maxLength(32)),
   ...sessionFields,
+  /** Left out (a client older than the setting): the session keeps its own. */
+  debriefRelease: z.optional(sessionFields.debriefRelease),
   createdAt: z.optional(z.string()),
   playerCount: z.optional(z.number()),
   startedAt: z.optional(z.nullable(z.string())),
   finishedAt: z.optional(z.nullable(z.string())),
   addedMinutes: z.optional(z.number()),
   clock: z.optional(z.unknown()),
+  debriefReleasedAt: z.optional(z.nullable(z.string())),
 });
 export type ReplaceSession = z.infer<typeof replaceSessionSchema>;
 

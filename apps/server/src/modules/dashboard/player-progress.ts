@@ -77,6 +77,8 @@ async function progressRows(db: Kysely<Database>, sessionId: string, playerId?: 
       'games.elapsed_seconds',
       'games.last_progress_at',
       'games.version',
+      'games.verdict_points',
+      'games.accusation_reached',
     ])
     .where('players.session_id', '=', sessionId);
   if (playerId) query = query.where('players.id', '=', playerId);

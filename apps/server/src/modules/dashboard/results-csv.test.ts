@@ -16,6 +16,8 @@ const session: Dashboard['session'] = {
   finishedAt: '2025-05-01T10:00:00.000Z',
   addedMinutes: 0,
   clock: { durationSeconds: 3600, elapsedSeconds: 3600, remainingSeconds: 0, running: false },
+  debriefRelease: 'sessionEnd',
+  debriefReleasedAt: null,
 };
 
 function progress(mail: string, overrides: Partial<PlayerProgress> = {}): PlayerProgress {

@@ -19,12 +19,14 @@ import {
   lockProgress,
   lockRetryAt,
   openFolders,
+  visibleScore,
   type Game,
 } from './game-rules.js';
 import { loadGameContext, recordAction, saveGame, startGame, type GameContextRow } from './game-store.js';
 import { gameView, type GameContext } from './game-view.js';
 import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
 import { lockAnswerForm } from './normalise-answer.js';
+import { releaseLockAnswer, reserveLockAnswer, throttleAddress } from './lock-throttle.js';
 
 export interface GameDeps {
   db: Kysely<Database>;
@@ -106,10 +108,24 @@ function wrongForm(form: AnswerForm): ApiError {
   return new ApiError(400, 'ANSWER_FORM', `The answer must be written in ${expected}`, ['answer'], form);
 }
 
+function throttled(retryAt: Date, now: Date): ApiError {
+  const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
+  return new ApiError(
+    429,
+    'LOCK_THROTTLED',
+    `Too many wrong answers: wait ${wait} s before the next`,
+    undefined,
+    undefined,
+    retryAt,
+  );
+}
+
 /**
  * Tries an answer on a lock. Wrong attempts beyond the case's free ones cost penalty
- * time, and the server throttles them per player and lock (game-rules in shared), so
- * that a code cannot be brute-forced; the same wrong answer twice is refused for free.
+ * time, and the server throttles them per player and lock (game-rules in shared) and per
+ * session, lock and address (lock-throttle.ts), so that a code cannot be brute-forced,
+ * not even by registering afresh; the same wrong answer twice is refused for free.
+ * `address`: the client's, as the rate limits see it.
  */
 export async function attemptLock(
   deps: Deps,
@@ -117,6 +133,7 @@ export async function attemptLock(
   lockId: string,
   rawAnswer: string,
   loaded?: GameContextRow,
+  address?: string,
 ): Promise<AttemptResult> {
   const now = new Date();
   const context = await loadStarted(deps, playerId, now, true, loaded);
@@ -138,8 +155,7 @@ export async function attemptLock(
   if (retryAt) {
     // Kept for the game master's replay: brute force shows as a wall of these.
     await refused('throttled');
-    const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
-    throw new ApiError(429, 'LOCK_THROTTLED', `Too many wrong answers: wait ${wait} s before the next`);
+    throw throttled(retryAt, now);
   }
   // What is remembered of a wrong answer, to refuse the same one again for free.
   const answer = form ? answerKey(form, typed) : typed;
@@ -147,8 +163,19 @@ export async function attemptLock(
     await refused('repeated');
     throw new ApiError(409, 'ANSWER_ALREADY_TRIED', 'This answer was already tried and is wrong');
   }
+  const throttleKey = address
+    ? { sessionId: context.session.id, lockId, address: throttleAddress(address) }
+    : undefined;
+  if (throttleKey) {
+    const place = await reserveLockAnswer(deps.db, throttleKey, now);
+    if (!place.allowed) {
+      await refused('throttled');
+      throw throttled(place.retryAt, now);
+    }
+  }
 
   const right = context.scenario.judges.get(lockId)?.(typed) ?? false;
+  if (right && throttleKey) await releaseLockAnswer(deps.db, throttleKey);
   const { scoring } = context.scenario.definition;
   const wrong = right ? progress.wrong : progress.wrong + 1;
   const penaltySeconds =
@@ -238,7 +265,10 @@ export async function readDocument(
   };
 }
 
-/** The accusation ends the player's game: the clock stops and the score is final. */
+/**
+ * The accusation ends the player's game: the clock stops and the score is final. What it
+ * answers follows the session's release of the solution (docs/decisions/0015).
+ */
 export async function makeAccusation(deps: Deps, playerId: string, input: Accusation): Promise<GameState> {
   const now = new Date();
   const context = await loadStarted(deps, playerId, now);
@@ -263,19 +293,27 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
   const answers = Object.fromEntries(
     definition.accusation.questions.map((question) => [question.id, input.answers[question.id] as string]),
   );
-  const changed: Game = {
+  const finished: Game = {
     ...game,
     accusation: { answers },
     finished_at: now.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
     last_progress_at: now.toISOString(),
+    accusation_reached: openFolders(definition, game).has(definition.accusation.in) ? 1 : 0,
   };
-  context.game = await saveGame(deps.db, withScore(context, changed, now), {
-    kind: 'accusation',
-    at: now,
-    target: definition.accusation.in,
-    answer: JSON.stringify(answers).slice(0, 200),
-  });
+  const scored = withScore(context, finished, now);
+  // The verdict's share of the score, which a sealed leaderboard leaves out (leaderboard.ts).
+  const sealed = visibleScore(definition, scored, gameClock(context.session, scored, now), false);
+  context.game = await saveGame(
+    deps.db,
+    { ...scored, verdict_points: scored.score - sealed.total },
+    {
+      kind: 'accusation',
+      at: now,
+      target: definition.accusation.in,
+      answer: JSON.stringify(answers).slice(0, 200),
+    },
+  );
   deps.onProgress?.(context.game);
   return gameView(context, now);
 }

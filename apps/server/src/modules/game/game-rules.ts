@@ -105,6 +105,30 @@ export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clo
   return { total, lockPoints, answerPoints, timePoints, penaltyPoints };
 }
 
+/**
+ * Whether the solution has reached this player (docs/decisions/0015): nobody learns the
+ * answers, the culprit or the debrief while anyone in the session can still play. The
+ * session's end or the game master's release gives it to all; a self-paced session gives
+ * it at once to a player who made the accusation from its opened folder — a registration
+ * that only ran its clock out, whatever it answers, waits with the others.
+ */
+export function isVerdictReleased(
+  session: Pick<SessionTable, 'status' | 'debrief_release' | 'debrief_released_at'>,
+  game: Pick<Game, 'accusation_reached'> | undefined,
+) {
+  if (session.status === 'finished' || session.debrief_released_at !== null) return true;
+  return session.debrief_release === 'playerFinish' && Number(game?.accusation_reached) === 1;
+}
+
+/**
+ * The score as it may be shown: while the verdict is sealed, without the accusation's
+ * points — they would tell how many answers are right, and a few throwaway registrations
+ * varying one answer each would read the solution off them.
+ */
+export function visibleScore(scenario: Scenario, game: Game | undefined, clock: Clock, released: boolean) {
+  return gameScore(scenario, released || !game ? game : { ...game, accusation: null }, clock);
+}
+
 /** The wrong attempts a lock forgives before each costs penalty time. */
 export const freeAttempts = (scenario: Scenario, lock: ScenarioLock) =>
   lock.freeAttempts ?? scenario.scoring.wrongAttempts.free;

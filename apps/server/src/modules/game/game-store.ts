@@ -37,6 +37,8 @@ export function readGameRow(row: { [K in keyof GameTable]: unknown }): Game {
     elapsed_seconds: row.elapsed_seconds === null ? null : Number(row.elapsed_seconds),
     last_progress_at: String(row.last_progress_at),
     version: Number(row.version),
+    verdict_points: Number(row.verdict_points),
+    accusation_reached: Number(row.accusation_reached),
   });
 }
 
@@ -73,6 +75,8 @@ export const findGameContextRow = compiledOnce((db: Kysely<Database>, playerId: 
       'games.elapsed_seconds',
       'games.last_progress_at',
       'games.version',
+      'games.verdict_points',
+      'games.accusation_reached',
     ])
     .where('players.id', '=', playerId),
 );
@@ -102,6 +106,8 @@ export async function loadGameContext(
     paused_seconds: Number(row.paused_seconds),
     extra_seconds: Number(row.extra_seconds),
     finished_at: row.finished_at,
+    debrief_release: row.debrief_release,
+    debrief_released_at: row.debrief_released_at,
   };
   const game =
     row.player_id === null
@@ -137,6 +143,8 @@ export async function startGame(db: Kysely<Database>, context: GameContext, now:
     elapsed_seconds: null,
     last_progress_at: now.toISOString(),
     version: 1,
+    verdict_points: 0,
+    accusation_reached: 0,
   };
   try {
     await db.transaction().execute(async (trx) => {

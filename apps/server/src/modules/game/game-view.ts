@@ -4,6 +4,7 @@ import type {
   GameResult,
   GameState,
   LockView,
+  SealedVerdict,
 } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
@@ -12,13 +13,14 @@ import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import {
   freeAttempts,
   gameClock,
-  gameScore,
   gameStatus,
   isLockAvailable,
+  isVerdictReleased,
   lockProgress,
   lockRetryAt,
   openFolders,
   solvedLockCount,
+  visibleScore,
   type Game,
 } from './game-rules.js';
 import { lockAnswerForm } from './normalise-answer.js';
@@ -34,7 +36,9 @@ export interface GameContext {
 /**
  * What the player may see of their game, built from the case in memory and their row.
  * Nothing unearned goes in: a locked folder has no documents, a lock no answer and no
- * hint beyond those taken, and the solution only once the accusation is made.
+ * hint beyond those taken, and the solution only once the accusation is made and the
+ * session lets this player have it (docs/decisions/0015); until then, their own answers
+ * under seal.
  */
 export function gameView({ playerId, lang, session, scenario, game }: GameContext, now: Date): GameState {
   const { definition } = scenario;
@@ -99,6 +103,8 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
   }
 
   const accusationOpen = (status === 'playing' && open.has(definition.accusation.in)) || status === 'timeUp';
+  const released = isVerdictReleased(session, game);
+  const finished = Boolean(game?.finished_at);
   return {
     playerId,
     scenarioId: scenario.id,
@@ -110,9 +116,28 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
     lockCount: definition.locks.length,
     hintsTaken: game?.hints_taken ?? 0,
     wrongAttempts: game?.wrong_attempts ?? 0,
-    score: gameScore(definition, game, clock),
+    score: visibleScore(definition, game, clock, released),
     ...(accusationOpen ? { accusation: accusationView(scenario, lang) } : {}),
-    ...(game?.finished_at ? { result: gameResult(scenario, lang, game) } : {}),
+    // Once the session is over, those who never accused read the solution too: nobody plays.
+    ...((finished || status === 'over') && released ? { result: gameResult(scenario, lang, game) } : {}),
+    ...(finished && game && !released ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
+  };
+}
+
+function sealedVerdict(scenario: CompiledScenario, lang: Language, game: Game): SealedVerdict {
+  const texts = scenario.texts[lang].accusation;
+  const { questions } = scenario.definition.accusation;
+  return {
+    answers: questions.map((question) => {
+      const text = texts.questions[question.id];
+      const given = game.accusation?.answers[question.id] ?? '';
+      return {
+        questionId: question.id,
+        prompt: text?.prompt ?? question.id,
+        given: text?.choices[given] ?? given,
+      };
+    }),
+    pointsAtStake: questions.length * scenario.definition.scoring.answerPoints,
   };
 }
 
@@ -131,12 +156,12 @@ function accusationView(scenario: CompiledScenario, lang: Language): AccusationV
   };
 }
 
-function gameResult(scenario: CompiledScenario, lang: Language, game: Game): GameResult {
+function gameResult(scenario: CompiledScenario, lang: Language, game: Game | undefined): GameResult {
   const texts = scenario.texts[lang].accusation;
   return {
     answers: scenario.definition.accusation.questions.map((question) => {
       const text = texts.questions[question.id];
-      const given = game.accusation?.answers[question.id];
+      const given = game?.accusation?.answers[question.id];
       const label = (id: string) => text?.choices[id] ?? id;
       return {
         questionId: question.id,

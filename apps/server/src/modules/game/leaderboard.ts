@@ -1,7 +1,8 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { LEADERBOARD_TOP, type Leaderboard } from '@coulisses/shared/game/game.schema';
-import type { Database } from '../../db/schema.js';
+import type { Database, SessionTable } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
+import { isVerdictReleased } from './game-rules.js';
 
 /** al…@example.com: enough for a group to recognise itself, not a list of addresses. */
 export function maskMail(mail: string): string {
@@ -18,8 +19,22 @@ export function maskMail(mail: string): string {
 const unfinished = sql<number>`case when games.finished_at is null then 1 else 0 end`;
 const elapsed = sql<number>`coalesce(games.elapsed_seconds, 0)`;
 
+type SessionRelease = Pick<SessionTable, 'status' | 'debrief_release' | 'debrief_released_at'>;
+
+/**
+ * The score a row shows, as SQL: while a verdict is sealed (isVerdictReleased), without
+ * the accusation's points — the board would otherwise tell how many answers are right.
+ */
+function shownScore(session: SessionRelease): RawBuilder<number> {
+  if (isVerdictReleased(session, undefined)) return sql<number>`games.score`;
+  if (session.debrief_release === 'playerFinish') {
+    return sql<number>`case when games.accusation_reached = 1 then games.score else games.score - games.verdict_points end`;
+  }
+  return sql<number>`games.score - games.verdict_points`;
+}
+
 /** The session's games as ranked rows, with what a leaderboard row shows. */
-const rankedGames = (db: Kysely<Database>, sessionId: string) =>
+const rankedGames = (db: Kysely<Database>, sessionId: string, score: RawBuilder<number>) =>
   db
     .selectFrom('games')
     .innerJoin('players', 'players.id', 'games.player_id')
@@ -27,7 +42,7 @@ const rankedGames = (db: Kysely<Database>, sessionId: string) =>
       'players.id',
       'players.mail',
       'players.created_at',
-      'games.score',
+      score.as('score'),
       'games.solved_locks',
       'games.finished_at',
       'games.elapsed_seconds',
@@ -37,9 +52,14 @@ const rankedGames = (db: Kysely<Database>, sessionId: string) =>
 type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
 
 /** How many of the session's games rank before this one: its rank is one more. */
-async function countAhead(db: Kysely<Database>, sessionId: string, me: RankedRow): Promise<number> {
+async function countAhead(
+  db: Kysely<Database>,
+  sessionId: string,
+  score: RawBuilder<number>,
+  me: RankedRow,
+): Promise<number> {
   // A row-value comparison (SQLite ≥ 3.15, PostgreSQL): the rank's order, key by key.
-  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -games.score, ${elapsed}, players.created_at, players.id) < (${me.finished_at === null ? 1 : 0}, ${-Number(me.score)}, ${Number(me.elapsed_seconds ?? 0)}, ${me.created_at}, ${me.id})`;
+  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -(${score}), ${elapsed}, players.created_at, players.id) < (${me.finished_at === null ? 1 : 0}, ${-Number(me.score)}, ${Number(me.elapsed_seconds ?? 0)}, ${me.created_at}, ${me.id})`;
   const { count } = await db
     .selectFrom('games')
     .innerJoin('players', 'players.id', 'games.player_id')
@@ -59,13 +79,20 @@ async function countAhead(db: Kysely<Database>, sessionId: string, me: RankedRow
 export async function readLeaderboard(db: Kysely<Database>, playerId: string): Promise<Leaderboard> {
   const me = await db
     .selectFrom('players')
-    .select('session_id')
-    .where('id', '=', playerId)
+    .innerJoin('sessions', 'sessions.id', 'players.session_id')
+    .select([
+      'players.session_id',
+      'sessions.status',
+      'sessions.debrief_release',
+      'sessions.debrief_released_at',
+    ])
+    .where('players.id', '=', playerId)
     .executeTakeFirst();
   if (!me) throw notFound('Player');
-  const top = await rankedGames(db, me.session_id)
+  const score = shownScore(me);
+  const top = await rankedGames(db, me.session_id, score)
     .orderBy(unfinished)
-    .orderBy('games.score', 'desc')
+    .orderBy(score, 'desc')
     .orderBy(elapsed)
     .orderBy('players.created_at')
     .orderBy('players.id')
@@ -74,8 +101,10 @@ export async function readLeaderboard(db: Kysely<Database>, playerId: string): P
   const ranked = top.map((row, index) => ({ row, rank: index + 1 }));
   if (!top.some((row) => row.id === playerId)) {
     // Not in the top: the player's own row, if they have a game at all.
-    const own = await rankedGames(db, me.session_id).where('players.id', '=', playerId).executeTakeFirst();
-    if (own) ranked.push({ row: own, rank: (await countAhead(db, me.session_id, own)) + 1 });
+    const own = await rankedGames(db, me.session_id, score)
+      .where('players.id', '=', playerId)
+      .executeTakeFirst();
+    if (own) ranked.push({ row: own, rank: (await countAhead(db, me.session_id, score, own)) + 1 });
   }
   return ranked.map(({ row, rank }) => ({
     rank,

@@ -20,6 +20,9 @@ export async function ensureDemoSession(db: Kysely<Database>): Promise<Session |
     scenarioId: 'le-dernier-acte',
     durationMinutes: 60,
     status: 'running',
+    // Self-paced: a player who reached the accusation reads the solution at once
+    // (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
+    debriefRelease: 'playerFinish',
   });
   await writeSetting(db, 'demo_session_id', session.id);
   return session;

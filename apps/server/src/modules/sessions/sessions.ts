@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isJoinCode, joinCodeFromBytes, normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import type {
   CreateSession,
+  DebriefRelease,
   ReplaceSession,
   Session,
   SessionStatus,
@@ -14,6 +15,7 @@ import {
   isAllowedStatusChange,
   SESSION_TRANSITIONS,
   ADD_MINUTES_FROM,
+  RELEASE_DEBRIEF_FROM,
   type SessionTransition,
 } from '@coulisses/shared/session/session-transitions';
 import { clockOnStatusChange, sessionClockEnd, type SessionClock } from './session-clock.js';
@@ -59,6 +61,8 @@ export const toSession = (row: SessionRow, now = new Date()): Session => ({
   finishedAt: row.finished_at,
   addedMinutes: Math.round(Number(row.extra_seconds) / 60),
   clock: sessionClock(row, now),
+  debriefRelease: row.debrief_release as DebriefRelease,
+  debriefReleasedAt: row.debrief_released_at,
 });
 
 const notAllowed = (from: string, to: string) =>
@@ -122,6 +126,8 @@ export async function createSession(
       paused_seconds: 0,
       extra_seconds: 0,
       finished_at: null,
+      debrief_release: input.debriefRelease,
+      debrief_released_at: null,
       ...clockOnStatusChange(NOT_STARTED, input.status, new Date()),
     };
     try {
@@ -171,6 +177,7 @@ export async function replaceSession(
         scenario_id: input.scenarioId,
         duration_minutes: input.durationMinutes,
         status: input.status,
+        ...(input.debriefRelease ? { debrief_release: input.debriefRelease } : {}),
         ...clockOnStatusChange(current, input.status, new Date()),
       })
       .where('id', '=', id)
@@ -180,8 +187,9 @@ export async function replaceSession(
 }
 
 /**
- * Issue 4 §1: start, pause, resume, add minutes, finish. The players' clocks are computed
- * from the session's columns, so they follow at once.
+ * Issue 4 §1: start, pause, resume, add minutes, finish; and the release of the solution
+ * before the end (docs/decisions/0015-nothing-learned-while-anyone-plays.md). The players'
+ * clocks are computed from the session's columns, so they follow at once.
  */
 export async function transitionSession(
   db: Kysely<Database>,
@@ -199,6 +207,17 @@ export async function transitionSession(
         .updateTable('sessions')
         .set({ extra_seconds: Number(current.extra_seconds) + transition.minutes * 60 })
         .where('id', '=', id)
+        .execute();
+      return;
+    }
+    if (transition.action === 'releaseDebrief') {
+      if (!RELEASE_DEBRIEF_FROM.includes(status)) throw notAllowed(status, 'released');
+      // Once released it stays so, from the first time: a second click changes nothing.
+      await trx
+        .updateTable('sessions')
+        .set({ debrief_released_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('debrief_released_at', 'is', null)
         .execute();
       return;
     }

@@ -21,9 +21,12 @@ import {
 } from '../../modules/game/game-actions.js';
 import { findGameContextRow, type GameContextRow } from '../../modules/game/game-store.js';
 import { readLeaderboard } from '../../modules/game/leaderboard.js';
+import { pruneLockThrottles } from '../../modules/game/lock-throttle.js';
 import type { GameDeps } from '../../modules/game/game-actions.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 import { sentAsBuilt } from './sent-as-built.js';
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** The player's token is checked on the game's own read, which the handler then reuses. */
 const withGame = { loadPlayer: findGameContextRow };
@@ -37,6 +40,15 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   app,
   { attemptRateLimit, ...deps },
 ) => {
+  // Empty buckets of wrong answers per address are forgotten now and then (lock-throttle.ts).
+  const pruning = setInterval(() => {
+    pruneLockThrottles(deps.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'Pruning the lock throttles failed'),
+    );
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
+
   // The two calls every player makes most (the state the game screen reads, and answers)
   // send the view as gameView builds it (sent-as-built.ts).
   app.get(
@@ -48,7 +60,8 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
       schema: {
         tags: ['game'],
         security: playerOrAdmin,
-        summary: "The player's game: clock, folders, locks, score; the result once finished",
+        summary:
+          "The player's game: clock, folders, locks, score; once finished, the result when the session releases it, else the sealed verdict",
         params: playerIdParamsSchema,
         response: { 200: gameStateSchema, ...refusals },
       },
@@ -80,14 +93,22 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
       schema: {
         tags: ['game'],
         security: [{ player: [] }],
-        summary: 'Tries an answer on a lock (429 LOCK_THROTTLED after repeated wrong answers)',
+        summary:
+          'Tries an answer on a lock (429 LOCK_THROTTLED with retryAt after repeated wrong answers, from this player or this address)',
         params: lockParamsSchema,
         body: attemptSchema,
         response: { 200: attemptResultSchema, ...refusals },
       },
     },
     (request) =>
-      attemptLock(deps, request.params.id, request.params.lockId, request.body.answer, loaded(request)),
+      attemptLock(
+        deps,
+        request.params.id,
+        request.params.lockId,
+        request.body.answer,
+        loaded(request),
+        request.ip,
+      ),
   );
 
   app.post(
@@ -112,7 +133,8 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
       schema: {
         tags: ['game'],
         security: [{ player: [] }],
-        summary: 'Makes the final accusation (who, how, why): ends the game and scores it',
+        summary:
+          'Makes the final accusation (who, how, why): ends the game and scores it. The answer carries the result and the debrief only once the session releases them to this player (its debriefRelease); until then a sealedVerdict',
         params: playerIdParamsSchema,
         body: accusationSchema,
         response: { 200: gameStateSchema, ...refusals },

@@ -6,6 +6,7 @@ import type { Session } from '@coulisses/shared/session/session.schema';
 import {
   ADD_MINUTES_FROM,
   allowedActions,
+  RELEASE_DEBRIEF_FROM,
   type SessionAction,
   type SessionTransition,
 } from '@coulisses/shared/session/session-transitions';
@@ -18,11 +19,13 @@ import { ConfirmDialog } from './confirm-dialog';
 /** The step that moves the game on stands out; the others stay quiet. */
 const FORWARD: readonly SessionAction[] = ['start', 'resume'];
 
-type Asking = 'finish' | 'addMinutes' | undefined;
+type Asking = 'finish' | 'addMinutes' | 'releaseDebrief' | undefined;
 
 /**
- * Issue 4 §1: the life-cycle buttons a session's status allows, and "add minutes".
- * Finishing asks first: it ends every player's game. A refusal (another game master was
+ * Issue 4 §1: the life-cycle buttons a session's status allows, and "add minutes"; on
+ * the dashboard, the release of the solution before the end
+ * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
+ * Finishing and releasing ask first: neither can be undone. A refusal (another game master was
  * quicker) is said in the snackbar and the session is read again, so the buttons catch up.
  * `compact` fits a table row: small buttons named after the session for screen readers.
  */
@@ -137,6 +140,11 @@ export function SessionControls({
           {named(t('admin.controls.addMinutes'))}
         </Button>
       )}
+      {!compact && RELEASE_DEBRIEF_FROM.includes(session.status) && !session.debriefReleasedAt && (
+        <Button variant="outlined" disabled={busy} onClick={() => setAsking('releaseDebrief')}>
+          {t('admin.controls.releaseDebrief')}
+        </Button>
+      )}
       <span role="status" className="visually-hidden">
         {announcement}
       </span>
@@ -151,6 +159,19 @@ export function SessionControls({
           }}
         >
           {t('admin.controls.finishText', { count: session.playerCount })}
+        </ConfirmDialog>
+      )}
+      {asking === 'releaseDebrief' && (
+        <ConfirmDialog
+          title={t('admin.controls.releaseDebriefTitle', { name: session.name })}
+          confirmLabel={t('admin.controls.releaseDebriefConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={async () => {
+            await run({ action: 'releaseDebrief' });
+            setAsking(undefined);
+          }}
+        >
+          {t('admin.controls.releaseDebriefText')}
         </ConfirmDialog>
       )}
       {asking === 'addMinutes' && (

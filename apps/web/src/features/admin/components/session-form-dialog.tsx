@@ -10,6 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createSessionSchema,
+  DEBRIEF_RELEASES,
+  DEFAULT_DEBRIEF_RELEASE,
   DEFAULT_DURATION_MINUTES,
   DEFAULT_SCENARIO_ID,
   type CreateSession,
@@ -62,6 +64,7 @@ export function SessionFormDialog({
       durationMinutes: session?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
       status: session?.status ?? 'open',
       scenarioId: session?.scenarioId ?? DEFAULT_SCENARIO_ID,
+      debriefRelease: session?.debriefRelease ?? DEFAULT_DEBRIEF_RELEASE,
     },
   });
 
@@ -133,6 +136,19 @@ export function SessionFormDialog({
             error={Boolean(errors.durationMinutes)}
             helperText={errors.durationMinutes?.message ? t(errors.durationMinutes.message) : ' '}
           />
+          <TextField
+            {...register('debriefRelease')}
+            select
+            label={t('admin.sessions.debriefRelease')}
+            helperText={t('admin.sessions.debriefReleaseHint')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {DEBRIEF_RELEASES.map((release) => (
+              <option key={release} value={release}>
+                {t(`admin.sessions.debriefReleases.${release}`)}
+              </option>
+            ))}
+          </TextField>
           {!session && (
             <TextField
               {...register('status')}

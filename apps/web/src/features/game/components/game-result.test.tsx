@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { I18nextProvider } from 'react-i18next';
 import { renderTranslated } from '../../../test/render-translated';
 import { GameResult } from './game-result';
 
@@ -93,5 +94,54 @@ describe('the ending', () => {
     await renderTranslated(<GameResult player={player} state={state({ status: 'over' })} />);
     expect(screen.queryByTestId('reveal')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'The curtain has fallen' })).toBeTruthy();
+  });
+
+  it('seals the verdict while the solution is kept, then opens on the reveal where it stood', async () => {
+    const sealedVerdict = {
+      answers: [
+        { questionId: 'who', prompt: 'Who?', given: 'Clara Jansen' },
+        { questionId: 'how', prompt: 'How?', given: 'The service lift' },
+      ],
+      pointsAtStake: 600,
+    };
+    const sealedScore = { total: 1450, lockPoints: 700, answerPoints: 0, timePoints: 750, penaltyPoints: 0 };
+    const { rerender, i18n } = await renderTranslated(
+      <GameResult player={player} state={state({ sealedVerdict, score: sealedScore })} />,
+    );
+    expect(screen.queryByTestId('reveal')).toBeNull();
+    const sealed = screen.getByTestId('sealed-verdict');
+    expect(within(sealed).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Case closed — verdict sealed',
+    );
+    // Their own answers, never whether they are right.
+    expect(sealed.textContent).toContain('Clara Jansen');
+    expect(sealed.textContent).not.toMatch(/Solène|right|wrong/i);
+    expect(screen.getByTestId('points-at-stake').textContent).toContain('600');
+    expect(screen.getByTestId('score').textContent).toBe('Score before the verdict: 1450 points');
+    expect(screen.getByTestId('score-answerPoints').textContent).toBe('Sealed');
+    expect(screen.queryByRole('list', { name: 'Your answers' })).toBeNull();
+
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <GameResult player={player} state={state({ result })} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByTestId('sealed-verdict')).toBeNull();
+    expect(screen.getByTestId('reveal').textContent).toContain('INV-3318');
+    expect(screen.getByRole('status').textContent).toBe('The seal is broken: here is the solution.');
+    expect(screen.getByTestId('score-answerPoints').textContent).toBe('400');
+  });
+
+  it('tells a player who never accused what the answer was, once the session is over', async () => {
+    const unanswered = {
+      ...result,
+      answers: [{ questionId: 'who', prompt: 'Who?', expected: 'Solène Garnier', right: false }],
+    };
+    await renderTranslated(
+      <GameResult player={player} state={state({ status: 'over', result: unanswered })} />,
+    );
+    expect(screen.getByTestId('reveal')).toBeTruthy();
+    const answers = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
+    expect(answers[0]!.textContent).toContain('No accusation made. The answer was: Solène Garnier');
   });
 });

@@ -16,6 +16,7 @@ import { formatDuration } from '../hooks/use-countdown';
 import { EndingReveal } from './ending-reveal';
 import { FolderIcon } from './folder-icons';
 import { LeaderboardTable } from './leaderboard-table';
+import { SealedVerdict } from './sealed-verdict';
 
 /** The player's rank, time and score, side by side: what a group compares first. */
 function Standing({ board, score }: { board: Leaderboard | undefined; score: number }) {
@@ -70,7 +71,9 @@ function Verdict({ result }: { result: Result }) {
             )}
             {answer.right
               ? t('game.result.right', { answer: answer.expected })
-              : t('game.result.wrong', { given: answer.given ?? '—', answer: answer.expected })}
+              : answer.given
+                ? t('game.result.wrong', { given: answer.given, answer: answer.expected })
+                : t('game.result.unanswered', { answer: answer.expected })}
           </Typography>
         </Box>
       ))}
@@ -82,7 +85,11 @@ function Verdict({ result }: { result: Result }) {
  * After the accusation, the ending in three parts: the reveal (the curtain falls again on
  * what really happened), the player's rank, time and score with the verdict on each
  * answer, then the explanation (the debrief); the session's leaderboard closes it. A
- * game whose time ran out without an accusation has no reveal: only its score and board.
+ * game whose time ran out without an accusation has no reveal until the session ends:
+ * only its score and board.
+ * While the solution is kept from the session, the sealed verdict stands where the reveal
+ * will be, and the score waits for the verdict's points
+ * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
  */
 export function GameResult({ player, state }: { player: RegisteredPlayer; state: GameState }) {
   const { t } = useTranslation();
@@ -90,10 +97,12 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
   const boardId = useId();
   const debriefId = useId();
   const [board, setBoard] = useState<Leaderboard>();
+  const { result, score, sealedVerdict } = state;
+  // The board changes when the seal breaks: the verdicts' points join the scores.
+  const released = Boolean(result);
   useEffect(() => {
     getLeaderboard(player).then(setBoard, () => setBoard([]));
-  }, [player, state.status]);
-  const { result, score } = state;
+  }, [player, state.status, released]);
 
   // The ending takes the place of the accusation form, whose button had the focus: read
   // from its top, the reveal first, with the reading position there — unless the focus is
@@ -105,19 +114,38 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
     window.scrollTo({ top: 0 });
     ending.current?.focus({ preventScroll: true });
   }, []);
+  // The seal breaks while the player looks: the reveal takes the sealed verdict's place,
+  // at the top, and a screen reader hears it.
+  const [unsealed, setUnsealed] = useState(false);
+  const wasSealed = useRef(Boolean(sealedVerdict));
+  useEffect(() => {
+    if (!wasSealed.current || !released) return;
+    wasSealed.current = false;
+    setUnsealed(true);
+    window.scrollTo({ top: 0 });
+    ending.current?.focus({ preventScroll: true });
+  }, [released]);
 
   return (
     // Where the reading goes once the accusation is made: a place to read from, not a
     // control (no ring).
     <Box data-testid="debrief" ref={ending} tabIndex={-1} sx={{ outline: 'none' }}>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {unsealed ? t('game.sealed.released') : ''}
+      </div>
       {result && <EndingReveal markdown={result.reveal} />}
+      {sealedVerdict && <SealedVerdict verdict={sealedVerdict} />}
       <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id={titleId} variant="h4" component="h2" gutterBottom>
-          {state.status === 'finished' ? t('game.result.title') : t('game.result.overTitle')}
+          {sealedVerdict
+            ? t('game.sealed.resultTitle')
+            : state.status === 'finished'
+              ? t('game.result.title')
+              : t('game.result.overTitle')}
         </Typography>
         <Standing board={board} score={score.total} />
         <Typography variant="h6" component="p" sx={{ color: 'secondary.main', mb: 1 }} data-testid="score">
-          {t('game.result.score', { score: score.total })}
+          {t(sealedVerdict ? 'game.sealed.score' : 'game.result.score', { score: score.total })}
         </Typography>
         <Table size="small" aria-label={t('game.result.breakdown')} sx={{ mb: 2, maxWidth: 420 }}>
           <TableBody>
@@ -126,8 +154,8 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
                 <TableCell component="th" scope="row">
                   {t(`game.result.${part}`)}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {score[part]}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`score-${part}`}>
+                  {part === 'answerPoints' && sealedVerdict ? t('game.sealed.pending') : score[part]}
                 </TableCell>
               </TableRow>
             ))}

@@ -15,7 +15,7 @@ import { HTTPError } from 'ky';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GameDocument, GameState, LockView } from '@coulisses/shared/game/game.schema';
+import type { FolderView, GameDocument, GameState, LockView } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import { Backstage } from '../../../components/backstage';
@@ -78,6 +78,24 @@ function StatusBanner({ status }: { status: GameState['status'] }) {
   );
 }
 
+/** The locks' own waits, or the later one a refusal gave, whichever ends last. */
+function withWaits(folders: FolderView[], waits: Record<string, string>): FolderView[] {
+  if (Object.keys(waits).length === 0) return folders;
+  const later = (own: string | undefined, given: string | undefined) =>
+    !given || (own && Date.parse(own) >= Date.parse(given)) ? own : given;
+  return folders.map((folder) =>
+    folder.locks
+      ? {
+          ...folder,
+          locks: folder.locks.map((lock) => {
+            const retryAt = later(lock.retryAt, waits[lock.id]);
+            return retryAt ? { ...lock, retryAt } : lock;
+          }),
+        }
+      : folder,
+  );
+}
+
 /**
  * The game area at the root route (spec §2): the case's folders with their documents and
  * locks, hints, the clock, the notepad, the accusation and the debrief. Everything shown
@@ -108,6 +126,8 @@ export function GameScreen() {
   const [document, setDocument] = useState<GameDocument>();
   const [loadingDocument, setLoadingDocument] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // Waits the server gave in a refusal (per address: docs/decisions/0015), by lock.
+  const [waits, setWaits] = useState<Record<string, string>>({});
   useDocumentTitle(t('game.folders'), state?.title, t('app.name'));
   // The document asked for last: a late answer for one already closed is dropped.
   const wantedDocument = useRef<string | undefined>(undefined);
@@ -163,7 +183,7 @@ export function GameScreen() {
   }, [remaining, state?.clock.running, refresh]);
 
   if (!player) return null;
-  const folders = state?.folders ?? game.storedFolders;
+  const folders = withWaits(state?.folders ?? game.storedFolders, waits);
 
   // Kept on this device at once, so that a reload right after the change already shows
   // it; put back if the server refuses it.
@@ -227,8 +247,12 @@ export function GameScreen() {
       }
       return result.right ? 'right' : 'wrong';
     } catch (error) {
+      const refusal = await readApiError(error);
       // Not of the lock's form: the form says so under its field; nothing was counted.
-      if ((await readApiError(error))?.key === 'ANSWER_FORM') return 'form';
+      if (refusal?.key === 'ANSWER_FORM') return 'form';
+      // Throttled for the room's address, not only this player: the lock counts down too.
+      const retryAt = refusal?.key === 'LOCK_THROTTLED' ? refusal.retryAt : undefined;
+      if (retryAt) setWaits((current) => ({ ...current, [lock.id]: retryAt }));
       await explain(error);
       void refresh();
       return 'refused';

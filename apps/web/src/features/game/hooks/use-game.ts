@@ -11,6 +11,7 @@ const POLL_MS: Partial<Record<GameState['status'], number>> = {
   playing: 15_000,
   timeUp: 15_000,
 };
+const SEALED_POLL_MS = 15_000;
 /** While the live stream is open it brings the news at once: polling only backs it up. */
 const STREAMING_POLL_MS = 30_000;
 
@@ -70,12 +71,15 @@ export function useGame(player: RegisteredPlayer | undefined, streaming = false)
   }, [refresh, player?.lang]);
 
   const status = state?.status;
+  // A sealed verdict waits for the game master: the live stream says when, and polling
+  // backs it up should the stream be down (docs/decisions/0015).
+  const sealed = Boolean(state?.sealedVerdict);
   useEffect(() => {
-    const every = status ? POLL_MS[status] : undefined;
+    const every = sealed ? SEALED_POLL_MS : status ? POLL_MS[status] : undefined;
     if (!every) return;
     const timer = window.setInterval(() => void refresh(), streaming ? STREAMING_POLL_MS : every);
     return () => window.clearInterval(timer);
-  }, [status, streaming, refresh]);
+  }, [status, sealed, streaming, refresh]);
 
   return { state, storedFolders, error, apply, refresh };
 }

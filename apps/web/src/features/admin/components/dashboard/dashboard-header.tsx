@@ -29,6 +29,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Where the solution stands (docs/decisions/0015-nothing-learned-while-anyone-plays.md). */
+function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher' {
+  if (session.debriefReleasedAt || session.status === 'finished') return 'released';
+  return session.debriefRelease === 'playerFinish' ? 'eachFinisher' : 'sealed';
+}
+
 /** The session at a glance (issue 4 §3): name, code, status, clock, its controls and links. */
 export function DashboardHeader({
   session,
@@ -78,6 +84,11 @@ export function DashboardHeader({
             sx={{ fontFamily: '"Cousine", monospace', fontSize: '1.25rem', fontWeight: 700 }}
           >
             {formatDuration(remaining)}
+          </Typography>
+        </Fact>
+        <Fact label={t('admin.dashboard.solution')}>
+          <Typography data-testid="session-solution">
+            {t(`admin.dashboard.solutionState.${solutionState(session)}`)}
           </Typography>
         </Fact>
       </Box>

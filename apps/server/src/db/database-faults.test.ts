@@ -35,6 +35,16 @@ describe('a database fault, told from a bug', () => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
   });
 
+  it.each([
+    ["Stream isn't writeable and enableOfflineQueue options is false"],
+    [
+      'Reached the max retries per request limit (which is 1). Refer to "maxRetriesPerRequest" option for details.',
+    ],
+    ['Connection is closed.'],
+  ])('ioredis saying "%s" (the shared limits out of reach) is one', (message) => {
+    expect(isDatabaseUnavailable(new Error(message))).toBe(true);
+  });
+
   it('is found inside the errors of every address tried, or as a cause', () => {
     expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED')], 'connect failed'))).toBe(
       true,

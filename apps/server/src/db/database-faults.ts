@@ -38,6 +38,13 @@ const POSTGRES_MESSAGES = [
   /^Client was closed and is not queryable/,
 ];
 
+/** ioredis, when REDIS_URL keeps the shared limits and Redis cannot be reached. */
+const REDIS_MESSAGES = [
+  /^Stream isn't writeable and enableOfflineQueue options is false/,
+  /^Reached the max retries per request limit/,
+  /^Connection is closed\./,
+];
+
 function codeOf(error: object): string | undefined {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
@@ -53,7 +60,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     if (SQLITE_PREFIXES.some((prefix) => code === prefix || code.startsWith(`${prefix}_`))) return true;
   }
   const message = (error as { message?: unknown }).message;
-  if (typeof message === 'string' && POSTGRES_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  if (
+    typeof message === 'string' &&
+    [...POSTGRES_MESSAGES, ...REDIS_MESSAGES].some((pattern) => pattern.test(message))
+  )
+    return true;
   // Connecting to "localhost" tries each address: Node reports them together.
   const inner = (error as { errors?: unknown }).errors;
   if (Array.isArray(inner) && inner.some((each) => isDatabaseUnavailable(each, depth + 1))) return true;

@@ -13,6 +13,31 @@ interface StateRow {
 
 /** Expired rows are deleted this often by every instance (a cheap indexed delete). */
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * After the table could not be reached, requests are counted in this process for so long
+ * before the table is tried again: during a database outage a request must not wait for a
+ * connection twice (its count, then its work), and liveness must stay cheap
+ * (docs/decisions/0013-database-faults.md).
+ */
+const LOCAL_AFTER_FAILURE_MS = 5_000;
+/** A count that takes longer than this is taken for a failure: the database is not answering. */
+const COUNT_TIMEOUT_MS = 1_000;
+
+/** One fixed window per key, in this process: the count while the table is out of reach. */
+class LocalWindows {
+  private readonly windows = new Map<string, { count: number; expiresAt: number }>();
+
+  hit(key: string, windowMs: number, now: number): { current: number; ttl: number } {
+    let window = this.windows.get(key);
+    if (!window || window.expiresAt <= now) {
+      if (this.windows.size >= 100_000) this.windows.clear();
+      window = { count: 0, expiresAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { current: window.count, ttl: window.expiresAt - now };
+  }
+}
 
 /**
  * The shared store in PostgreSQL: one row a key in `shared_limits`
@@ -23,10 +48,13 @@ const PRUNE_EVERY_MS = 60_000;
 export class PostgresLimitStore implements LimitStore {
   readonly kind = 'postgres' as const;
   private readonly pruner: NodeJS.Timeout;
+  private readonly local = new LocalWindows();
+  /** Until then, requests are counted in `local` (the table failed). */
+  private localUntil = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
-    onError: (error: unknown) => void,
+    private readonly onError: (error: unknown) => void,
   ) {
     this.pruner = setInterval(() => this.prune(Date.now()).catch(onError), PRUNE_EVERY_MS);
     this.pruner.unref();
@@ -34,6 +62,30 @@ export class PostgresLimitStore implements LimitStore {
 
   /** One fixed window of @fastify/rate-limit: counts a request, answers the count and the window's rest. */
   async hit(key: string, windowMs: number, now = Date.now()): Promise<{ current: number; ttl: number }> {
+    if (now < this.localUntil) return this.local.hit(key, windowMs, now);
+    try {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('The shared limits table did not answer in time')),
+          COUNT_TIMEOUT_MS,
+        );
+      });
+      return await Promise.race([this.hitTable(key, windowMs, now), timeout]).finally(() =>
+        clearTimeout(timer),
+      );
+    } catch (error) {
+      this.onError(error);
+      this.localUntil = Date.now() + LOCAL_AFTER_FAILURE_MS;
+      return this.local.hit(key, windowMs, now);
+    }
+  }
+
+  private async hitTable(
+    key: string,
+    windowMs: number,
+    now: number,
+  ): Promise<{ current: number; ttl: number }> {
     const { rows } = await sql<{ count: number; expires_at: string }>`
       insert into shared_limits as s (key, count, expires_at) values (${key}, 1, ${now + windowMs})
       on conflict (key) do update set

@@ -16,6 +16,7 @@ import type { OpenDatabase } from './db/database.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
 import { live } from './plugins/live.js';
 import { push } from './plugins/push.js';
+import { resolveWithSystem, type ResolveHost } from './modules/push/push-endpoint.js';
 import { adminRoutes } from './routes/v1/admins.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
@@ -23,7 +24,7 @@ import { scenarioRoutes } from './routes/v1/scenarios.js';
 import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenarios.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { xsrf } from './plugins/xsrf.js';
@@ -31,6 +32,9 @@ import { loginRoutes } from './routes/v1/login.js';
 import { playerRoutes } from './routes/v1/players.js';
 import { pushRoutes } from './routes/v1/push.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
+
+/** The one API answer that is the same for everyone, and may be kept. */
+const OPENAPI_PATH = `/${API_VERSION}/openapi.json`;
 
 /** 64 KiB: far above any payload of the API, far below what could hurt the server. */
 export const BODY_LIMIT = 64 * 1024;
@@ -43,10 +47,15 @@ export async function buildApp(
   config: Config,
   database: OpenDatabase,
   logStream?: NodeJS.WritableStream,
+  /** The resolver push endpoints are checked with; tests give their own. */
+  resolveHost: ResolveHost = resolveWithSystem,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // Refusals made before a route runs, and by Node's HTTP parser, leave as { key, message }.
+    frameworkErrors,
+    clientErrorHandler,
     logger: {
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -95,7 +104,11 @@ export async function buildApp(
   await app.register(xsrf, { config, secret: xsrfSecret });
   await app.register(auth, { db });
   await app.register(live, { database });
-  await app.register(push, { db, config });
+  await app.register(push, {
+    db,
+    config,
+    endpoints: { allowHttp: config.PUSH_ALLOW_HTTP, resolve: resolveHost },
+  });
   // Proxies close idle connections; a comment every 25 s keeps the event streams open.
   await app.register(fastifySSE, { heartbeatInterval: 25_000 });
   if (config.WARNING_CHECK_SECONDS > 0) {
@@ -113,6 +126,11 @@ export async function buildApp(
       // read), credentials (preValidation), then the schema.
       await v1.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
       v1.addHook('preParsing', app.verifyXsrf);
+      // Answers carry players' and admins' data: no browser or proxy keeps a copy
+      // (docs/decisions/0016-hostile-input.md). The app's service worker keeps its own.
+      v1.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url !== OPENAPI_PATH) reply.header('cache-control', 'no-store');
+      });
       v1.get(
         '/health',
         {
@@ -139,7 +157,7 @@ export async function buildApp(
       await v1.register(loginRoutes, { config });
       await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
-      await v1.register(pushRoutes, { db, allowHttp: config.PUSH_ALLOW_HTTP });
+      await v1.register(pushRoutes, { db });
       await v1.register(gameRoutes, {
         db,
         scenarios,

@@ -124,6 +124,16 @@ export async function buildApp(
       // Hooks of this scope cover every API route, whatever spelling of its path matched.
       // Order per request: rate limit (onRequest), XSRF (preParsing: before any body is
       // read), credentials (preValidation), then the schema.
+      // A client Node's HTTP parser already cut off (a malformed chunked body arriving with
+      // the headers) has no address any more: nobody to answer, nothing to count, and the
+      // rate limiter would throw on the missing address (docs/decisions/0016-hostile-input.md).
+      v1.addHook('onRequest', (request, reply, done) => {
+        if (request.raw.socket?.destroyed && request.ip === undefined) {
+          reply.hijack();
+          request.raw.destroy();
+        }
+        done();
+      });
       await v1.register(rateLimit, { global: true, max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
       v1.addHook('preParsing', app.verifyXsrf);
       // Answers carry players' and admins' data: no browser or proxy keeps a copy

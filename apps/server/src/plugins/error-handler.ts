@@ -80,7 +80,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
+    // A refusal is about this request only: no cache keeps it.
+    return reply.status(status).header('cache-control', 'no-store').send(body);
   });
   // A plugin that answers a refusal itself (@fastify/sse's 406 to a client refusing
   // event streams) words it its own way: the body is replaced by the API's.

@@ -47,6 +47,8 @@ export type SessionClock = z.infer<typeof sessionClockSchema>;
 export const sessionSchema = z.object({
   id: z.string(),
   ...sessionFields,
+  // A name stored before control characters were refused is still answered.
+  name: z.string(),
   createdAt: z.string(),
   playerCount: z.int().check(z.nonnegative()),
   /** When it first ran, and when it was finished (ISO times). */

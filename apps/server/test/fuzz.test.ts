@@ -20,7 +20,7 @@ import { ADMIN, basic, ENGINES, startTestServer, TestClient, type TestServer } f
  * FUZZ_RUNS sets the number of requests per engine (10,000 by default); FUZZ_SEED replays.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 /** A stream's head is all a request needs to show; its body never ends. */
 const STREAM_READ_MS = 200;
 /** An answer slower than this is a defect of its own (a request that hangs). */
@@ -414,7 +414,7 @@ interface Tally {
   byStatus: Map<number, number>;
   serverErrors: { request: string; status: number; body: string }[];
   badRefusals: { request: string; status: number; body: string }[];
-  operations: Map<string, { total: number; below400: number }>;
+  operations: Map<string, { total: number; below400: number; statuses: Record<number, number> }>;
 }
 
 const describeRequest = (request: Built) =>
@@ -497,8 +497,9 @@ describe.each(ENGINES)('The OpenAPI document fuzzed on %s', (engine) => {
           tally.requests += 1;
           tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
           const key = `${generated.operation.method} ${generated.operation.path}`;
-          const counts = tally.operations.get(key) ?? { total: 0, below400: 0 };
+          const counts = tally.operations.get(key) ?? { total: 0, below400: 0, statuses: {} };
           counts.total += 1;
+          counts.statuses[response.status] = (counts.statuses[response.status] ?? 0) + 1;
           if (response.status < 400) counts.below400 += 1;
           tally.operations.set(key, counts);
           if (response.status >= 500) {
@@ -543,13 +544,13 @@ describe.each(ENGINES)('The OpenAPI document fuzzed on %s', (engine) => {
     const seconds = (performance.now() - started) / 1000;
     const reached = [...tally.operations.entries()].filter(([, counts]) => counts.below400 > 0).length;
     console.log(
-      `fuzz on ${engine}: ${tally.requests} requests over ${tally.operations.size} operations in ${seconds.toFixed(1)} s; ` +
+      `fuzz on ${engine} (FUZZ_SEED=${SEED}): ${tally.requests} requests over ${tally.operations.size} operations in ${seconds.toFixed(1)} s; ` +
         `${reached} operations answered below 400 at least once; 5xx: ${tally.serverErrors.length}; ` +
         `4xx not {key, message}: ${tally.badRefusals.length}; by status: ${JSON.stringify(Object.fromEntries([...tally.byStatus].sort(([a], [b]) => a - b)))}`,
     );
     const unreached = [...tally.operations.entries()]
       .filter(([, counts]) => counts.below400 === 0)
-      .map(([key]) => key);
+      .map(([key, counts]) => `${key} ${JSON.stringify(counts.statuses)}`);
     if (unreached.length) console.log(`never answered below 400: ${unreached.join('; ')}`);
     for (const sample of [...tally.serverErrors.slice(0, 15), ...tally.badRefusals.slice(0, 15)])
       console.log(sample);

@@ -86,8 +86,15 @@ describe.each(ENGINES)('Hostile bytes on %s', (engine) => {
     expect(registered.status).toBe(400);
     expect(registered.body).toMatchObject({ key: 'VALIDATION', fields: ['mail'] });
 
-    const messages = await server.database.db.selectFrom('messages').selectAll().execute();
-    expect(messages).toEqual([]);
+    expect(await server.database.db.selectFrom('messages').selectAll().execute()).toEqual([]);
+    // An empty recipient is the whole session, not a row pointing at nobody.
+    const empty = await client.post(
+      `/v1/sessions/${session.id}/messages`,
+      { body: 'À tous.', playerId: '' },
+      admin,
+    );
+    expect(empty.status).toBe(201);
+    expect(empty.body.playerId).toBeNull();
     // A message on several lines is still a message.
     const lines = await client.post(
       `/v1/sessions/${session.id}/messages`,

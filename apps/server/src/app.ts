@@ -16,6 +16,7 @@ import type { OpenDatabase } from './db/database.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
 import { live } from './plugins/live.js';
 import { push } from './plugins/push.js';
+import { resolveWithSystem, type ResolveHost } from './modules/push/push-endpoint.js';
 import { adminRoutes } from './routes/v1/admins.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
@@ -24,7 +25,7 @@ import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenario
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
 import { limits } from './plugins/limits.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { xsrf } from './plugins/xsrf.js';
@@ -33,6 +34,9 @@ import { playerRoutes } from './routes/v1/players.js';
 import { pushRoutes } from './routes/v1/push.js';
 import { readyRoutes } from './routes/v1/ready.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
+
+/** The one API answer that is the same for everyone, and may be kept. */
+const OPENAPI_PATH = `/${API_VERSION}/openapi.json`;
 
 /** 64 KiB: far above any payload of the API, far below what could hurt the server. */
 export const BODY_LIMIT = 64 * 1024;
@@ -45,11 +49,16 @@ export async function buildApp(
   config: Config,
   database: OpenDatabase,
   logStream?: NodeJS.WritableStream,
+  /** The resolver push endpoints are checked with; tests give their own. */
+  resolveHost: ResolveHost = resolveWithSystem,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // Only the listed proxies' X-Forwarded-For is believed (trusted-proxies.ts).
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // Refusals made before a route runs, and by Node's HTTP parser, leave as { key, message }.
+    frameworkErrors,
+    clientErrorHandler,
     logger: {
       level: config.LOG_LEVEL,
       ...(logStream ? { stream: logStream } : {}),
@@ -103,7 +112,11 @@ export async function buildApp(
   await app.register(limits, { config, database });
   await app.register(auth, { db, config });
   await app.register(live, { database });
-  await app.register(push, { db, config });
+  await app.register(push, {
+    db,
+    config,
+    endpoints: { allowHttp: config.PUSH_ALLOW_HTTP, resolve: resolveHost },
+  });
   // Proxies close idle connections; a comment every 25 s keeps the event streams open.
   await app.register(fastifySSE, { heartbeatInterval: 25_000 });
   if (config.WARNING_CHECK_SECONDS > 0) {
@@ -119,6 +132,16 @@ export async function buildApp(
       // Hooks of this scope cover every API route, whatever spelling of its path matched.
       // Order per request: rate limit (onRequest), XSRF (preParsing: before any body is
       // read), credentials (preValidation), then the schema.
+      // A client Node's HTTP parser already cut off (a malformed chunked body arriving with
+      // the headers) has no address any more: nobody to answer, nothing to count, and the
+      // rate limiter would throw on the missing address (docs/decisions/0016-hostile-input.md).
+      v1.addHook('onRequest', (request, reply, done) => {
+        if (request.raw.socket?.destroyed && request.ip === undefined) {
+          reply.hijack();
+          request.raw.destroy();
+        }
+        done();
+      });
       await v1.register(rateLimit, {
         global: true,
         max: config.RATE_LIMIT_MAX,
@@ -128,6 +151,11 @@ export async function buildApp(
         skipOnError: app.limits.kind !== 'memory',
       });
       v1.addHook('preParsing', app.verifyXsrf);
+      // Answers carry players' and admins' data: no browser or proxy keeps a copy
+      // (docs/decisions/0016-hostile-input.md). The app's service worker keeps its own.
+      v1.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url !== OPENAPI_PATH) reply.header('cache-control', 'no-store');
+      });
       v1.get(
         '/health',
         {
@@ -155,7 +183,7 @@ export async function buildApp(
       await v1.register(loginRoutes, { config });
       await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
-      await v1.register(pushRoutes, { db, allowHttp: config.PUSH_ALLOW_HTTP });
+      await v1.register(pushRoutes, { db });
       await v1.register(gameRoutes, {
         db,
         scenarios,

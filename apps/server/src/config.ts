@@ -85,7 +85,8 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
-  // Browsers only give https endpoints; http is for a push-service stand-in on loopback.
+  // Browsers only give https endpoints on public hosts; http and loopback addresses are for
+  // a push-service stand-in on this machine (docs/decisions/0016-hostile-input.md).
   PUSH_ALLOW_HTTP: z
     .enum(['true', 'false'])
     .default('false')

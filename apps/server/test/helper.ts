@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
 import { createAdmin } from '../src/modules/admins/admins.js';
+import type { ResolveHost } from '../src/modules/push/push-endpoint.js';
 
 /** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set (issue 2, item 4). */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -55,11 +56,12 @@ export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  resolveHost?: ResolveHost,
 ): Promise<TestServer> {
   const { database, dispose, env: dbEnv } = await openTestDatabase(engine);
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...dbEnv, ...env });
   await createAdmin(database.db, ADMIN.username, ADMIN.password);
-  const app = await buildApp(config, database, logStream);
+  const app = await buildApp(config, database, logStream, resolveHost);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

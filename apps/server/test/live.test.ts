@@ -187,7 +187,8 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
     expect(response.headers).toMatchObject({
       'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
+      // no-store, as every API answer (docs/decisions/0016-hostile-input.md), which implies no-cache.
+      'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     });
     expect(response.headers['content-security-policy']).toBeUndefined();

@@ -34,7 +34,7 @@ describe.each(ENGINES)('results export on %s', (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="coulisses-${session.id}-results.csv"`,
+      `attachment; filename="coulisses-${session.id}-results.csv"; filename*=UTF-8''coulisses-${session.id}-results.csv`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = Buffer.from(await response.arrayBuffer());

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Config } from '../config.js';
+import { hasControlCharacter } from '@coulisses/shared/text/plain-text';
 import type { Database } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../http-error.js';
 import { AdminAuthenticator, SignInDelayed } from '../modules/admins/sign-in.js';
@@ -51,13 +52,29 @@ declare module 'fastify' {
 export const DEVICE_COOKIE = 'coulisses-device';
 const DEVICE_COOKIE_SECONDS = 183 * 24 * 3600;
 
-export function parseBasic(header: string | undefined): { username: string; password: string } | undefined {
+/**
+ * The username and password of a Basic header; 'invalid' when either holds a character no
+ * account can have (NUL and other controls: docs/decisions/0016-hostile-input.md), which is
+ * refused before any database query.
+ */
+export function parseBasic(
+  header: string | undefined,
+): { username: string; password: string } | 'invalid' | undefined {
   if (!header?.startsWith('Basic ')) return undefined;
   const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 1) return undefined;
+  if (hasControlCharacter(decoded)) return 'invalid';
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
+
+/** A path's id that no row can have is refused before it reaches the database (a NUL fails PostgreSQL). */
+function checkIdParameter(id: string): void {
+  if (id.length > ID_PARAMETER_MAX || hasControlCharacter(id)) {
+    throw new ApiError(400, 'VALIDATION', 'Invalid fields: id', ['id']);
+  }
+}
+const ID_PARAMETER_MAX = 64;
 
 /**
  * Authentication runs before the body is validated, so a caller without rights learns
@@ -105,6 +122,7 @@ export const auth = fp(
     async function adminFrom(request: FastifyRequest, reply: FastifyReply): Promise<Admin> {
       const credentials = parseBasic(request.headers.authorization);
       if (!credentials) throw new ApiError(401, 'UNAUTHORIZED', 'Admin credentials are required');
+      if (credentials === 'invalid') throw new ApiError(401, 'BAD_CREDENTIALS', 'Wrong username or password');
       return app.signIn(request, reply, credentials.username, credentials.password);
     }
 
@@ -116,6 +134,7 @@ export const auth = fp(
       const playerId = String((request.params as { id?: unknown }).id ?? '');
       const token = request.headers['x-player-token'];
       if (typeof token !== 'string' || !token) return false;
+      checkIdParameter(playerId);
       const row = await (request.routeOptions.config.loadPlayer ?? findPlayerRow)(db, playerId);
       // A removed player (their session deleted) is told so, and their game can say why.
       // Player ids are random UUIDs: this tells a prober nothing they could use.

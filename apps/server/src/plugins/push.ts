@@ -6,6 +6,7 @@ import type { Message } from '@coulisses/shared/message/message.schema';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { DeliveryOptions } from '../modules/push/push-delivery.js';
+import type { EndpointPolicy } from '../modules/push/push-endpoint.js';
 import { pushMessage, type PushReport } from '../modules/push/push-message.js';
 import { loadPushTexts } from '../modules/push/push-texts.js';
 import { readOrCreateVapidKeys, vapidAuthorization } from '../modules/push/vapid-keys.js';
@@ -22,6 +23,8 @@ export interface Push {
 declare module 'fastify' {
   interface FastifyInstance {
     push: Push;
+    /** Where push endpoints may lead: checked when stored and when pushed to. */
+    pushEndpoints: EndpointPolicy;
   }
 }
 
@@ -30,7 +33,10 @@ declare module 'fastify' {
  * pushes it, so with several instances on one database each push leaves once.
  */
 export const push = fp(
-  async (app: FastifyInstance, { db, config }: { db: Kysely<Database>; config: Config }) => {
+  async (
+    app: FastifyInstance,
+    { db, config, endpoints }: { db: Kysely<Database>; config: Config; endpoints: EndpointPolicy },
+  ) => {
     const keys = await readOrCreateVapidKeys(db);
     const texts = await loadPushTexts(config.I18N_DIR);
     const closing = new AbortController();
@@ -41,6 +47,7 @@ export const push = fp(
       retries: config.PUSH_RETRIES,
       signal: closing.signal,
       warn: (details, message) => app.log.warn(details, message),
+      endpoints,
     };
     const inFlight = new Set<Promise<void>>();
 
@@ -58,6 +65,7 @@ export const push = fp(
     };
 
     app.decorate('push', { publicKey: keys.publicKey, send, notify });
+    app.decorate('pushEndpoints', endpoints);
     // Closing ends the waits and requests at once, then lets each push finish its bookkeeping.
     app.addHook('onClose', async () => {
       closing.abort();

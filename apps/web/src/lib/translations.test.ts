@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@coulisses/shared/http/error-keys';
 import { LANGUAGES } from '@coulisses/shared/languages';
+import { CONTROL_CHARACTER_ERROR } from '@coulisses/shared/text/plain-text';
 
 const folder = path.resolve(__dirname, '../../public/assets/i18n');
 const load = (language: string) => JSON.parse(fs.readFileSync(path.join(folder, `${language}.json`), 'utf8'));
@@ -64,5 +65,7 @@ describe('the four translation files', () => {
     );
     expect(used.length).toBeGreaterThan(8);
     for (const key of used) expect(reference.has(key), key).toBe(true);
+    // Every string field's refusal of control characters (docs/decisions/0016).
+    expect(reference.has(CONTROL_CHARACTER_ERROR), CONTROL_CHARACTER_ERROR).toBe(true);
   });
 });

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
+import { plainText } from '../text/plain-text.js';
 import { loginSchema, PASSWORD_MAX } from './login.schema.js';
 
 /** Issue 4 §7: new passwords are at least this long (as the first admin's, config.ts). */
 export const PASSWORD_MIN = 8;
 
-const newPassword = z
-  .string({ error: 'account.errors.passwordTooShort' })
-  .check(
-    z.minLength(PASSWORD_MIN, { error: 'account.errors.passwordTooShort' }),
-    z.maxLength(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
-  );
+const newPassword = plainText({ error: 'account.errors.passwordTooShort' }).check(
+  z.minLength(PASSWORD_MIN, { error: 'account.errors.passwordTooShort' }),
+  z.maxLength(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
+);
 
 /** POST /v1/admins: another admin, with the password they will sign in with. */
 export const createAdminSchema = z.strictObject({
@@ -25,4 +24,4 @@ export const changePasswordSchema = z.strictObject({
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-export const adminIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const adminIdParamsSchema = z.object({ id: plainText().check(z.maxLength(64)) });

@@ -1,23 +1,20 @@
 import * as z from 'zod/mini';
+import { plainText } from '../text/plain-text.js';
 
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
 
 /** Spec §5 "Login": both fields required, each with its own translated message. */
 export const loginSchema = z.strictObject({
-  username: z
-    .string({ error: 'login.errors.username' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'login.errors.username' }),
-      z.maxLength(USERNAME_MAX, { error: 'login.errors.usernameTooLong' }),
-    ),
-  password: z
-    .string({ error: 'login.errors.password' })
-    .check(
-      z.minLength(1, { error: 'login.errors.password' }),
-      z.maxLength(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
-    ),
+  username: plainText({ error: 'login.errors.username' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'login.errors.username' }),
+    z.maxLength(USERNAME_MAX, { error: 'login.errors.usernameTooLong' }),
+  ),
+  password: plainText({ error: 'login.errors.password' }).check(
+    z.minLength(1, { error: 'login.errors.password' }),
+    z.maxLength(PASSWORD_MAX, { error: 'login.errors.passwordTooLong' }),
+  ),
 });
 export type Login = z.infer<typeof loginSchema>;
 

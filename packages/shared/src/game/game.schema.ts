@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from '../text/plain-text.js';
 import { playerIdParamsSchema } from '../player/player.schema.js';
 import { DOCUMENT_STYLES, LOCK_KINDS } from '../scenario/scenario.schema.js';
 import { answerFormSchema } from './answer-form.js';
@@ -142,20 +143,20 @@ export const gameStateSchema = z.object({
 export type GameState = z.infer<typeof gameStateSchema>;
 
 /** /players/{id}/locks/{lockId}/…: the player's id (as every /players/{id} route) and a lock's. */
-export const lockParamsSchema = z.extend(playerIdParamsSchema, { lockId: z.string().check(z.maxLength(64)) });
+export const lockParamsSchema = z.extend(playerIdParamsSchema, {
+  lockId: plainText().check(z.maxLength(64)),
+});
 export const documentParamsSchema = z.extend(playerIdParamsSchema, {
-  documentId: z.string().check(z.maxLength(64)),
+  documentId: plainText().check(z.maxLength(64)),
 });
 
 /** POST /v1/players/{id}/locks/{lockId}/attempts — any script; long answers are refused. */
 export const attemptSchema = z.strictObject({
-  answer: z
-    .string({ error: 'game.errors.answerRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'game.errors.answerRequired' }),
-      z.maxLength(ANSWER_MAX, { error: 'game.errors.answerTooLong' }),
-    ),
+  answer: plainText({ error: 'game.errors.answerRequired' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'game.errors.answerRequired' }),
+    z.maxLength(ANSWER_MAX, { error: 'game.errors.answerTooLong' }),
+  ),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
@@ -167,7 +168,7 @@ export type HintResult = z.infer<typeof hintResultSchema>;
 
 /** POST /v1/players/{id}/accusation: one choice per question. */
 export const accusationSchema = z.strictObject({
-  answers: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64))),
+  answers: z.record(plainText().check(z.maxLength(64)), plainText().check(z.maxLength(64))),
 });
 export type Accusation = z.infer<typeof accusationSchema>;
 

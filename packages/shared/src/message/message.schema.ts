@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { multilineText, plainText } from '../text/plain-text.js';
 
 /**
  * Issue 4 §4: what a game master sends — a message or a hint, to one player or to the
@@ -14,15 +15,13 @@ export const WARNING_MINUTES = [10, 2] as const;
 /** POST /v1/sessions/{id}/messages */
 export const sendMessageSchema = z.strictObject({
   kind: z._default(z.enum(['message', 'hint']), 'message'),
-  body: z
-    .string({ error: 'admin.messages.errors.bodyRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'admin.messages.errors.bodyRequired' }),
-      z.maxLength(MESSAGE_BODY_MAX, { error: 'admin.messages.errors.bodyTooLong' }),
-    ),
+  body: multilineText({ error: 'admin.messages.errors.bodyRequired' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'admin.messages.errors.bodyRequired' }),
+    z.maxLength(MESSAGE_BODY_MAX, { error: 'admin.messages.errors.bodyTooLong' }),
+  ),
   /** Absent: the whole session. */
-  playerId: z.optional(z.string().check(z.maxLength(64))),
+  playerId: z.optional(plainText().check(z.maxLength(64))),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;

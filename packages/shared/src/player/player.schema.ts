@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from '../text/plain-text.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
 
 export const MAIL_MAX = 254;
@@ -8,13 +9,11 @@ export const PLAYER_TOKEN_MAX = 128;
 export const languageSchema = z.enum(LANGUAGES, { error: 'register.errors.langRequired' });
 
 export const mailSchema = z.pipe(
-  z
-    .string({ error: 'register.errors.mailRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'register.errors.mailRequired' }),
-      z.maxLength(MAIL_MAX, { error: 'register.errors.mailTooLong' }),
-    ),
+  plainText({ error: 'register.errors.mailRequired' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'register.errors.mailRequired' }),
+    z.maxLength(MAIL_MAX, { error: 'register.errors.mailTooLong' }),
+  ),
   // The HTML5 rule, as a browser's type=email: it accepts every mail a player can have,
   // `=1+1@example.com` included (issue 4).
   z.email({ pattern: z.regexes.html5Email, error: 'register.errors.mailInvalid' }),
@@ -24,15 +23,13 @@ export const mailSchema = z.pipe(
 export const registerPlayerSchema = z.strictObject({
   lang: z._default(languageSchema, DEFAULT_LANGUAGE),
   mail: mailSchema,
-  sessionId: z
-    .string({ error: 'register.errors.sessionIdRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'register.errors.sessionIdRequired' }),
-      z.maxLength(SESSION_ID_INPUT_MAX, { error: 'register.errors.sessionIdTooLong' }),
-    ),
+  sessionId: plainText({ error: 'register.errors.sessionIdRequired' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'register.errors.sessionIdRequired' }),
+    z.maxLength(SESSION_ID_INPUT_MAX, { error: 'register.errors.sessionIdTooLong' }),
+  ),
   /** Proof for resuming the same player on this device (docs/decisions/0002). */
-  token: z.optional(z.string().check(z.maxLength(PLAYER_TOKEN_MAX))),
+  token: z.optional(plainText().check(z.maxLength(PLAYER_TOKEN_MAX))),
 });
 export type RegisterPlayerInput = z.input<typeof registerPlayerSchema>;
 export type RegisterPlayer = z.output<typeof registerPlayerSchema>;
@@ -52,16 +49,16 @@ export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>;
 
 /** PUT /v1/players/{id}: the whole player object, id taken from it (spec §7). */
 export const replacePlayerSchema = z.object({
-  id: z.string().check(z.maxLength(64)),
-  sessionId: z.string().check(z.maxLength(SESSION_ID_INPUT_MAX)),
+  id: plainText().check(z.maxLength(64)),
+  sessionId: plainText().check(z.maxLength(SESSION_ID_INPUT_MAX)),
   mail: mailSchema,
   lang: languageSchema,
-  createdAt: z.optional(z.string()),
-  token: z.optional(z.string().check(z.maxLength(PLAYER_TOKEN_MAX))),
+  createdAt: z.optional(plainText().check(z.maxLength(64))),
+  token: z.optional(plainText().check(z.maxLength(PLAYER_TOKEN_MAX))),
 });
 export type ReplacePlayer = z.infer<typeof replacePlayerSchema>;
 
-export const playerIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const playerIdParamsSchema = z.object({ id: plainText().check(z.maxLength(64)) });
 export const listPlayersQuerySchema = z.object({
-  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(SESSION_ID_INPUT_MAX)),
+  sessionId: plainText().check(z.trim(), z.minLength(1), z.maxLength(SESSION_ID_INPUT_MAX)),
 });

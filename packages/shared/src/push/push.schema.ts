@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noControlCharacters } from '../text/plain-text.js';
 import { MESSAGE_KINDS } from '../message/message.schema.js';
 
 /**
@@ -17,7 +18,7 @@ export const ENDPOINT_MAX = 2048;
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https?$/, error: 'push.errors.badEndpoint' })
-    .check(z.maxLength(ENDPOINT_MAX)),
+    .check(z.maxLength(ENDPOINT_MAX), noControlCharacters()),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
     /** The browser's P-256 public key: 65 bytes, 87 characters. */
@@ -30,7 +31,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /v1/players/{id}/push-subscription */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(ENDPOINT_MAX)),
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(ENDPOINT_MAX), noControlCharacters()),
 });
 export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 

@@ -23,11 +23,13 @@ export async function sendMessage(
   input: SendMessage,
 ): Promise<Message> {
   const session = await getSession(db, typedSessionId);
-  if (input.playerId) {
+  // An empty recipient is the whole session, as absent (an empty id was a foreign-key 500).
+  const playerId = input.playerId || null;
+  if (playerId) {
     const player = await db
       .selectFrom('players')
       .select('id')
-      .where('id', '=', input.playerId)
+      .where('id', '=', playerId)
       .where('session_id', '=', session.id)
       .executeTakeFirst();
     if (!player) throw notFound('Player');
@@ -35,7 +37,7 @@ export async function sendMessage(
   const row: MessageTable = {
     id: randomUUID(),
     session_id: session.id,
-    player_id: input.playerId ?? null,
+    player_id: playerId,
     kind: input.kind,
     body: input.body,
     minutes_left: null,

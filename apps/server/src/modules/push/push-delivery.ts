@@ -1,6 +1,7 @@
 import { setImmediate as yieldToRequests, setTimeout as sleep } from 'node:timers/promises';
 import type { LimitFunction } from 'p-limit';
 import webPush, { type RequestDetails, type Urgency } from 'web-push';
+import { EndpointRefused, type EndpointPolicy } from './push-endpoint.js';
 import { postPush, type PushResponse } from './push-request.js';
 
 export interface PushTarget {
@@ -19,6 +20,8 @@ export interface DeliveryOptions {
   /** Aborted when the server closes: waits and requests end at once. */
   signal: AbortSignal;
   warn: (details: Record<string, unknown>, message: string) => void;
+  /** Where pushes may connect: public https hosts (docs/decisions/0016-hostile-input.md). */
+  endpoints: EndpointPolicy;
 }
 
 export interface PushOptions {
@@ -55,9 +58,14 @@ async function attempt(details: RequestDetails, options: DeliveryOptions): Promi
   const deadline = AbortSignal.timeout(options.timeoutMs);
   let response: PushResponse;
   try {
-    response = await postPush(details, AbortSignal.any([deadline, options.signal]));
-  } catch {
+    response = await postPush(details, AbortSignal.any([deadline, options.signal]), options.endpoints);
+  } catch (error) {
     if (options.signal.aborted) return { outcome: 'failed' };
+    if (error instanceof EndpointRefused) {
+      // The host now resolves somewhere a push service cannot be: never connected to.
+      options.warn({ endpoint: origin(details.endpoint), reason: error.message }, 'Push endpoint refused');
+      return { outcome: 'failed' };
+    }
     return { retry: true, reason: deadline.aborted ? 'timeout' : 'network' };
   }
   if (response.status >= 200 && response.status < 300) return { outcome: 'sent' };

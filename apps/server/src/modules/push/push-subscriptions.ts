@@ -25,19 +25,15 @@ function isP256Point(base64url: string): boolean {
 }
 
 /**
- * Stores a player's subscription. The endpoint is the browser's own: sent again, by the
- * same player or by another one on the same browser, the row is theirs with the new keys.
- * Browsers only hand out https endpoints; http is allowed for a stand-in on loopback.
+ * Stores a player's subscription, whose endpoint was checked (push-endpoint.ts). The
+ * endpoint is the browser's own: sent again, by the same player or by another one on the
+ * same browser, the row is theirs with the new keys.
  */
 export async function savePushSubscription(
   db: Kysely<Database>,
   playerId: string,
   input: PushSubscriptionInput,
-  allowHttp: boolean,
 ): Promise<void> {
-  if (new URL(input.endpoint).protocol !== 'https:' && !allowHttp) {
-    throw new ApiError(400, 'PUSH_ENDPOINT_REFUSED', 'A push endpoint must be an https URL', ['endpoint']);
-  }
   if (!isP256Point(input.keys.p256dh)) {
     throw new ApiError(400, 'VALIDATION', 'keys.p256dh is not a P-256 public key', ['keys']);
   }

@@ -8,6 +8,7 @@ import {
   pushUnsubscribeSchema,
 } from '@coulisses/shared/push/push.schema';
 import type { Database } from '../../db/schema.js';
+import { checkPushEndpoint } from '../../modules/push/push-endpoint.js';
 import { deletePushSubscription, savePushSubscription } from '../../modules/push/push-subscriptions.js';
 import { refusals } from './refusals.js';
 
@@ -15,10 +16,7 @@ import { refusals } from './refusals.js';
  * Issue 5 §4: a player opts in to push notifications from the game, and out again. Only
  * the player themself, with their token: the subscription is their browser's.
  */
-export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; allowHttp: boolean }> = async (
-  app,
-  { db, allowHttp },
-) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   const player = { tags: ['push'], security: [{ player: [] }] };
 
   app.get(
@@ -47,7 +45,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; allowHttp
       },
     },
     async (request, reply) => {
-      await savePushSubscription(db, request.params.id, request.body, allowHttp);
+      await checkPushEndpoint(request.body.endpoint, app.pushEndpoints);
+      await savePushSubscription(db, request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );

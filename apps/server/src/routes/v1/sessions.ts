@@ -13,6 +13,7 @@ import {
 import { sessionTransitionSchema } from '@coulisses/shared/session/session-transitions';
 import type { Database } from '../../db/schema.js';
 import { readDashboard } from '../../modules/dashboard/player-progress.js';
+import { attachmentDisposition } from '../../content-disposition.js';
 import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
 import { listSessionMessages, sendMessage } from '../../modules/messages/messages.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
@@ -155,13 +156,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const csv = resultsCsv(await readDashboard(db, scenarios, request.params.id));
+      const dashboard = await readDashboard(db, scenarios, request.params.id);
+      const csv = resultsCsv(dashboard);
+      // The session's own id, not the path's spelling of it (docs/decisions/0016-hostile-input.md).
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${resultsFileName(request.params.id.toUpperCase())}"`,
-        )
+        .header('Content-Disposition', attachmentDisposition(resultsFileName(dashboard.session.id)))
         .header('Cache-Control', 'no-store')
         .send(csv);
     },

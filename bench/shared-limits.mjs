@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, dropSchema, ROOT, startProcess } from './lib/coulisses-server.mjs';
+import { cpuMs, dropSchema, QUIET_ENV, SOURCE_SERVER, startProcess } from './lib/coulisses-server.mjs';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
@@ -48,20 +48,15 @@ const rows = [];
 for (const store of stores) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-'));
   const server = await startProcess({
-    entry: path.join(ROOT, 'apps/server/src/server.ts'),
-    nodeArgs: ['--import', 'tsx', '--conditions=coulisses-source'],
+    ...SOURCE_SERVER,
     env: {
+      ...QUIET_ENV,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_SESSION: 'false',
-      WARNING_CHECK_SECONDS: '0',
       ADMIN_PASSWORD: 'bench-password-1',
-      WEB_DIST: '/nonexistent',
       // Counted, never refused: the cost of counting is what is measured.
       RATE_LIMIT_MAX: '100000000',
       ...store.env,
     },
-    readyPath: '/v1/health',
   });
   try {
     const run = (duration) =>

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dropSchema, ROOT, startProcess } from './lib/coulisses-server.mjs';
+import { dropSchema, QUIET_ENV, SOURCE_SERVER, startProcess } from './lib/coulisses-server.mjs';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '70' } } });
 const seconds = Number(values.seconds);
@@ -18,23 +18,18 @@ const PASSWORD = 'bench-password-1';
 const schema = process.env.DATABASE_URL ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-spray-'));
 const server = await startProcess({
-  entry: path.join(ROOT, 'apps/server/src/server.ts'),
-  nodeArgs: ['--import', 'tsx', '--conditions=coulisses-source'],
+  ...SOURCE_SERVER,
   env: {
+    ...QUIET_ENV,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO_SESSION: 'false',
-    WARNING_CHECK_SECONDS: '0',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: PASSWORD,
-    WEB_DIST: '/nonexistent',
     TRUST_PROXY: '127.0.0.1',
     ...(schema ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...(process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:` }
       : {}),
   },
-  readyPath: '/v1/health',
 });
 const basic = (password) => `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
 const call = (password, address, cookie) =>

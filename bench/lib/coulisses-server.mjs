@@ -9,6 +9,18 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
 export const ADMIN = { username: 'bench', password: 'bench-password-1' };
+/** The server run from its sources (no build needed), quiet: no demo session, no warnings job, no web app. */
+export const SOURCE_SERVER = {
+  entry: path.join(ROOT, 'apps/server/src/server.ts'),
+  nodeArgs: ['--import', 'tsx', '--conditions=coulisses-source'],
+  readyPath: '/v1/health',
+};
+export const QUIET_ENV = {
+  LOG_LEVEL: 'silent',
+  DEMO_SESSION: 'false',
+  WARNING_CHECK_SECONDS: '0',
+  WEB_DIST: '/nonexistent',
+};
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

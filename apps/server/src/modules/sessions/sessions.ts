@@ -187,7 +187,7 @@ export async function replaceSession(
 }
 
 /**
- * Issue 4 §1: start, pause, resume, add minutes, finish; and the release of the solution
+ * Start, pause, resume, add minutes, finish; and the release of the solution
  * before the end (docs/decisions/0015-nothing-learned-while-anyone-plays.md). The players'
  * clocks are computed from the session's columns, so they follow at once.
  */

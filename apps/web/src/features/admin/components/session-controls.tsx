@@ -22,7 +22,7 @@ const FORWARD: readonly SessionAction[] = ['start', 'resume'];
 type Asking = 'finish' | 'addMinutes' | 'releaseDebrief' | undefined;
 
 /**
- * Issue 4 §1: the life-cycle buttons a session's status allows, and "add minutes"; on
+ * The life-cycle buttons a session's status allows, and "add minutes"; on
  * the dashboard, the release of the solution before the end
  * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
  * Finishing and releasing ask first: neither can be undone. A refusal (another game master was

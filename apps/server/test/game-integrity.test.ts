@@ -239,6 +239,36 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
     expect(board.find((row: { you: boolean }) => row.you).score).toBe(sealed.body.score.total);
   });
 
+  it('in a self-paced session, keeps it from a registration that took a lock to its last hint, which may give the code away', async () => {
+    const session = await newSession(client, { durationMinutes: 60, debriefRelease: 'playerFinish' });
+    const hinted = await newPlayer(client, session.id);
+    await startGame(client, hinted);
+    const lock = scenario.definition.locks[0]!;
+    for (let hint = 0; hint < lock.hints.length; hint += 1) {
+      expect((await takeHint(client, hinted, lock.id)).status).toBe(200);
+    }
+    // The rest of the case solved and the accusation made from its opened folder: still sealed.
+    await finishGame(client, hinted);
+    const game = (await client.get(`/v1/players/${hinted.id}/game`, hinted.headers)).body;
+    expect(game.result).toBeUndefined();
+    expect(game.sealedVerdict).toBeDefined();
+    // (Its hints' words are its own to read: the last one may name a code.)
+    expect(JSON.stringify(await everything(hinted))).not.toMatch(/"(result|expected|right|reveal|debrief)"/);
+
+    // One hint short of the last, the accusation reached on one's own opens it at once.
+    const helped = await newPlayer(client, session.id);
+    await startGame(client, helped);
+    for (let hint = 0; hint < lock.hints.length - 1; hint += 1) {
+      expect((await takeHint(client, helped, lock.id)).status).toBe(200);
+    }
+    await finishGame(client, helped);
+    expect((await client.get(`/v1/players/${helped.id}/game`, helped.headers)).body.result).toBeDefined();
+
+    // The game master's release reaches the hinted player too.
+    expect((await transition(client, session.id, { action: 'releaseDebrief' })).status).toBe(200);
+    expect((await client.get(`/v1/players/${hinted.id}/game`, hinted.headers)).body.result).toBeDefined();
+  });
+
   it('refuses a player the release, and takes the setting only from the list', async () => {
     const session = await newSession(client);
     const player = await newPlayer(client, session.id);

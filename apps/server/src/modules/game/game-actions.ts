@@ -19,6 +19,7 @@ import {
   lockProgress,
   lockRetryAt,
   openFolders,
+  reachedOnTheirOwn,
   visibleScore,
   type Game,
 } from './game-rules.js';
@@ -299,7 +300,7 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
     finished_at: now.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
     last_progress_at: now.toISOString(),
-    accusation_reached: openFolders(definition, game).has(definition.accusation.in) ? 1 : 0,
+    accusation_reached: reachedOnTheirOwn(definition, game) ? 1 : 0,
   };
   const scored = withScore(context, finished, now);
   // The verdict's share of the score, which a sealed leaderboard leaves out (leaderboard.ts).

@@ -106,11 +106,24 @@ export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clo
 }
 
 /**
+ * Whether the player reached the accusation on their own: from its opened folder, without
+ * the last hint of any lock — the one a case's hints lead up to, which may give the answer
+ * away. A registration that spent its clock on hints to the very last is no investigator.
+ */
+export function reachedOnTheirOwn(scenario: Scenario, game: Game): boolean {
+  if (!openFolders(scenario, game).has(scenario.accusation.in)) return false;
+  return scenario.locks.every(
+    (lock) => lock.hints.length === 0 || lockProgress(game, lock.id).hints < lock.hints.length,
+  );
+}
+
+/**
  * Whether the solution has reached this player (docs/decisions/0015): nobody learns the
  * answers, the culprit or the debrief while anyone in the session can still play. The
  * session's end or the game master's release gives it to all; a self-paced session gives
- * it at once to a player who made the accusation from its opened folder — a registration
- * that only ran its clock out, whatever it answers, waits with the others.
+ * it at once to a player who reached the accusation on their own (reachedOnTheirOwn) — a
+ * registration that ran its clock out, or took every hint to get there, waits with the
+ * others.
  */
 export function isVerdictReleased(
   session: Pick<SessionTable, 'status' | 'debrief_release' | 'debrief_released_at'>,

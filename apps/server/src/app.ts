@@ -27,6 +27,7 @@ import { auth } from './plugins/auth.js';
 import { limits } from './plugins/limits.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { security } from './plugins/security.js';
+import { throttleAddress } from './network.js';
 import { webApp } from './plugins/web-app.js';
 import { xsrf } from './plugins/xsrf.js';
 import { loginRoutes } from './routes/v1/login.js';
@@ -146,6 +147,8 @@ export async function buildApp(
         global: true,
         max: config.RATE_LIMIT_MAX,
         timeWindow: '1 minute',
+        // An IPv6 host may take a new address of its /64 for each request: counted by the /64.
+        keyGenerator: (request) => throttleAddress(request.ip),
         // Counted where every instance sees it; a shared store that fails lets requests through.
         ...app.limits.rateLimitOptions(),
         skipOnError: app.limits.kind !== 'memory',

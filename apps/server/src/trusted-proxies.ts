@@ -6,7 +6,8 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const WHY_NOT_EVERYONE =
   'trusting every address lets any client write its own X-Forwarded-For and choose the address ' +
-  'that every per-address limit counts; list the proxies instead, e.g. 127.0.0.1 or 10.0.0.0/8';
+  'that every per-address limit counts; list the proxies instead, by their exact addresses ' +
+  '(e.g. 127.0.0.1 or 10.0.0.5): a range that holds clients too lets those clients choose theirs';
 
 /** One entry: a name, an address, or a CIDR range that is not the whole Internet. */
 function problemWith(entry: string): string | undefined {

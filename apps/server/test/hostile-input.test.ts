@@ -51,6 +51,9 @@ describe.each(ENGINES)('Hostile bytes on %s', (engine) => {
       basic('gm\u0000'),
       basic('gm', 'correct horse battery\u0000'),
       basic('\u0000', '\u0000'),
+      // Longer than any account's name or password: no query and no Argon2 check either.
+      basic('gm'.repeat(40)),
+      basic('gm', 'x'.repeat(5000)),
     ]) {
       const { status, body } = await client.get('/v1/sessions', { authorization });
       expect(status).toBe(401);

@@ -4,8 +4,8 @@ import {
   LOCK_ADDRESS_BURST,
   LOCK_ADDRESS_INTERVAL_SECONDS,
   pruneLockThrottles,
-  throttleAddress,
 } from '../src/modules/game/lock-throttle.js';
+import { throttleAddress } from '../src/network.js';
 import { attempt, newPlayer, newSession, type TestPlayer } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 

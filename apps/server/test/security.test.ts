@@ -232,3 +232,26 @@ describe('logs', () => {
     expect(log).not.toContain(Buffer.from('gm:correct horse battery').toString('base64'));
   });
 });
+
+describe('per-address limits and IPv6', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => server.close());
+
+  const health = (remoteAddress: string) => server.app.inject({ url: '/v1/health', remoteAddress });
+
+  it('counts an IPv6 host by its /64, whichever of its addresses each request comes from', async () => {
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:a:b:c:d']) {
+      expect((await health(address)).statusCode).toBe(200);
+    }
+    const rotated = await health('2001:db8:1:2:ffff::9');
+    expect(rotated.statusCode).toBe(429);
+    expect(rotated.json()).toMatchObject({ key: 'RATE_LIMITED' });
+    // The neighbouring /64 is another host, and an IPv4 client is counted alone.
+    expect((await health('2001:db8:1:3::1')).statusCode).toBe(200);
+    expect((await health('203.0.113.7')).statusCode).toBe(200);
+  });
+});

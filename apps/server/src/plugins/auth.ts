@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Admin } from '@coulisses/shared/auth/login.schema';
+import { PASSWORD_MAX, USERNAME_MAX, type Admin } from '@coulisses/shared/auth/login.schema';
 import type { Config } from '../config.js';
 import { hasControlCharacter } from '@coulisses/shared/text/plain-text';
 import type { Database } from '../db/schema.js';
@@ -54,8 +54,8 @@ const DEVICE_COOKIE_SECONDS = 183 * 24 * 3600;
 
 /**
  * The username and password of a Basic header; 'invalid' when either holds a character no
- * account can have (NUL and other controls: docs/decisions/0016-hostile-input.md), which is
- * refused before any database query.
+ * account can have (NUL and other controls: docs/decisions/0016-hostile-input.md) or is
+ * longer than any account's, which is refused before any database query.
  */
 export function parseBasic(
   header: string | undefined,
@@ -65,7 +65,11 @@ export function parseBasic(
   const colon = decoded.indexOf(':');
   if (colon < 1) return undefined;
   if (hasControlCharacter(decoded)) return 'invalid';
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  const username = decoded.slice(0, colon);
+  const password = decoded.slice(colon + 1);
+  // No account has a longer name or password: no query, no Argon2 check for them.
+  if (username.length > USERNAME_MAX || password.length > PASSWORD_MAX) return 'invalid';
+  return { username, password };
 }
 
 /** A path's id that no row can have is refused before it reaches the database (a NUL fails PostgreSQL). */

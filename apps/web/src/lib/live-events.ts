@@ -45,7 +45,7 @@ export function openLiveStream(
     const current = new EventSource(url, {
       withCredentials: Boolean(readApiBase()),
       fetch: async (input, init) => {
-        // Spec §7: every outgoing request carries the stored Basic token whenever one exists.
+        // Every outgoing request carries the stored Basic token whenever one exists.
         const token = getBasicToken();
         const authorization: Record<string, string> = token ? { Authorization: `Basic ${token}` } : {};
         const response = await fetch(input, {

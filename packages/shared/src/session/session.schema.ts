@@ -97,7 +97,7 @@ export const replaceSessionSchema = z.object({
   finishedAt: z.optional(z.nullable(plainText().check(z.maxLength(64)))),
   addedMinutes: z.optional(z.number()),
   clock: z.optional(z.unknown()),
-  debriefReleasedAt: z.optional(z.nullable(z.string())),
+  debriefReleasedAt: z.optional(z.nullable(plainText().check(z.maxLength(64)))),
 });
 export type ReplaceSession = z.infer<typeof replaceSessionSchema>;
 

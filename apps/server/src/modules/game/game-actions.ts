@@ -27,7 +27,8 @@ import { loadGameContext, recordAction, saveGame, startGame, type GameContextRow
 import { gameView, type GameContext } from './game-view.js';
 import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
 import { lockAnswerForm } from './normalise-answer.js';
-import { releaseLockAnswer, reserveLockAnswer, throttleAddress } from './lock-throttle.js';
+import { throttleAddress } from '../../network.js';
+import { releaseLockAnswer, reserveLockAnswer } from './lock-throttle.js';
 
 export interface GameDeps {
   db: Kysely<Database>;

@@ -1,4 +1,3 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -17,27 +16,6 @@ export interface LockThrottleKey {
   sessionId: string;
   lockId: string;
   address: string;
-}
-
-/**
- * The address a throttle counts by. An IPv6 host commonly holds a whole /64 and may pick
- * any address in it for each request: its first 64 bits name it. IPv4 (mapped or not)
- * stays whole.
- */
-export function throttleAddress(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (isIPv4(ip) || !isIPv6(ip)) return ip.slice(0, 64);
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
 }
 
 const INTERVAL_MS = LOCK_ADDRESS_INTERVAL_SECONDS * 1000;

@@ -20,6 +20,21 @@ describe('MemoryLimitStore', () => {
     });
   });
 
+  it('keeps a waiting budget through a flood of usernames each tried twice', async () => {
+    const store = new MemoryLimitStore(100);
+    const now = 1_000_000;
+    for (let i = 0; i < 7; i += 1) await store.take('budget:account:gm', ACCOUNT_RULE, now);
+    for (let i = 0; i < 1000; i += 1) {
+      await store.take(`budget:account:junk-${i}`, ACCOUNT_RULE, now);
+      await store.take(`budget:account:junk-${i}`, ACCOUNT_RULE, now);
+    }
+    expect((store as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(100);
+    expect(await store.take('budget:account:gm', ACCOUNT_RULE, now)).toEqual({
+      allowed: false,
+      retryAfterMs: 1000,
+    });
+  });
+
   it('forgets the values of one owner, and values past their time', async () => {
     const store = new MemoryLimitStore();
     await store.put('credential:a', 'A', 60_000, 'admin-1');

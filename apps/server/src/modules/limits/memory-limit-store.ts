@@ -74,7 +74,10 @@ export class MemoryLimitStore implements LimitStore {
     const passes = [
       (entry: Entry) => entry.expiresAt <= now,
       (entry: Entry) => entry.state !== undefined && entry.state.count <= 1,
-      () => true,
+      // A budget that makes its caller wait is what the store is for: forgetting it would
+      // give a sprayed account a fresh start. It goes only when the store is twice full.
+      (entry: Entry) => entry.state === undefined || entry.state.nextAt <= now,
+      () => this.entries.size >= this.maxEntries * 2,
     ];
     for (const pass of passes) {
       for (const [key, entry] of this.entries) {

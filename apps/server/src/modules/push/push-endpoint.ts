@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import pLimit from 'p-limit';
 import { ApiError } from '../../http-error.js';
 
 /**
@@ -17,7 +18,24 @@ import { ApiError } from '../../http-error.js';
 /** All the addresses of a host name, as the operating system's resolver gives them. */
 export type ResolveHost = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
-export const resolveWithSystem: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
+/**
+ * The system's resolver answers on libuv's thread pool (four threads), which Argon2 and
+ * file reads share: a host whose DNS never answers must not hold them all. Two lookups
+ * at a time, and none waits longer than LOOKUP_TIMEOUT_MS for its answer.
+ */
+const lookups = pLimit(2);
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+export const resolveWithSystem: ResolveHost = (hostname) => {
+  // The slot is held until the system answers, so that at most two threads ever wait on
+  // DNS; the caller stops waiting at the timeout, whether queued or asking.
+  const answer = lookups(() => lookup(hostname, { all: true, verbatim: true }));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${hostname}: no answer from DNS`)), LOOKUP_TIMEOUT_MS);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+};
 
 /** What may be reached: public hosts only, or also loopback and http (the tests' stand-in). */
 export interface EndpointPolicy {
@@ -33,6 +51,9 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  // ipaddr.js calls the deprecated IPv4-compatible form (::a.b.c.d, ::/96) unicast: it is no
+  // public host, and a stack that still maps it would reach the IPv4 address inside.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).match(ipaddr.parseCIDR('::/96'))) return false;
   return parsed.range() === 'unicast';
 }
 

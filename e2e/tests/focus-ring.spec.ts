@@ -36,15 +36,35 @@ const kindOfFocused = (page: Page) =>
     return active.tagName.toLowerCase();
   });
 
+/**
+ * Waits until the focus stays on one element for 150 ms: a dialog's focus trap moves it
+ * again after a Tab that left the dialog (MUI checks every 50 ms).
+ */
+const focusAtRest = (page: Page) =>
+  page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    for (let tries = 0; tries < 10; tries++) {
+      const before = document.activeElement;
+      await pause();
+      if (document.activeElement === before) return;
+    }
+  });
+
 /** Presses Tab `count` times and measures the focus ring at each stop. */
 async function tabThrough(page: Page, count: number): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press('Tab');
+    await focusAtRest(page);
     const kind = await kindOfFocused(page);
     // Past the last control the focus leaves the page (or waits on a dialog's container):
     // nothing to see there.
-    if (kind !== 'body') stops.push({ ...(await measureFocusRing(page)), kind });
+    if (kind === 'body') continue;
+    const ring = await measureFocusRing(page);
+    // Still moving (a focus trap acting late): the stop is where the focus came to rest.
+    const rested = await kindOfFocused(page);
+    if (rested === kind) stops.push({ ...ring, kind });
+    else if (rested !== 'body') stops.push({ ...(await measureFocusRing(page)), kind: rested });
   }
   return stops;
 }
@@ -100,7 +120,21 @@ test('the game screen: skip link, bar, folders, documents, a choice lock and a c
   await page.getByTestId('open-floor-plan').click();
   const plan = page.getByRole('dialog').filter({ has: page.getByTestId('document-floor-plan') });
   await expect(plan.getByTestId('document-floor-plan').locator('img').first()).toBeVisible();
-  const inDocument = await tabThrough(page, 4);
+  // From the document's scrolling pane, Tab reaches the image on its paper and Shift+Tab
+  // goes back to the pane. (Started again should the document still be settling.)
+  const pane = plan.getByRole('region').first();
+  const image = plan.getByRole('button', { name: /^Agrandir l’image/ });
+  const inDocument: Stop[] = [];
+  await expect(async () => {
+    inDocument.length = 0;
+    await pane.focus();
+    await page.keyboard.press('Tab');
+    await expect(image).toBeFocused({ timeout: 1_000 });
+    inDocument.push({ ...(await measureFocusRing(page)), kind: await kindOfFocused(page) });
+    await page.keyboard.press('Shift+Tab');
+    await expect(pane).toBeFocused({ timeout: 1_000 });
+    inDocument.push({ ...(await measureFocusRing(page)), kind: await kindOfFocused(page) });
+  }).toPass();
   expectVisibleRings(inDocument, ['scrollable region', 'document control']);
   const paper = inDocument.find((stop) => stop.kind === 'document control')!;
   // Ink on the document's paper, not gold (1.7:1 there).

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { withTimeout } from '../timeout.js';
 
 /** A probe that waits longer than this is answered "not ready": a load balancer waits less. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -13,22 +14,14 @@ export async function checkDatabase(
   db: Kysely<Database>,
   timeoutMs = READY_TIMEOUT_MS,
 ): Promise<{ ready: true } | { ready: false; error: unknown }> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`The database did not answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-  });
-  const query = sql`select 1 from settings limit 1`.execute(db);
-  // The query may settle after the probe gave up: its failure is then nobody's.
-  query.catch(() => undefined);
   try {
-    await Promise.race([query, timeout]);
+    await withTimeout(
+      sql`select 1 from settings limit 1`.execute(db),
+      timeoutMs,
+      `The database did not answer within ${timeoutMs} ms`,
+    );
     return { ready: true };
   } catch (error) {
     return { ready: false, error };
-  } finally {
-    clearTimeout(timer);
   }
 }

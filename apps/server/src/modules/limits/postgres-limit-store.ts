@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { withTimeout } from '../../timeout.js';
 import type { LimitStore } from './limit-store.js';
 import { takeCheck, type Take, type ThrottleRule } from './throttle-rule.js';
 
@@ -64,15 +65,10 @@ export class PostgresLimitStore implements LimitStore {
   async hit(key: string, windowMs: number, now = Date.now()): Promise<{ current: number; ttl: number }> {
     if (now < this.localUntil) return this.local.hit(key, windowMs, now);
     try {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('The shared limits table did not answer in time')),
-          COUNT_TIMEOUT_MS,
-        );
-      });
-      return await Promise.race([this.hitTable(key, windowMs, now), timeout]).finally(() =>
-        clearTimeout(timer),
+      return await withTimeout(
+        this.hitTable(key, windowMs, now),
+        COUNT_TIMEOUT_MS,
+        'The shared limits table did not answer in time',
       );
     } catch (error) {
       this.onError(error);

@@ -3,6 +3,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import pLimit from 'p-limit';
 import { ApiError } from '../../http-error.js';
+import { withTimeout } from '../../timeout.js';
 
 /**
  * The server connects to a push endpoint a client chose, so it connects only where a push
@@ -30,11 +31,7 @@ export const resolveWithSystem: ResolveHost = (hostname) => {
   // The slot is held until the system answers, so that at most two threads ever wait on
   // DNS; the caller stops waiting at the timeout, whether queued or asking.
   const answer = lookups(() => lookup(hostname, { all: true, verbatim: true }));
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${hostname}: no answer from DNS`)), LOOKUP_TIMEOUT_MS);
-  });
-  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+  return withTimeout(answer, LOOKUP_TIMEOUT_MS, `${hostname}: no answer from DNS`);
 };
 
 /** What may be reached: public hosts only, or also loopback and http (the tests' stand-in). */

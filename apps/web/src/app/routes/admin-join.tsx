@@ -1,4 +1,11 @@
 import { JoinScreen } from '../../features/admin/components/join-screen';
+import { ServerStateProvider } from '../../lib/query-client';
 
-/** /admin/sessions/:sessionId/join: the join code, link and QR code for a projector (issue 4 §2). */
-export const Component = JoinScreen;
+/** /admin/sessions/:sessionId/join: the join code, link and QR code for a projector. */
+export function Component() {
+  return (
+    <ServerStateProvider>
+      <JoinScreen />
+    </ServerStateProvider>
+  );
+}

@@ -1,4 +1,11 @@
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { ServerStateProvider } from '../../lib/query-client';
 
-/** Loaded on demand (spec §2), behind the login guard: the admin area's frame. */
-export const Component = AdminLayout;
+/** Loaded on demand (docs/product.md#routes), behind the login guard: the admin area's frame. */
+export function Component() {
+  return (
+    <ServerStateProvider>
+      <AdminLayout />
+    </ServerStateProvider>
+  );
+}

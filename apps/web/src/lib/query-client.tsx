@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import type { ReactNode } from 'react';
+
+/** Answers worth asking again: the server or the network failed, not the request. */
+function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof HTTPError)) return true;
+  const status = error.response.status;
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * The app's one cache of server state, for the game and the admin areas (docs/architecture.md).
+ * A refused request (4xx) is an answer and is not asked again; a network failure or a 5xx
+ * is, three times with a growing wait. Data stays fresh until a live event or an action
+ * says otherwise, so switching tabs does not refetch every screen at once.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => failures < 3 && isPassingFailure(error),
+      staleTime: 5_000,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+/**
+ * Loaded with the game and admin route modules only, so that /register's JavaScript does
+ * not carry the query library (docs/decisions/0008-the-register-route-budget.md).
+ */
+export function ServerStateProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -23,7 +23,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md habit 3).' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
   },
@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not reach into each other's internals (STYLE.md habit 3); only the
+    // Features do not reach into each other's internals; only the
     // auth flow is shared, by its public module.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

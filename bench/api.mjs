@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 6 §2: the API against the framework's own ceiling. In one run, autocannon measures
+// docs/product.md#performance-budgets: the API against the framework's own ceiling. In one run, autocannon measures
 // a bare Fastify hello-world, then the built Coulisses server's player game-state read and
 // its answer submission, each as a ratio of the bare figure. See bench/README.md.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 6 §6: the same game-action workload on SQLite and on PostgreSQL, operations per
+// docs/product.md#performance-budgets: the same game-action workload on SQLite and on PostgreSQL, operations per
 // second each. It calls the built server's own modules in-process (no HTTP in between), so
 // the figures compare the two engines under the server's real queries. See bench/README.md.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 6 §1 "Front end": the gzipped JavaScript /register loads (budget ≤ 160 KB), all the
+// docs/product.md#performance-budgets, front end: the gzipped JavaScript /register loads (budget ≤ 160 KB), all the
 // app's JavaScript, and a Lighthouse mobile run of /register against the built server —
 // the median of N runs of performance score, LCP, TBT and CLS. See bench/README.md.
 //
@@ -104,7 +104,7 @@ async function lighthouseRuns(url, method) {
   return { runs, lastReport };
 }
 
-/** Issue 6 §1's Lighthouse budgets, on the median of the runs of one throttling method. */
+/** The Lighthouse budgets (docs/product.md#performance-budgets), on the median of the runs of one throttling method. */
 function lighthouseFigures({ method, runs }) {
   const medianOf = (key) => median(runs.map((run) => run[key]));
   // Lighthouse's default keeps the ids and labels it always had; devtools is said.

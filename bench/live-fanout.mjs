@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 4's closing note: how many live connections one server holds, what each costs in
+// docs/product.md#live-events: how many live connections one server holds, what each costs in
 // memory, and how long a message takes to reach them all. See bench/README.md.
 //
 //   node bench/live-fanout.mjs --connections 10000 [--messages 20] [--clients 2]

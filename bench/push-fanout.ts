@@ -1,4 +1,4 @@
-// Issue 5's closing note: how long one game master's message takes to reach 2,000 players
+// docs/product.md#performance-budgets: how long one game master's message takes to reach 2,000 players
 // subscribed to Web Push, and whether the API keeps answering meanwhile. See bench/README.md.
 //
 //   npm run bench:push -- [--players 2000] [--database-url postgres://…] [--built]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 6): builds the app, runs every benchmark part against the
+// `npm run bench` (docs/product.md#performance-budgets): builds the app, runs every benchmark part against the
 // production build on loopback, one after the other, prints one table (figure, value,
 // budget, pass/fail) and writes it all to bench/results/latest.json. See bench/README.md.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 6 §3, a full session: N simulated players of one running session register, read
+// docs/product.md#performance-budgets, a full session: N simulated players of one running session register, read
 // their game, open documents and answer the locks at a human pace compressed in time, while
 // a game master's dashboard listens to the session's live events. Then a capacity search:
 // shorter runs with more players, until the p99 of a call passes 100 ms. See bench/README.md.

@@ -1,4 +1,4 @@
-// Makes sure the browser tests have a Chromium (issue 2, item 5): a system one, else
+// Makes sure the browser tests have a Chromium: a system one, else
 // Debian's package when running as root with apt, else Playwright's own download;
 // otherwise stops with a message that says how to get one.
 import { execSync } from 'node:child_process';

@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      // DESIGN.md: the flags Debian's Chromium needs on these machines.
+      // The flags Debian's Chromium needs on these machines (no sandbox, no GPU, nothing fetched).
       args: [
         '--no-sandbox',
         '--disable-gpu',

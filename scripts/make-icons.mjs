@@ -1,4 +1,4 @@
-// Renders the app's icons (issue 5 §3: the web app manifest, the apple-touch-icon and the
+// Renders the app's icons (docs/product.md#installable-app: the web app manifest, the apple-touch-icon and the
 // push notification badge) from the Logo component and favicon.svg, with Chromium's
 // headless screenshot. Run it again when the logo changes, then commit the PNGs:
 //   TSX_TSCONFIG_PATH=apps/web/tsconfig.json npx tsx scripts/make-icons.mjs

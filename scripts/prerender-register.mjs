@@ -1,5 +1,5 @@
 // Writes apps/web/dist/register.html: the built index.html with /register rendered into it
-// (issue 6 §1), from the server build of apps/web/src/app/prerender.tsx (`vite build --ssr`,
+// (docs/product.md#performance-budgets), from the server build of apps/web/src/app/prerender.tsx (`vite build --ssr`,
 // in apps/web/dist-ssr/). The server sends it for /register (apps/server/src/plugins/web-app.ts).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
-// Issue 6 §1: the gzipped JavaScript a browser downloads to show /register — the entry,
+// docs/product.md#performance-budgets: the gzipped JavaScript a browser downloads to show /register — the entry,
 // the chunks it imports statically (index.html modulepreloads each of them), and every
 // chunk those pull in — against its budget. Fails over budget, and when a chunk of the
-// game or the admin area is among them: those are loaded on demand (spec §2). The
+// game or the admin area is among them: those are loaded on demand (docs/product.md#routes). The
 // register route is part of the entry (app/router.tsx); its start dialog is loaded on
 // submit, after the route is usable, so it does not count.
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 6 §1: at most 160 KB (KiB, 1,024 bytes) of gzipped JavaScript for /register. */
+/** docs/product.md#performance-budgets: at most 160 KB (KiB, 1,024 bytes) of gzipped JavaScript for /register. */
 export const REGISTER_JS_BUDGET_KB = 160;
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -72,7 +72,7 @@ function main() {
   }
   if (kb(registerBytes) > REGISTER_JS_BUDGET_KB) {
     console.error(
-      `/register loads ${kb(registerBytes).toFixed(1)} KB of gzipped JavaScript, over its budget of ${REGISTER_JS_BUDGET_KB} KB (issue 6 §1).`,
+      `/register loads ${kb(registerBytes).toFixed(1)} KB of gzipped JavaScript, over its budget of ${REGISTER_JS_BUDGET_KB} KB (docs/product.md#performance-budgets).`,
     );
     failed = true;
   }

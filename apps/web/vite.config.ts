@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { palette } from './src/app/palette.ts';
 
-/** Issue 5 §3: what a browser needs to install the app; the icons come from scripts/make-icons.mjs. */
+/** docs/product.md#installable-app: what a browser needs to install the app; the icons come from scripts/make-icons.mjs. */
 const webAppManifest: Partial<ManifestOptions> = {
   name: 'Coulisses',
   short_name: 'Coulisses',
@@ -30,7 +30,7 @@ const webAppManifest: Partial<ManifestOptions> = {
 /**
  * Writes a brotli and a gzip copy beside each text file in assets/, which the server
  * sends to browsers that accept them (@fastify/static's preCompressed): the JavaScript of
- * /register travels as about a third of its size (issue 6 §1).
+ * /register travels as about a third of its size (docs/product.md#performance-budgets).
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -63,7 +63,7 @@ function precompress(): Plugin {
 
 /**
  * Lets the bundler drop library code the app never runs, from /register's JavaScript
- * (issue 6 §1). react-router is one module whose unused components stay in the bundle:
+ * (docs/product.md#performance-budgets). react-router is one module whose unused components stay in the bundle:
  * it sets their `displayName` at the top level, and creates some of them and its contexts
  * with calls the bundler cannot know are pure. Those lines go, and those calls get the
  * pure annotation. MUI's createTheme imports the builder of CSS-variables themes, which
@@ -130,7 +130,7 @@ function clientOnlyPlugins() {
   return [
     precompress(),
     // The service worker is built from src/sw.ts and registered by the app itself
-    // (src/lib/service-worker.ts, spec §1); the manifest makes the app installable (issue 5).
+    // (src/lib/service-worker.ts, docs/product.md#service-worker); the manifest makes the app installable.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -161,12 +161,12 @@ function clientOnlyPlugins() {
 /** The client's bundle: how it is split and what the tree-shaker may drop. */
 const clientBundle = {
   // What every page loads (main.tsx and all it imports statically) as one chunk rather
-  // than fifteen: one file compresses better, and the imports between them go (issue
-  // 6 §1). The areas loaded on demand stay in chunks of their own.
+  // than fifteen: one file compresses better, and the imports between them go
+  // (docs/product.md#performance-budgets). The areas loaded on demand stay in chunks of their own.
   output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
   treeshake: {
     // Only emotion's withTheme, which nothing here uses, imports it; as CommonJS, it
-    // would stay in the bundle anyway (issue 6 §1).
+    // would stay in the bundle anyway (docs/product.md#performance-budgets).
     moduleSideEffects: (id: string) =>
       /node_modules\/(hoist-non-react-statics|@emotion\/react\/_isolated-hnrs)\//.test(id)
         ? false

@@ -1,4 +1,4 @@
-// The framework's own ceiling (issue 6 §2): a bare Fastify hello-world, with the very
+// The framework's own ceiling (docs/product.md#performance-budgets): a bare Fastify hello-world, with the very
 // fastify the server uses (resolved from apps/server), on the port given in PORT.
 import { createRequire } from 'node:module';
 

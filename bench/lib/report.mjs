@@ -1,4 +1,4 @@
-// The one format every benchmark part reports in (issue 6): figures with their budget,
+// The one format every benchmark part reports in: figures with their budget,
 // printed as a table and written to bench/results/<part>.json; `npm run bench`
 // (bench/run-all.mjs) gathers the parts into bench/results/latest.json.
 import fs from 'node:fs';

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { ADMIN, PORT } from '../playwright.config';
 import { createSession, registerPlayer, type RegisteredPlayer } from './api';
 
-/** The interface languages as the spec spells them (§9), fr first and by default. */
+/** The interface languages as the product spells them (docs/product.md#languages), fr first and by default. */
 export const LANGUAGES = ['fr', 'en', 'es', 'gr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 /** What `<html lang>` says for each: `gr` is not a BCP 47 code, Greek is `el`. */
@@ -209,7 +209,7 @@ export async function exposeApiBodies(page: Page): Promise<void> {
 
 /**
  * A registered player without going through the registration screen: the player is
- * registered through the API and stored as the app stores it (spec §4: registered exactly
+ * registered through the API and stored as the app stores it (docs/product.md#player-states: registered exactly
  * when a stored player exists), once, before the page's first load.
  */
 export async function seedRegisteredPlayer(page: Page, player: RegisteredPlayer): Promise<void> {

@@ -59,7 +59,7 @@ test.describe('admin account', () => {
       page.getByRole('status').filter({ hasText: t('fr', 'account.password.changed') }),
     ).toBeVisible();
     await expect(fields.current).toHaveValue('');
-    // The stored token (spec §3) now carries the new password…
+    // The stored token (BASIC_TOKEN) now carries the new password…
     expect(await readLocalStorage(page, 'BASIC_TOKEN')).toBe(basicToken(me.username, newPassword));
 
     // …so the admin area keeps working, with no login dialog.

@@ -25,7 +25,7 @@ async function openScenarios(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: t('fr', 'admin.scenarios.title') })).toBeVisible();
 }
 
-/** What GET /v1/scenarios answers for a case whose files are broken (issue 3 §2). */
+/** What GET /v1/scenarios answers for a case whose files are broken (docs/product.md#scenarios). */
 const BROKEN = {
   id: 'la-piece-cassee',
   valid: false,

@@ -117,7 +117,7 @@ test.describe('admin area', () => {
     ]);
     expect(new URL(response.url()).pathname).toBe(`/v1/sessions/${session.id}`);
     expect(response.status()).toBe(200);
-    // PUT sends the whole session object, id and current status included (spec §7).
+    // PUT sends the whole session object, id and current status included (docs/product.md#sessions-api).
     const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ ...before, name: renamed });
     expect(body.id).toBe(session.id);

@@ -17,7 +17,7 @@ async function expectBlurredBackstage(page: Page) {
   await expect(background).toHaveAttribute('aria-hidden', 'true');
 }
 
-test.describe('backstage background (spec §1)', () => {
+test.describe('backstage background', () => {
   test('the root screen (the game) has the blurred backstage background', async ({ page }) => {
     await seedPlayerInNewSession(page, { mail: uniqueMail() });
     const [response] = await Promise.all([

@@ -24,7 +24,7 @@ async function submitRegistration(
   return response;
 }
 
-test.describe('error catalogue (spec §8)', () => {
+test.describe('error catalogue', () => {
   for (const lang of ['fr', 'en'] as const) {
     test(`an unknown session code shows the bad-session-id snackbar (${lang})`, async ({ page }) => {
       const response = await submitRegistration(page, { sessionId: 'ZZZ-Z99', mail: uniqueMail(), lang });
@@ -97,7 +97,7 @@ test.describe('error catalogue (spec §8)', () => {
   });
 });
 
-test.describe('the error snackbar (spec §8, §9)', () => {
+test.describe('the error snackbar', () => {
   test('uses the accent colour (the theme gold) and has a close action that closes it', async ({ page }) => {
     await submitRegistration(page, { sessionId: 'ZZZ-Z99', mail: uniqueMail() });
     const alert = snackbar(page, t('fr', 'register.badSessionId'));
@@ -122,7 +122,7 @@ test.describe('the error snackbar (spec §8, §9)', () => {
   });
 
   // A dialog hides the rest of the page from assistive technology; the snackbar must not
-  // be part of what it hides, since every registration error of spec §8 occurs while the
+  // be part of what it hides, since every registration error of docs/product.md#error-catalogue occurs while the
   // registration dialog is open.
   test('the error snackbar is exposed to assistive technology while the dialog is open', async ({ page }) => {
     const session = await createSession();
@@ -142,7 +142,7 @@ test.describe('the error snackbar (spec §8, §9)', () => {
 test.describe('a screen whose code cannot be loaded', () => {
   for (const lang of ['fr', 'gr'] as const) {
     test(`says so and offers a reload, instead of a blank page (${lang})`, async ({ page }) => {
-      // The game's guard is loaded on demand (spec §2): as if the network dropped it.
+      // The game's guard is loaded on demand (docs/product.md#routes): as if the network dropped it.
       await page.route(/\/assets\/require-player-[\w-]+\.js$/, (route) => route.abort());
       if (lang !== 'fr') {
         await page.addInitScript(() =>

@@ -4,7 +4,7 @@ import { HTML_LANG, LANGUAGES, registrationDialog, registrationFields, t } from 
 const isTranslationFile = (lang: string) => (address: string) =>
   new URL(address).pathname === `/assets/i18n/${lang}.json`;
 
-test.describe('languages (spec §1, §2, §9)', () => {
+test.describe('languages', () => {
   test('the interface starts in French, loaded from /assets/i18n/fr.json', async ({ page }) => {
     const [response] = await Promise.all([
       page.waitForResponse((r) => isTranslationFile('fr')(r.url())),

@@ -13,7 +13,7 @@ import {
   url,
 } from '../support/app';
 
-// Issue 4: running a session live. The game master's screens and the player's game follow
+// docs/product.md#live-events: running a session live. The game master's screens and the player's game follow
 // each other through the live streams, without reloading.
 
 /** One call of the admin API, as the app makes it (XSRF echoed, Basic credentials). */
@@ -201,7 +201,7 @@ test.describe('the player’s side of a live session', () => {
   });
 });
 
-test.describe('running a session live (issue 4, done when)', () => {
+test.describe('running a session live', () => {
   test('the game master sees a player join and progress, messages them and pauses their clock, all live', async ({
     browser,
   }) => {

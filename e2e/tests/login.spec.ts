@@ -33,7 +33,7 @@ async function openLoginDialog(page: Page, lang: Lang) {
   return { dialog, ...loginFields(dialog, lang) };
 }
 
-test.describe('login dialog (spec §2 "Login dialog", §5)', () => {
+test.describe('login dialog', () => {
   for (const lang of ['fr', 'en'] as const) {
     test(`has a title, a username, a masked password, Cancel, and a Submit disabled while invalid (${lang})`, async ({
       page,

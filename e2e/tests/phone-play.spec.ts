@@ -175,7 +175,7 @@ test.describe('the language of the device', () => {
     await page.goto('/admin');
     const dialog = loginDialog(page);
     await expect(dialog).toBeVisible();
-    // Beside the dialog, not in it: the dialog keeps the spec's fields only.
+    // Beside the dialog, not in it: the dialog keeps the product's fields only (docs/product.md#login-dialog).
     await expect(dialog.getByRole('combobox')).toHaveCount(0);
     const select = page
       .getByTestId('sign-in-language')

@@ -12,7 +12,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-// Issue 6 §1: /register arrives as HTML rendered at build time (apps/web/src/app/prerender.tsx),
+// docs/product.md#performance-budgets: /register arrives as HTML rendered at build time (apps/web/src/app/prerender.tsx),
 // and the app hydrates it rather than drawing it again.
 test.describe('the prerendered registration page', () => {
   test.describe('without JavaScript', () => {

@@ -8,7 +8,7 @@ import { createSession, sendMessage, uniqueMail } from '../support/api';
 import { BASE_URL, registerAndEnterGame, snackbar, t, type Lang } from '../support/app';
 
 /**
- * Issue 5 §4 in the browser. Chromium's own push service is out of reach here, so the
+ * docs/product.md#push-notifications in the browser. Chromium's own push service is out of reach here, so the
  * browser's subscription is the one a push-service stand-in on loopback hands out: the
  * page's PushManager returns it (the only part replaced), the app sends it to the server,
  * the server pushes to the stand-in, which decrypts with the subscription's keys, and the
@@ -72,7 +72,7 @@ const shownNotifications = (page: Page) =>
     }));
   });
 
-test.describe('push notifications (issue 5 §4)', () => {
+test.describe('push notifications', () => {
   let service: PushService;
   test.beforeEach(async () => {
     service = await startPushService();
@@ -129,7 +129,7 @@ test.describe('push notifications (issue 5 §4)', () => {
   });
 });
 
-test.describe('push without a service worker (spec §8)', () => {
+test.describe('push without a service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('turning notifications on says service workers are disabled or not supported', async ({ page }) => {

@@ -37,7 +37,7 @@ async function readDocument(page: Page, id: string) {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('installable app (issue 5)', () => {
+test.describe('installable app', () => {
   test('the page links a manifest that names the app, its colours and its icons', async ({
     page,
     request,

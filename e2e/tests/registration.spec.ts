@@ -17,7 +17,7 @@ import {
   type Lang,
 } from '../support/app';
 
-test.describe('registration form dialog (spec §2, §5)', () => {
+test.describe('registration form dialog', () => {
   test('has a language select, an e-mail input, a session id input and a submit button, with their names', async ({
     page,
   }) => {
@@ -110,7 +110,7 @@ test.describe('registration form dialog (spec §2, §5)', () => {
   });
 });
 
-test.describe('registration flow (spec §2 "Registration screen flow", §4)', () => {
+test.describe('registration flow', () => {
   test('submitting sends {lang, mail, sessionId} to POST /v1/players, with French by default', async ({
     page,
   }) => {

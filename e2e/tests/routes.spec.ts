@@ -17,7 +17,7 @@ import {
 
 const isChunk = (prefix: string) => (name: string) => name.startsWith(prefix) && name.endsWith('.js');
 
-test.describe('routes (spec §2)', () => {
+test.describe('routes', () => {
   test('the root route sends an unregistered visitor to /register, which is open to anyone', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ interface RegistrationInfo {
   scriptURL: string | undefined;
 }
 
-test.describe('service worker (spec §1, §9)', () => {
+test.describe('service worker', () => {
   test('the built app registers /sw.js with the default scope once it is stable', async ({ page }) => {
     await page.goto('/register');
     await expect(registrationDialog(page)).toBeVisible();

@@ -25,7 +25,7 @@ import {
   url,
 } from '../support/app';
 
-test.describe('browser storage (spec §3, §4)', () => {
+test.describe('browser storage', () => {
   test('after registration CURENT_PLAYER holds the player as JSON and FOLDERS is []', async ({ page }) => {
     const session = await createSession();
     const mail = uniqueMail();
@@ -127,7 +127,7 @@ test.describe('browser storage (spec §3, §4)', () => {
   });
 });
 
-test.describe('HTTP calls (spec §7)', () => {
+test.describe('HTTP calls', () => {
   test('every call of a whole visit goes to /v1/… on the same origin, translations aside', async ({
     page,
   }) => {

@@ -85,7 +85,7 @@ export async function buildApp(
     warn: (error, message) =>
       app.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, message),
   };
-  // Issue 3 §2: an invalid case is refused with its problems; the others play on.
+  // docs/product.md#scenarios: an invalid case is refused with its problems; the others play on.
   const scenarios = await loadScenarios(config.CONTENT_DIR, (message) => app.log.error(message));
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
     randomBytes(32).toString('base64url'),

@@ -22,7 +22,7 @@ const list = z
   );
 
 /**
- * Every setting the server reads, validated once at start-up (STYLE.md habit 10): a wrong
+ * Every setting the server reads, validated once at start-up: a wrong
  * value stops the server with a message that names the variable.
  */
 const configSchema = z.object({
@@ -67,19 +67,19 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   // A whole class behind one school address joins within a minute.
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
-  // Issue 3 §5: answers per minute and address, across players. With the per-lock
+  // docs/product.md#answer-throttle: answers per minute and address, across players. With the per-lock
   // throttle this keeps a 4-digit code out of reach of one address registering many
   // players (10,000 codes at 60 a minute: close to three hours), while a classroom
   // behind one address (30 players trying every 30 s) stays well under it.
   ATTEMPT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
-  // Issue 4 §4: how often the server looks for players due a "10 minutes left"; 0: never.
+  // docs/product.md#warnings: how often the server looks for players due a "10 minutes left"; 0: never.
   WARNING_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   DEMO_SESSION: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
   I18N_DIR: z.string().default(defaultI18nDir),
-  // Issue 5 §4: Web Push. The subject is the contact a push service may write to about
+  // docs/product.md#push-notifications: Web Push. The subject is the contact a push service may write to about
   // this server (RFC 8292 §2.1).
   PUSH_SUBJECT: z
     .string()

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const demo = config.DEMO_SESSION ? await ensureDemoSession(database.db) : undefined;
 
   // A class joining at once opens thousands of connections: a longer accept queue makes
-  // them wait instead of being dropped and retried seconds later (issue 6, bench/session.mjs).
+  // them wait instead of being dropped and retried seconds later (bench/session.mjs).
   // The kernel caps it at net.core.somaxconn.
   await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

@@ -10,7 +10,7 @@ import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database
 import { createAdmin } from '../src/modules/admins/admins.js';
 import type { ResolveHost } from '../src/modules/push/push-endpoint.js';
 
-/** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set (issue 2, item 4). */
+/** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export const ADMIN = { username: 'gm', password: 'correct horse battery' };

@@ -9,7 +9,7 @@ import { ADMIN, openTestDatabase, TestClient } from './helper.js';
 import { listen, type Stream } from './live-stream.js';
 
 /**
- * Issue 4 §8: behind a load balancer, a player's request reaches one instance and the
+ * docs/product.md#live-events: behind a load balancer, a player's request reaches one instance and the
  * game master's stream is held by another. With PostgreSQL, LISTEN/NOTIFY carries every
  * event to every instance.
  */

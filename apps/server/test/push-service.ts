@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import * as ece from 'http_ece';
 
 /**
- * A push service on loopback, for the tests and the benchmark (issue 5 "Done when"): it
+ * A push service on loopback, for the tests and the benchmark: it
  * takes Web Push requests as a real one does (RFC 8030), checks their VAPID header
  * (RFC 8292) and decrypts their body with the subscription's own private key (RFC 8291),
  * as the browser would. Each endpoint can be told how to answer.

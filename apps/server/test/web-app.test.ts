@@ -92,7 +92,7 @@ function rawGet(url: string, acceptEncoding: string) {
   );
 }
 
-describe('serving the prerendered /register (issue 6 §1)', () => {
+describe('serving the prerendered /register', () => {
   let server: TestServer;
   let dist: string;
 

@@ -19,7 +19,7 @@ const container = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
 
 // /register arrives prerendered in the default language (app/prerender.tsx), so that a
-// phone shows the form before the JavaScript has run (issue 6 §1): hydrating it keeps it
+// phone shows the form before the JavaScript has run (docs/product.md#performance-budgets): hydrating it keeps it
 // on screen. A player whose language is another gets it rendered anew in theirs.
 const prerendered = container.hasChildNodes() && location.pathname === paths.register;
 if (prerendered && language === DEFAULT_LANGUAGE) {
@@ -29,12 +29,12 @@ if (prerendered && language === DEFAULT_LANGUAGE) {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds and
   // lets the browser in between, instead of one long task that keeps a phone's main thread
-  // from answering a tap (Total Blocking Time, issue 6 §1).
+  // from answering a tap (Total Blocking Time, docs/product.md#performance-budgets).
   startTransition(() => root.render(app));
 }
 
-// Issue 5 §2: a new version, once installed, waits for the update prompt. The worker is
-// registered once the app is stable: its code need not come with the first page (issue 6 §1).
+// docs/product.md#updates: a new version, once installed, waits for the update prompt. The worker is
+// registered once the app is stable: its code need not come with the first page (docs/product.md#performance-budgets).
 if (import.meta.env.PROD) {
   void import('./lib/service-worker').then(async ({ registerAppServiceWorker, watchForUpdates }) => {
     const registration = await registerAppServiceWorker(`${import.meta.env.BASE_URL}sw.js`);

@@ -1,15 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * Coulisses' service worker (spec §1: "to support updates and push notifications"),
+ * Coulisses' service worker (docs/product.md#service-worker: "to support updates and push notifications"),
  * registered by the app once it is stable (lib/service-worker.ts).
  *
- * - The app shell, fonts, images and translation files are precached (issue 5 §1), so a
+ * - The app shell, fonts, images and translation files are precached (docs/product.md#offline), so a
  *   reload without network still starts the app; every navigation answers index.html.
  * - The game's reads are kept as they arrive, so what a player opened stays readable
  *   offline. lib/storage.ts clearPlayer empties that cache when the player leaves.
- * - Updates (issue 5 §2): a new version waits until the page's prompt asks it to take
+ * - Updates (docs/product.md#updates): a new version waits until the page's prompt asks it to take
  *   over, so a game is never reloaded under the player's fingers.
- * - Push (issue 5 §4): the server sends the text already in the player's language.
+ * - Push (docs/product.md#push-notifications): the server sends the text already in the player's language.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,5 +1,5 @@
 /**
- * `npm run scenario:check [id]` (issue 3 §2): checks one case, or every installed case,
+ * `npm run scenario:check [id]` (docs/product.md#scenarios): checks one case, or every installed case,
  * and prints each problem with its file and field. Exits 1 when any case is invalid.
  */
 import path from 'node:path';

@@ -46,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 function openSqlite(dataDir: string): OpenDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'coulisses.sqlite'));
-  // Measured in DESIGN.md: WAL with synchronous=NORMAL is the fast, still crash-safe setting.
+  // Measured (docs/decisions/0001-embedded-sqlite-and-postgres.md): WAL with synchronous=NORMAL is the fast, still crash-safe setting.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
@@ -60,7 +60,7 @@ const STATEMENT_CACHE_SIZE = 1000;
 
 /**
  * Kysely's SQLite driver prepares every query anew, and better-sqlite3 compiles it each
- * time: measured (issue 6, bench/api.mjs) as the largest cost of a game-state read. The
+ * time: measured (bench/api.mjs) as the largest cost of a game-state read. The
  * server sends the same few statements all day, so each is compiled once and kept. A
  * statement still being iterated (a streamed read) is busy: that caller gets a fresh one.
  */

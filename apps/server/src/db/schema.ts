@@ -1,6 +1,6 @@
 /**
  * The tables as Kysely sees them. Dates are ISO-8601 text and JSON is text, so that one
- * set of migrations and queries serves SQLite and PostgreSQL alike (DESIGN.md).
+ * set of migrations and queries serves SQLite and PostgreSQL alike (docs/decisions/0001-embedded-sqlite-and-postgres.md).
  */
 export interface AdminTable {
   id: string;
@@ -16,7 +16,7 @@ export interface SessionTable {
   duration_minutes: number;
   status: string;
   created_at: string;
-  /** The session's clock (issue 3): when it first ran, when it was paused, for how long. */
+  /** The session's clock (docs/decisions/0004-the-game-clock.md): when it first ran, when it was paused, for how long. */
   started_at: string | null;
   paused_at: string | null;
   paused_seconds: number;
@@ -85,7 +85,7 @@ export interface MessageTable {
   dedupe_key: string | null;
 }
 
-/** A player's Web Push subscription (issue 5 §4): where to push, and the keys to encrypt with. */
+/** A player's Web Push subscription (docs/product.md#push-notifications): where to push, and the keys to encrypt with. */
 export interface PushSubscriptionTable {
   endpoint: string;
   player_id: string;

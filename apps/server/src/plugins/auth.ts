@@ -25,11 +25,11 @@ declare module 'fastify' {
       username: string,
       password: string,
     ) => Promise<Admin>;
-    /** preValidation hook: only an admin with valid Basic credentials passes (spec §6). */
+    /** preValidation hook: only an admin with valid Basic credentials passes (docs/product.md#roles). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preValidation hook for /players/:id routes: the player themself, or an admin. */
     requirePlayerOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preValidation hook for playing (issue 3): only the player themself, with their token. */
+    /** preValidation hook for playing: only the player themself, with their token. */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -42,7 +42,7 @@ declare module 'fastify' {
     /**
      * How the route reads the player whose token it checks; by default their row alone.
      * The game routes read the player with their session and game in one query and reuse
-     * it (request.playerRow): one read per call instead of two (bench/api.mjs, issue 6).
+     * it (request.playerRow): one read per call instead of two (bench/api.mjs).
      */
     loadPlayer?: (db: Kysely<Database>, id: string) => Promise<{ token_hash: string } | undefined>;
   }

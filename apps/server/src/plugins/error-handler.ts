@@ -86,7 +86,7 @@ export const DATABASE_UNAVAILABLE = {
 /** Seconds a client is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Every error leaves as `{ key, message }` (issue 2 "Error answers"), never a stack. */
+/** Every error leaves as `{ key, message }` (docs/product.md#error-answers), never a stack. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);

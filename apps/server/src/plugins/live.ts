@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Issue 4 §8: the live channel of this instance, closed with the server. */
+/** docs/product.md#live-events: the live channel of this instance, closed with the server. */
 export const live = fp(async (app: FastifyInstance, { database }: { database: OpenDatabase }) => {
   const events = await openLiveEvents(database, {
     warn: (message) => app.log.warn(message),

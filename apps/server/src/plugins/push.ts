@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 5 §4: Web Push for this instance. Only the instance that created a message
+ * docs/product.md#push-notifications: Web Push for this instance. Only the instance that created a message
  * pushes it, so with several instances on one database each push leaves once.
  */
 export const push = fp(

@@ -20,7 +20,7 @@ declare module 'fastify' {
 /**
  * Helmet's headers follow from its options alone, never from the request, so they are
  * computed once. (@fastify/helmet rebuilt helmet's middleware from the options on every
- * request: 9 % of the server's time on an API call, measured by bench/api.mjs, issue 6.)
+ * request: 9 % of the server's time on an API call, measured by bench/api.mjs.)
  */
 export function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
@@ -35,7 +35,7 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /**
- * DESIGN.md "Security model": a Content-Security-Policy without inline script, no
+ * docs/product.md#security: a Content-Security-Policy without inline script, no
  * sniffing, frame-ancestors none, and a CORS allow-list.
  */
 export const security = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -66,7 +66,7 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
   });
   // Responses of the API are JSON, never rendered as a page: they carry the headers that
   // matter for such a response (OWASP REST Security Cheat Sheet, "Security headers"), not the
-  // document headers, which cost every API call their setting and sending (issue 6 §2).
+  // document headers, which cost every API call their setting and sending (docs/product.md#performance-budgets).
   const apiHeaders: [string, string][] = [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-content-type-options', 'nosniff'],

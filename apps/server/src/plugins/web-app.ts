@@ -50,7 +50,7 @@ const compressedPage = (html: string): Page => ({
  * Sends a page compressed when the browser accepts it: the prerendered /register is 38 KB
  * of HTML, 7 KB in brotli. On a slow network the whole form then arrives in one round trip,
  * rather than painting part by part as it arrives, the dialog growing and moving each time
- * (issue 6 §1: Lighthouse's layout shift).
+ * (docs/product.md#performance-budgets: Lighthouse's layout shift).
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   // Added to what CORS may already vary on (Origin), not in its place.
@@ -68,14 +68,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 
 /**
  * Serves the built SPA with a history fallback: any GET outside /v1 that is not a file
- * answers index.html, and the client router decides (spec §2 "any other path").
+ * answers index.html, and the client router decides (docs/product.md#routes: "any other path").
  */
 export const webApp = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const indexFile = path.join(config.WEB_DIST, 'index.html');
   const index = fs.existsSync(indexFile)
     ? compressedPage(renderIndex(fs.readFileSync(indexFile, 'utf8'), config))
     : undefined;
-  // /register prerendered by the web build (apps/web/src/app/prerender.tsx, issue 6 §1):
+  // /register prerendered by the web build (apps/web/src/app/prerender.tsx):
   // the form shows before the app's JavaScript has run. Without it, index.html as for any page.
   const registerFile = path.join(config.WEB_DIST, 'register.html');
   const registerPage =

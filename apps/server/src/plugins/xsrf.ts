@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /**
- * Spec §7 "Cross-site request forgery protection", hardened as DESIGN.md asks: the
+ * docs/product.md#xsrf-protection, hardened (docs/decisions/0003-xsrf-and-credentials.md): the
  * cookie is a signed random value (a cookie planted from a sibling host fails the
  * signature), the header must echo it, and a cross-site Origin must be on the allow-list.
  * The cookie is set on every response that lacks a valid one; the check is a hook of the
@@ -38,7 +38,7 @@ export const xsrf = fp(
       return `${nonce}.${sign(nonce)}`;
     };
     // A browser sends the same cookie with every call: its signature is checked once, then
-    // remembered (an HMAC per request was 5 % of an API call, bench/api.mjs, issue 6).
+    // remembered (an HMAC per request was 5 % of an API call, bench/api.mjs).
     const verified = new Set<string>();
     const isGenuine = (token: string | undefined): token is string => {
       if (!token) return false;
@@ -71,7 +71,7 @@ export const xsrf = fp(
       request.xsrfToken = issue();
       reply.setCookie(XSRF_COOKIE, request.xsrfToken, {
         path: '/',
-        // Readable by the app's script, which echoes it in X-XSRF-TOKEN (spec §7).
+        // Readable by the app's script, which echoes it in X-XSRF-TOKEN.
         httpOnly: false,
         sameSite: config.SECURE_COOKIES ? 'none' : 'lax',
         secure: config.SECURE_COOKIES,

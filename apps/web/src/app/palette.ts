@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "Look and feel": a theatre at night — curtain red and near-black, warm gold
+ * docs/product.md#look-and-feel: a theatre at night — curtain red and near-black, warm gold
  * as the accent. Apart from the theme, so that the build (the web app manifest in
  * vite.config.ts) reads the same colours.
  */

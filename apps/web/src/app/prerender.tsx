@@ -14,8 +14,8 @@ import { App } from './app';
 /**
  * /register as HTML, rendered at build time (scripts/prerender-register.mjs) in the default
  * language: a phone on a slow network shows the registration form as soon as the page
- * and its stylesheet arrive, and the app hydrates it once its JavaScript has run (issue 6
- * §1: Lighthouse's Largest Contentful Paint was the form's text, painted after all of it).
+ * and its stylesheet arrive, and the app hydrates it once its JavaScript has run
+ * (docs/product.md#performance-budgets: Lighthouse's Largest Contentful Paint was the form's text, painted after all of it).
  * The styles are MUI's own, taken from the render by emotion's server tools.
  */
 export async function renderRegisterPage(): Promise<{ html: string; styles: string }> {

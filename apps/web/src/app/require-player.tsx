@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { isRegistered } from '../lib/storage';
 import { paths } from '../lib/paths';
 
-/** Spec §2: only a registered player reaches the game; the others go to register. */
+/** docs/product.md#routes: only a registered player reaches the game; the others go to register. */
 export function RequirePlayer() {
   return isRegistered() ? <Outlet /> : <Navigate to={paths.register} replace />;
 }

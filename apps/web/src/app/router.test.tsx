@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('route guards (spec §2, §4)', () => {
+describe('route guards', () => {
   it('sends an unregistered visitor of the game to /register', async () => {
     await renderAt(paths.game);
     await findPage('register');

@@ -9,7 +9,7 @@ const lazyRoute = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((route) => ({ default: route.Component })));
 
 // The guards come with the area they guard, not with /register: the player's brings the
-// validation of the stored player (zod), the admin's the HTTP client (issue 6 §1). The
+// validation of the stored player (zod), the admin's the HTTP client (docs/product.md#performance-budgets). The
 // declarative router rather than the data router keeps the latter's code out too.
 const RequirePlayer = lazy(() =>
   import('./require-player').then((guard) => ({ default: guard.RequirePlayer })),
@@ -26,7 +26,7 @@ const AdminAccount = lazyRoute(() => import('./routes/admin-account'));
 const AdminJoin = lazyRoute(() => import('./routes/admin-join'));
 
 /**
- * Spec §2 "Screens and routes", row by row. A navigation is a transition: while the next
+ * docs/product.md#routes, row by row. A navigation is a transition: while the next
  * route's code or guard is pending the current screen stays; on the first load the
  * fallback shows.
  */
@@ -38,7 +38,7 @@ export function AppRoutes() {
           <Route index element={<Game />} />
         </Route>
         <Route path={paths.register} element={<RegisterRoute />} />
-        {/* Spec §2: the admin area, loaded on demand behind the login guard (it guards
+        {/* docs/product.md#routes: the admin area, loaded on demand behind the login guard (it guards
             every page below). The join screen is for a projector: no admin bar. */}
         <Route path={paths.admin} element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>

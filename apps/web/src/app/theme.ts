@@ -15,7 +15,7 @@ const FOCUS_RING = { outline: `3px solid ${RING_COLOUR}`, outlineOffset: '2px' }
 const INSET = { outlineOffset: '-3px' };
 
 /**
- * DESIGN.md "Look and feel": a theatre at night — curtain red and near-black, warm gold
+ * docs/product.md#look-and-feel: a theatre at night — curtain red and near-black, warm gold
  * as the accent (app/palette.ts). Both fonts carry Greek glyphs and are bundled (no
  * third-party host).
  */

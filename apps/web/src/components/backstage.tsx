@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /**
- * Spec §1: the root screen's blurred backstage background (original art of the project,
+ * docs/product.md#backstage-background: the root screen's blurred backstage background (original art of the project,
  * public/images/backstage.svg). Decorative: hidden from assistive technology.
  */
 export function Backstage({ children }: { children?: ReactNode }) {

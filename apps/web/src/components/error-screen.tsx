@@ -37,7 +37,7 @@ function ErrorScreen() {
  * Catches what a screen throws while rendering — a route's code that no longer loads
  * (offline, or replaced by a new deployment), a failed guard — so that the player or the
  * game master gets a reload rather than an empty page. The data router did this for every
- * route; the declarative one does not (issue 6 §1, docs/decisions/0008).
+ * route; the declarative one does not (docs/decisions/0008-the-register-route-budget.md).
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -40,9 +40,9 @@ export interface MarkdownImage {
 }
 
 /**
- * Spec §2 "Markdown rendering": GitHub-flavoured, tables on, smart lists, sanitisation
+ * docs/product.md#start-dialog, markdown: GitHub-flavoured, tables on, smart lists, sanitisation
  * off (raw HTML passes through). Only scenario authors' text is ever rendered here,
- * never anything a player typed (DESIGN.md "Security model"). With `onImage`, each image
+ * never anything a player typed (docs/product.md#security). With `onImage`, each image
  * is a button that opens it (the game's zoomable viewer).
  */
 export function MarkdownText({

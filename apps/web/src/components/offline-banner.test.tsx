@@ -20,7 +20,7 @@ afterEach(() => {
 
 const banner = () => screen.queryByTestId('offline-banner');
 
-describe('the offline banner (issue 5 §1)', () => {
+describe('the offline banner', () => {
   it('follows the browser going offline and back online', async () => {
     await renderTranslated(<OfflineBanner />);
     expect(banner()).toBeNull();

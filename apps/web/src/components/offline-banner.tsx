@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../hooks/use-online';
 
 /**
- * Issue 5 §1: says plainly that the device is offline, and what still works — what was
+ * docs/product.md#offline: says plainly that the device is offline, and what still works — what was
  * already opened stays readable (the service worker kept it) until the network is back.
  */
 export function OfflineBanner() {

@@ -17,7 +17,7 @@ type FieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'required' | 'inp
 /**
  * MUI's outlined TextField, assembled from its parts with the theme's TextField defaults
  * (full width, dense, gold): TextField imports every variant and the menu select, about
- * 10 KB of gzipped JavaScript /register does without (issue 6 §1). Same markup: a label
+ * 10 KB of gzipped JavaScript /register does without (docs/product.md#performance-budgets). Same markup: a label
  * for the input, and the helper text tied to it by aria-describedby.
  */
 export function OutlinedField({ label, helperText, error, required, id, ref, ...input }: FieldProps) {

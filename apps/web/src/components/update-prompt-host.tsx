@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useWaitingWorker } from '../lib/app-update';
 
-// Loaded once a new version waits, not with every page (issue 6 §1).
+// Loaded once a new version waits, not with every page (docs/product.md#performance-budgets).
 const UpdatePrompt = lazy(() =>
   import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
 
-/** Issue 5 §2: the update prompt, mounted once a new version is installed and waiting. */
+/** docs/product.md#updates: the update prompt, mounted once a new version is installed and waiting. */
 export function UpdatePromptHost() {
   const worker = useWaitingWorker();
   if (worker === undefined) return null;

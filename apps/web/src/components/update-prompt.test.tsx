@@ -35,7 +35,7 @@ function AnswerField() {
   return <input aria-label="Answer" value={answer} onChange={(event) => setAnswer(event.target.value)} />;
 }
 
-describe('the update prompt (issue 5 §2)', () => {
+describe('the update prompt', () => {
   it('appears when a new version waits, and asks it to take over on Reload', async () => {
     await renderTranslated(<UpdatePrompt />);
     expect(prompt()).toBeNull();

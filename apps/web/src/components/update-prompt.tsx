@@ -34,7 +34,7 @@ function useTyping(): boolean {
 }
 
 /**
- * Issue 5 §2: "a new version of Coulisses is available", for players and admins alike.
+ * docs/product.md#updates: "a new version of Coulisses is available", for players and admins alike.
  * Reload hands over to the new version; the game lives on the server and in this tab's
  * storage, so it resumes where it was. The prompt waits while something typed would be
  * lost, and a dismissed one comes back only with the next version.

@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Issue 5 §1: whether the browser says it has a network, kept up to date. */
+/** docs/product.md#offline: whether the browser says it has a network, kept up to date. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -21,7 +21,7 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-describe('the HTTP client (spec §7)', () => {
+describe('the HTTP client', () => {
   it('calls {apiBase}/v1 — the same origin by default', async () => {
     answer(200, []);
     await createApiClient('').get('sessions').json();

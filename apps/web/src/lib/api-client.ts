@@ -16,7 +16,7 @@ export function readCookie(name: string, cookies: string = document.cookie): str
 }
 
 /**
- * The one HTTP client of the app (spec §7): base `{apiBase}/v1`, `Authorization: Basic`
+ * The one HTTP client of the app (docs/product.md#api): base `{apiBase}/v1`, `Authorization: Basic`
  * whenever a token is stored, and `X-XSRF-TOKEN` echoing the XSRF-TOKEN cookie. When the
  * API is on another host its cookie cannot be read here, so the token is asked for once.
  */
@@ -82,7 +82,7 @@ export async function readApiError(error: unknown): Promise<ErrorBody | undefine
 }
 
 /**
- * A call that failed because this device is offline (issue 5 §1), not because the server
+ * A call that failed because this device is offline (docs/product.md#offline), not because the server
  * refused it: the caller says so rather than a generic error.
  */
 export function isOfflineFailure(error: unknown): boolean {

@@ -6,7 +6,7 @@ const container = (controller: unknown = { state: 'activated' }) =>
 const worker = (state: ServiceWorkerState = 'installed') =>
   ({ state, postMessage: vi.fn() }) as unknown as ServiceWorker & { postMessage: ReturnType<typeof vi.fn> };
 
-describe('reloading into a new version (issue 5 §2)', () => {
+describe('reloading into a new version', () => {
   it('asks the waiting version to take over, and reloads once it controls the page', () => {
     const reload = vi.fn();
     const page = container();

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { SKIP_WAITING_MESSAGE } from './offline-cache';
 
 /**
- * Issue 5 §2: a new version of the app, installed by the service worker and waiting for
+ * docs/product.md#updates: a new version of the app, installed by the service worker and waiting for
  * the player's or admin's word (the update prompt) to take over. Screens holding
  * something a reload would lose hold the prompt back until it is safe.
  */

@@ -8,12 +8,12 @@ import {
   type Language,
 } from '@coulisses/shared/languages';
 
-/** Spec §1 and §9: fr first; one JSON file per language, loaded over HTTP. */
+/** docs/product.md#translations: fr first; one JSON file per language, loaded over HTTP. */
 export const TRANSLATIONS_PATH = `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json`;
 
 /**
  * The translations' backend: fetch the language's file. i18next-http-backend did the same
- * with 3 KB more of gzipped JavaScript on /register (issue 6 §1). A server error (5xx)
+ * with 3 KB more of gzipped JavaScript on /register (docs/product.md#performance-budgets). A server error (5xx)
  * or a network failure asks i18next to try again, as that backend did.
  */
 const jsonFileBackend: BackendModule = {
@@ -49,7 +49,7 @@ export async function setupI18n(initial: Language = DEFAULT_LANGUAGE): Promise<t
       lng: initial,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      // `gr` is not a BCP 47 code; keep it as the spec spells it.
+      // `gr` is not a BCP 47 code; keep it as the product spells it.
       nonExplicitSupportedLngs: false,
       load: 'currentOnly',
       interpolation: { escapeValue: false },

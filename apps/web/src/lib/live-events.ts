@@ -24,7 +24,7 @@ const REOPEN_MS = { min: 2_000, max: 6_000 };
 const reopenDelay = () => REOPEN_MS.min + Math.random() * (REOPEN_MS.max - REOPEN_MS.min);
 
 /**
- * Issue 4 §3, §4: a server-sent event stream of the API. The browser's own EventSource
+ * docs/product.md#live-events: a server-sent event stream of the API. The browser's own EventSource
  * cannot send headers, so the `eventsource` package (the same WHATWG behaviour, fetch
  * underneath) carries the admin's Basic token or the player's token. It reconnects by
  * itself after a network loss, and after a server's temporary refusal (503…); a refusal

@@ -1,5 +1,5 @@
 /**
- * Issue 5 §1: the game's answers the service worker keeps so that what a player already
+ * docs/product.md#offline: the game's answers the service worker keeps so that what a player already
  * opened stays readable offline. Shared by the worker (src/sw.ts), which fills the cache,
  * and the page, which empties it when the player leaves (lib/storage.ts clearPlayer).
  */

@@ -1,4 +1,4 @@
-/** Every route of the app, defined once (spec §2; the admin area's pages, issue 4). */
+/** Every route of the app, defined once (docs/product.md#routes). */
 export const paths = {
   game: '/',
   register: '/register',
@@ -15,6 +15,6 @@ export const adminSessionPath = (sessionId: string) => `/admin/sessions/${encode
 /** The join screen of one session, for a projector. */
 export const adminJoinPath = (sessionId: string) => `${adminSessionPath(sessionId)}/join`;
 
-/** The link a player opens to join a session: it pre-fills the code (issue 2). */
+/** The link a player opens to join a session: it pre-fills the code (docs/product.md#routes). */
 export const joinLink = (base: string, sessionId: string) =>
   `${base}${paths.register}?session=${encodeURIComponent(sessionId)}`;

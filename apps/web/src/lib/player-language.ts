@@ -5,7 +5,7 @@ import { readJson } from './read-json';
 /**
  * The stored player's language, to start the interface in it (main.tsx). Only the
  * language is read: validating the whole player (lib/storage.ts getCurrentPlayer) would
- * bring zod into the first page (issue 6 §1); the game's guard does that.
+ * bring zod into the first page (docs/product.md#performance-budgets); the game's guard does that.
  */
 export function storedPlayerLanguage(): Language | undefined {
   const player = readJson(sessionStorage, CURRENT_PLAYER_KEY) ?? readJson(localStorage, LAST_PLAYER_KEY);

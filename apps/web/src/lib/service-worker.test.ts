@@ -9,7 +9,7 @@ import {
 const stableNow = () => Promise.resolve();
 const neverStable = () => new Promise<void>(() => undefined);
 
-describe('service worker registration (spec §1, §8)', () => {
+describe('service worker registration', () => {
   it('registers the script with the default scope once the app is stable', async () => {
     const register = vi.fn().mockResolvedValue({ scope: '/' });
     const registration = await registerServiceWorker(
@@ -95,7 +95,7 @@ const installingWorker = () =>
     state: ServiceWorkerState;
   };
 
-describe('watching for a new version (issue 5 §2)', () => {
+describe('watching for a new version', () => {
   it('offers the version already waiting when the page loads', () => {
     const waiting = installingWorker();
     const onWaiting = vi.fn();

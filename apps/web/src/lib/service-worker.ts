@@ -1,7 +1,7 @@
 /**
- * Spec §1 and §8: the service worker is registered once the application is stable, with
+ * docs/product.md#service-worker: the service worker is registered once the application is stable, with
  * the default scope; an unknown registration strategy is an error, and a failed
- * registration is logged. The strategies are those the spec's Angular original knew:
+ * registration is logged. The strategies are those of the product's Angular original:
  * `registerWhenStable:<ms>` (stable, or after <ms> at the latest), `registerImmediately`,
  * and `registerWithDelay:<ms>`.
  */
@@ -88,7 +88,7 @@ export function registerAppServiceWorker(scriptUrl: string): Promise<ServiceWork
 export const appRegistration = (): Promise<ServiceWorkerRegistration | undefined> =>
   registering.catch(() => undefined);
 
-/** How often an open page asks the server for a new version (issue 5 §2). */
+/** How often an open page asks the server for a new version (docs/product.md#updates). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 type UpdateSource = Pick<
@@ -97,7 +97,7 @@ type UpdateSource = Pick<
 >;
 
 /**
- * Issue 5 §2: calls `onWaiting` with a new version installed and waiting — found at
+ * docs/product.md#updates: calls `onWaiting` with a new version installed and waiting — found at
  * once, or later by the browser's own check, the hourly one, or the one made whenever
  * the page is shown again. The first install (no version controls the page yet) is not
  * an update. Returns a function that stops watching.

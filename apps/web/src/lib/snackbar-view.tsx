@@ -13,7 +13,7 @@ export interface SnackbarMessage {
 }
 
 /**
- * Spec §8: the error snackbar has a close action, lasts 4 seconds and uses the accent
+ * docs/product.md#error-snackbar: the error snackbar has a close action, lasts 4 seconds and uses the accent
  * colour. An error is announced to screen readers at once (role="alert"), other news
  * politely (role="status").
  */

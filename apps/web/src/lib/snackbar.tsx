@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { SnackbarMessage } from './snackbar-view';
 
-// The snackbar's components come with its first message, not with /register (issue 6 §1).
+// The snackbar's components come with its first message, not with /register (docs/product.md#performance-budgets).
 const SnackbarView = lazy(() =>
   import('./snackbar-view').then((module) => ({ default: module.SnackbarView })),
 );
@@ -26,7 +26,7 @@ const SnackbarContext = createContext<SnackbarApi>({
   showMessage: () => undefined,
 });
 
-/** Spec §8: one snackbar for the whole app, shown by `useSnackbar()` (lib/snackbar-view.tsx). */
+/** docs/product.md#error-snackbar: one snackbar for the whole app, shown by `useSnackbar()` (lib/snackbar-view.tsx). */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | undefined>();
   // Once shown, the snackbar stays mounted, so that it can play its closing transition.

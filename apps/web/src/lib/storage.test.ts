@@ -20,7 +20,7 @@ const player = {
   token: 'secret-token',
 };
 
-describe('browser storage (spec §3)', () => {
+describe('browser storage', () => {
   it('stores the registered player under CURENT_PLAYER and resets FOLDERS to []', () => {
     sessionStorage.setItem('FOLDERS', JSON.stringify([{ id: 'old' }]));
     storeRegisteredPlayer(player);
@@ -39,7 +39,7 @@ describe('browser storage (spec §3)', () => {
     expect(isRegistered()).toBe(false);
   });
 
-  it('empties the game kept for offline when the player leaves (issue 5 §1)', async () => {
+  it('empties the game kept for offline when the player leaves', async () => {
     const stored = new Set(['coulisses-game', 'workbox-precache-v2']);
     vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => stored.delete(name)) });
     storeRegisteredPlayer(player);

@@ -12,9 +12,9 @@ import { GAME_CACHE_NAME } from './offline-cache';
 import { readJson } from './read-json';
 
 /**
- * Spec §4: a player counts as registered exactly when a stored player exists. A new tab
+ * docs/product.md#player-states: a player counts as registered exactly when a stored player exists. A new tab
  * starts with empty session storage: it takes over the last player of this device, so
- * the game resumes where the player was (issue 3 §4).
+ * the game resumes where the player was (docs/product.md#game-screen).
  */
 export function getCurrentPlayer(): RegisteredPlayer | undefined {
   const parsed = registeredPlayerSchema.safeParse(readJson(sessionStorage, CURRENT_PLAYER_KEY));
@@ -31,7 +31,7 @@ export function isRegistered(): boolean {
   return getCurrentPlayer() !== undefined;
 }
 
-/** Spec §4 "unregistered to registered": the player is stored and the folders emptied. */
+/** docs/product.md#player-states, unregistered to registered: the player is stored and the folders emptied. */
 export function storeRegisteredPlayer(player: RegisteredPlayer): void {
   sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(player));
   sessionStorage.setItem(FOLDERS_KEY, JSON.stringify([]));
@@ -45,8 +45,8 @@ export function updateCurrentPlayer(player: RegisteredPlayer): void {
 }
 
 /**
- * Spec §4 "registered to unregistered": the stored player and the folders are removed,
- * and with them the copies of the game the service worker kept for offline (issue 5 §1).
+ * docs/product.md#player-states, registered to unregistered: the stored player and the folders are removed,
+ * and with them the copies of the game the service worker kept for offline (docs/product.md#offline).
  */
 export function clearPlayer(): void {
   sessionStorage.removeItem(CURRENT_PLAYER_KEY);
@@ -56,7 +56,7 @@ export function clearPlayer(): void {
   if ('caches' in window) void caches.delete(GAME_CACHE_NAME).catch(() => undefined);
 }
 
-/** Spec §3: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */
+/** docs/product.md#browser-storage: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */
 export function encodeBasicToken(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   let binary = '';
@@ -76,7 +76,7 @@ export function clearBasicToken(): void {
   localStorage.removeItem(BASIC_TOKEN_KEY);
 }
 
-/** Spec §4: logged in means only that a token is stored. */
+/** docs/product.md#admin-states: logged in means only that a token is stored. */
 export function isLoggedIn(): boolean {
   return getBasicToken() !== undefined;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { plainText } from '../text/plain-text.js';
 import { loginSchema, PASSWORD_MAX } from './login.schema.js';
 
-/** Issue 4 §7: new passwords are at least this long (as the first admin's, config.ts). */
+/** docs/product.md#accounts: new passwords are at least this long (as the first admin's, config.ts). */
 export const PASSWORD_MIN = 8;
 
 const newPassword = plainText({ error: 'account.errors.passwordTooShort' }).check(

@@ -4,7 +4,7 @@ import { plainText } from '../text/plain-text.js';
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
 
-/** Spec §5 "Login": both fields required, each with its own translated message. */
+/** docs/product.md#validation-rules, login: both fields required, each with its own translated message. */
 export const loginSchema = z.strictObject({
   username: plainText({ error: 'login.errors.username' }).check(
     z.trim(),

@@ -1,5 +1,5 @@
 /**
- * The server's throttle on wrong attempts (issue 3 §5): after a few wrong attempts on a
+ * The server's throttle on wrong attempts (docs/product.md#answer-throttle): after a few wrong attempts on a
  * lock, each further one waits twice as long as the last, up to five minutes — about
  * 20 attempts an hour, so a 4-digit code (10,000) cannot be brute-forced through the API.
  * This is security, not a case's rule, so it is not in the scenario format.

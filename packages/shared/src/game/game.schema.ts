@@ -7,7 +7,7 @@ import { answerFormSchema } from './answer-form.js';
 /**
  * What the server lets a player see of their game. Everything here has been earned:
  * a locked folder shows its title and its lock's prompt, never its documents; a lock
- * shows the hints already taken, never the next one nor its answer (issue 3 §5).
+ * shows the hints already taken, never the next one nor its answer (docs/product.md#locks).
  */
 export const GAME_STATUSES = ['waiting', 'playing', 'paused', 'timeUp', 'finished', 'over'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -49,7 +49,7 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
-/** Spec §3 "Folders": the items of FOLDERS, the list kept in session storage. */
+/** docs/product.md#folders: the items of FOLDERS, the list kept in session storage. */
 export const folderViewSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -181,7 +181,7 @@ export const gameDocumentSchema = z.object({
 });
 export type GameDocument = z.infer<typeof gameDocumentSchema>;
 
-/** How many of the leaderboard's first rows every player sees (issue 6 §3). */
+/** How many of the leaderboard's first rows every player sees (docs/product.md#leaderboard). */
 export const LEADERBOARD_TOP = 10;
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { sessionStatusSchema } from '../session/session.schema.js';
 
 /**
- * Issue 4 §8: what travels on the live channel, between server instances and down the
+ * docs/product.md#live-events: what travels on the live channel, between server instances and down the
  * event streams. Payloads stay small — ids and counters — and the client fetches the rest.
  */
 export const liveEventSchema = z.discriminatedUnion('type', [

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { multilineText, plainText } from '../text/plain-text.js';
 
 /**
- * Issue 4 §4: what a game master sends — a message or a hint, to one player or to the
+ * docs/product.md#messages: what a game master sends — a message or a hint, to one player or to the
  * whole session — and the warnings the server sends by itself ("10 minutes left").
  */
 export const MESSAGE_KINDS = ['message', 'hint', 'warning'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema } from '../auth/login.schema.js';
 import { registerPlayerSchema } from './player.schema.js';
 
-describe('registration payload (spec §3, §5)', () => {
+describe('registration payload', () => {
   it('defaults lang to fr and trims the fields', () => {
     const parsed = registerPlayerSchema.parse({ mail: ' ana@example.com ', sessionId: ' abc-d23 ' });
     expect(parsed).toEqual({ lang: 'fr', mail: 'ana@example.com', sessionId: 'abc-d23' });
@@ -44,7 +44,7 @@ describe('registration payload (spec §3, §5)', () => {
   });
 });
 
-describe('login credentials (spec §5)', () => {
+describe('login credentials', () => {
   it('requires both fields, each with its own message key', () => {
     const result = loginSchema.safeParse({ username: '', password: '' });
     expect(result.error!.issues.map((issue) => issue.message)).toEqual([

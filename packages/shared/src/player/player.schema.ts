@@ -15,11 +15,11 @@ export const mailSchema = z.pipe(
     z.maxLength(MAIL_MAX, { error: 'register.errors.mailTooLong' }),
   ),
   // The HTML5 rule, as a browser's type=email: it accepts every mail a player can have,
-  // `=1+1@example.com` included (issue 4).
+  // `=1+1@example.com` included (docs/product.md#csv-export).
   z.email({ pattern: z.regexes.html5Email, error: 'register.errors.mailInvalid' }),
 );
 
-/** Spec §3 "Player registration payload" and §5: lang (default fr), mail, sessionId. */
+/** docs/product.md#validation-rules, the registration payload: lang (default fr), mail, sessionId. */
 export const registerPlayerSchema = z.strictObject({
   lang: z._default(languageSchema, DEFAULT_LANGUAGE),
   mail: mailSchema,
@@ -47,7 +47,7 @@ export type Player = z.infer<typeof playerSchema>;
 export const registeredPlayerSchema = z.extend(playerSchema, { token: z.string() });
 export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>;
 
-/** PUT /v1/players/{id}: the whole player object, id taken from it (spec §7). */
+/** PUT /v1/players/{id}: the whole player object, id taken from it (docs/product.md#players-api). */
 export const replacePlayerSchema = z.object({
   id: plainText().check(z.maxLength(64)),
   sessionId: plainText().check(z.maxLength(SESSION_ID_INPUT_MAX)),

@@ -3,7 +3,7 @@ import { noControlCharacters } from '../text/plain-text.js';
 import { MESSAGE_KINDS } from '../message/message.schema.js';
 
 /**
- * Issue 5 §4: Web Push. A player opts in from the game; the browser's subscription (what
+ * docs/product.md#push-notifications: Web Push. A player opts in from the game; the browser's subscription (what
  * `PushSubscription.toJSON()` gives) is stored for that player, and the game master's
  * messages, hints and warnings are pushed to it, encrypted with its keys (RFC 8291).
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { languageSchema } from '../player/player.schema.js';
 
-/** The case's introduction, shown in the start dialog (spec §2, DESIGN.md "The game"). */
+/** The case's introduction, shown in the start dialog (docs/product.md#start-dialog). */
 export const introductionSchema = z.object({
   scenarioId: z.string(),
   lang: languageSchema,

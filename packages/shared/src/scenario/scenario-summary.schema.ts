@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { languageSchema } from '../player/player.schema.js';
 
-/** One thing wrong with a case, named by its file and field (issue 3 §2). */
+/** One thing wrong with a case, named by its file and field (docs/product.md#scenarios). */
 export const scenarioProblemSchema = z.object({ file: z.string(), field: z.string(), message: z.string() });
 export type ScenarioProblem = z.infer<typeof scenarioProblemSchema>;
 

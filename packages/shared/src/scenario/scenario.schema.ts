@@ -24,7 +24,7 @@ export type DocumentStyle = (typeof DOCUMENT_STYLES)[number];
 export const LOCK_KINDS = ['code', 'text', 'choice'] as const;
 export type LockKind = (typeof LOCK_KINDS)[number];
 
-/** DESIGN.md: up to three tiered hints per lock. */
+/** docs/product.md#hints: up to three tiered hints per lock. */
 export const MAX_HINTS = 3;
 
 const hint = z.strictObject({ penaltySeconds: z.int().check(z.gte(0), z.lte(3600)) });

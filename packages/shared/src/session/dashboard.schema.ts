@@ -3,10 +3,10 @@ import { GAME_STATUSES } from '../game/game.schema.js';
 import { languageSchema } from '../player/player.schema.js';
 import { sessionSchema } from './session.schema.js';
 
-/** A player with no progress for this long while playing is shown as stuck (issue 4 §3). */
+/** A player with no progress for this long while playing is shown as stuck (docs/product.md#dashboard). */
 export const STUCK_AFTER_MINUTES = 8;
 
-/** One row of the live dashboard and of the results export (issue 4 §3, §5). */
+/** One row of the live dashboard and of the results export (docs/product.md#csv-export). */
 export const playerProgressSchema = z.object({
   playerId: z.string(),
   mail: z.string(),

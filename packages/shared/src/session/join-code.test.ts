@@ -7,7 +7,7 @@ import {
   normaliseJoinCode,
 } from './join-code.js';
 
-describe('join codes (DESIGN.md "Sessions and players")', () => {
+describe('join codes ', () => {
   it('use no look-alike characters', () => {
     for (const ambiguous of '0O1IL') expect(JOIN_CODE_ALPHABET).not.toContain(ambiguous);
   });

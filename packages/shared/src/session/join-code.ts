@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "Sessions and players": a join code is 6 characters from an alphabet with no
+ * docs/product.md#join-codes: a join code is 6 characters from an alphabet with no
  * look-alikes (no 0/O, no 1/I/L), typed case-insensitively, with spaces or dashes allowed,
  * in Greek or Cyrillic look-alike letters too (docs/decisions/0009).
  */

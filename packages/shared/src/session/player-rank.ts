@@ -5,7 +5,7 @@ export const timeTakenMs = (player: Pick<PlayerProgress, 'startedAt' | 'finished
   player.startedAt && player.finishedAt ? Date.parse(player.finishedAt) - Date.parse(player.startedAt) : null;
 
 /**
- * Ranked as the players' leaderboard (issue 4 §3, §5): finished first, by score, then by
+ * Ranked as the players' leaderboard (docs/product.md#leaderboard): finished first, by score, then by
  * time taken. The server ranks the dashboard with it; the live dashboard re-ranks with
  * the same rule when one player's row changes.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { SessionStatus } from './session.schema.js';
 
 /**
- * Issue 4 §1: what a game master does to a session. Each action leads to one status and
+ * docs/product.md#session-life-cycle: what a game master does to a session. Each action leads to one status and
  * is allowed only from the statuses listed; anything else is refused with
  * TRANSITION_NOT_ALLOWED (finishing a draft, starting a finished session…).
  */

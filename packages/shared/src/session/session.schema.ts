@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { plainText } from '../text/plain-text.js';
 
-/** DESIGN.md: a session's life cycle. New players join an open or running session. */
+/** docs/product.md#session-life-cycle. New players join an open or running session. */
 export const SESSION_STATUSES = ['draft', 'open', 'running', 'paused', 'finished'] as const;
 export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
@@ -67,7 +67,7 @@ export const sessionSchema = z.object({
   /** When it first ran, and when it was finished (ISO times). */
   startedAt: z.nullable(z.string()),
   finishedAt: z.nullable(z.string()),
-  /** Minutes added while it ran ("add minutes", issue 4 §1). */
+  /** Minutes added while it ran ("add minutes", docs/product.md#session-life-cycle). */
   addedMinutes: z.int(),
   clock: sessionClockSchema,
   /** When the game master released the solution before the end (ISO time), if they did. */
@@ -85,7 +85,7 @@ export const createSessionSchema = z.strictObject({
 });
 export type CreateSession = z.infer<typeof createSessionSchema>;
 
-/** PUT /v1/sessions/{id}: the whole session object including its id (spec §7). */
+/** PUT /v1/sessions/{id}: the whole session object including its id (docs/product.md#sessions-api). */
 export const replaceSessionSchema = z.object({
   id: plainText().check(z.maxLength(32)),
   ...sessionFields,

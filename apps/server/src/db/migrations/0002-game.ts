@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 3: the session's clock, one game per player, and every game action (so a game
+ * docs/product.md#game-clock: the session's clock, one game per player, and every game action (so a game
  * master can replay a player's path). The game's detail per lock is JSON kept as text;
  * the counters the admin area sorts and sums on are columns.
  */

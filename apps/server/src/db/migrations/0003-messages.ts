@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 4 §4: the game master's messages and hints, and the server's own warnings.
+ * docs/product.md#messages: the game master's messages and hints, and the server's own warnings.
  * `dedupe_key` makes a scheduled warning a single row even when several server
  * instances reach the same moment: the second insert fails on the unique index.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 5 §4: the players' Web Push subscriptions. The endpoint is the browser's own
+ * docs/product.md#push-notifications: the players' Web Push subscriptions. The endpoint is the browser's own
  * address at its push service, unique by nature: re-sent by another player of the same
  * browser, the row moves to them. Deleting a player (their session deleted) deletes
  * their subscriptions through the cascade.

@@ -30,7 +30,7 @@ export interface FirstAdmin {
 }
 
 /**
- * DESIGN.md "Admin area": the first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD, or
+ * docs/product.md#roles: the first admin comes from ADMIN_USERNAME / ADMIN_PASSWORD, or
  * gets a generated password printed once. Nothing happens when an admin exists.
  */
 export async function ensureFirstAdmin(
@@ -56,7 +56,7 @@ export async function listAdmins(db: Kysely<Database>): Promise<Admin[]> {
   return rows.map(toAdmin);
 }
 
-/** Issue 4 §7: an admin adds another; usernames are unique. */
+/** docs/product.md#accounts: an admin adds another; usernames are unique. */
 export async function addAdmin(db: Kysely<Database>, username: string, password: string): Promise<Admin> {
   try {
     return await createAdmin(db, username, password);

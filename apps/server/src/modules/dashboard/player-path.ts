@@ -72,7 +72,7 @@ function accusationOf(
 const outcomeOf = (outcome: string | null): PlayerAction['outcome'] =>
   playerActionSchema.shape.outcome.safeParse(outcome).data ?? null;
 
-/** Issue 4 §3: a player's path, every action with its time, oldest first. */
+/** docs/product.md#player-path: a player's path, every action with its time, oldest first. */
 export async function readPlayerPath(
   db: Kysely<Database>,
   scenarios: ScenarioRegistry,

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Dashboard } from '@coulisses/shared/session/dashboard.schema';
 import { ApiError } from '../../http-error.js';
 
-/** Issue 4 §5: the dashboard's columns, then the start and finish times. */
+/** docs/product.md#csv-export: the dashboard's columns, then the start and finish times. */
 export const RESULT_COLUMNS = [
   'rank',
   'mail',

@@ -33,7 +33,7 @@ import { releaseLockAnswer, reserveLockAnswer } from './lock-throttle.js';
 export interface GameDeps {
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;
-  /** Told of every saved change of a game (the live dashboard, issue 4 §3). */
+  /** Told of every saved change of a game (the live dashboard, docs/product.md#dashboard). */
   onProgress?: (game: Game) => void;
 }
 type Deps = GameDeps;
@@ -68,7 +68,7 @@ const REFUSALS = {
 const statusAt = ({ session, game }: GameContext, now: Date) =>
   gameStatus(session, game, gameClock(session, game, now));
 
-/** Issue 3 "Bad input": an action after the game ended or while paused is refused. */
+/** docs/product.md#game-states: an action after the game ended or while paused is refused. */
 function assertCanAct(context: GameContext, now: Date, allowTimeUp = false): Game {
   const status = statusAt(context, now);
   if (status === 'playing' || (status === 'timeUp' && allowTimeUp)) return context.game as Game;

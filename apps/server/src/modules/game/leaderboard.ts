@@ -72,7 +72,7 @@ async function countAhead(
 
 /**
  * The session's leaderboard as a player sees it: the first LEADERBOARD_TOP, and the
- * player's own row with its rank when it is further down. Issue 6 §3: every row of a
+ * player's own row with its rank when it is further down (docs/product.md#leaderboard): every row of a
  * 2,000-player session, ranked, masked and serialised for each player who finished, cost
  * about 40 ms of the server's one thread; the top and one row cost two small queries.
  */

@@ -9,7 +9,7 @@ export type LiveListener = (event: LiveEvent) => void;
 export type LiveAudience = 'gameMaster' | 'player';
 
 /**
- * Issue 4 §8: the live channel behind one interface. Whoever changes a session or a game
+ * docs/product.md#live-events: the live channel behind one interface. Whoever changes a session or a game
  * publishes; every event stream of that session, on every server instance, receives.
  */
 export interface LiveEvents {
@@ -43,7 +43,7 @@ interface SessionListeners {
  * Delivers events to this process's listeners, kept per session and audience. Alone it is
  * the embedded database's channel; the PostgreSQL channel feeds one from its LISTEN.
  *
- * Issue 6 §3: a session of 2,000 players makes hundreds of `player` events a second, and
+ * docs/product.md#performance-budgets: a session of 2,000 players makes hundreds of `player` events a second, and
  * each once went through the session's every listener — the 2,000 players' streams, which
  * dropped it — so the channel's cost grew with the square of the players (13 % of the
  * server's time in bench/session.mjs). Sets also make leaving O(1), where an emitter's

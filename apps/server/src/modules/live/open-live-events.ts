@@ -3,7 +3,7 @@ import type { OpenDatabase } from '../../db/database.js';
 import { LocalLiveEvents, type LiveEvents } from './live-events.js';
 import { PostgresLiveEvents, type PostgresLiveOptions } from './postgres-live-events.js';
 
-/** In-process with the embedded database; LISTEN/NOTIFY with PostgreSQL (issue 4 §8). */
+/** In-process with the embedded database; LISTEN/NOTIFY with PostgreSQL (docs/product.md#live-events). */
 export async function openLiveEvents(
   database: OpenDatabase,
   log: PostgresLiveOptions['log'],

@@ -18,7 +18,7 @@ const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * Issue 4 §8, DESIGN.md "Architecture": with PostgreSQL, events travel through the
+ * docs/product.md#live-events: with PostgreSQL, events travel through the
  * database's own LISTEN/NOTIFY, so that every instance behind a load balancer delivers
  * every event. An event is not delivered locally when published: it comes back through
  * LISTEN like everyone else's, so all instances see the same events in the same order.

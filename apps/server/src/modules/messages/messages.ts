@@ -16,7 +16,7 @@ const toMessage = (row: MessageTable): Message => ({
   sentAt: row.sent_at,
 });
 
-/** Issue 4 §4: a message or hint from the game master, to one player or the whole session. */
+/** docs/product.md#messages: a message or hint from the game master, to one player or the whole session. */
 export async function sendMessage(
   db: Kysely<Database>,
   typedSessionId: string,

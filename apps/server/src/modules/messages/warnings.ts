@@ -7,12 +7,12 @@ import type { LiveEvents } from '../live/live-events.js';
 import { sendWarning } from './messages.js';
 
 /**
- * Issue 4 §4: the scheduled warnings. Each player's clock is their own (it starts at their
+ * docs/product.md#warnings: the scheduled warnings. Each player's clock is their own (it starts at their
  * first look), so each gets "10 minutes left" when their own time comes. A warning is only
  * sent once its threshold is below the session's duration, and only once per player.
  * Returns the number of warnings sent. `known` remembers the warnings already sent, so a
  * round does not try to write them again. `onWarning` hears each warning this call stored
- * (issue 5 §4: it is pushed), never one another instance stored first.
+ * (it is pushed: docs/product.md#push-notifications), never one another instance stored first.
  */
 export async function sendDueWarnings(
   db: Kysely<Database>,

@@ -33,7 +33,7 @@ const ACCEPTS_NEW_PLAYERS = new Set(['open', 'running']);
 const ACCEPTS_RETURNING_PLAYERS = new Set(['open', 'running', 'paused']);
 
 /**
- * Registration (spec §4 "unregistered to registered"). The same mail in the same session
+ * Registration (docs/product.md#player-states). The same mail in the same session
  * is the same player: with that player's token the game resumes on this device, without
  * it the request is refused — never a silent duplicate (docs/decisions/0002).
  */

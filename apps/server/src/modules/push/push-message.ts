@@ -30,7 +30,7 @@ export function pushOptionsFor(message: Message): PushOptions {
 }
 
 /**
- * Issue 5 §4: pushes a message to its subscribed players, each in their language, all at
+ * docs/product.md#push-notifications: pushes a message to its subscribed players, each in their language, all at
  * once within the instance's limit. A subscription its push service calls gone is deleted.
  */
 export async function pushMessage(

@@ -6,7 +6,7 @@ import { MESSAGE_KINDS } from '@coulisses/shared/message/message.schema';
 
 /**
  * The words of a push notification, read from the web app's own translation files so a
- * notification says what the game screen says (issue 5 §4): the title is
+ * notification says what the game screen says (docs/product.md#push-notifications): the title is
  * `game.messages.from.<kind>`, a warning's body `game.messages.minutesLeft` with its
  * plural forms (i18next's `_one`, `_other`… suffixes, chosen by Intl.PluralRules).
  */

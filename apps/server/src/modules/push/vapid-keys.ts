@@ -12,7 +12,7 @@ export interface VapidKeys {
 const SETTING = 'vapid_keys';
 
 /**
- * Issue 5 §4: the server's VAPID key pair, made on first start and kept — every browser
+ * docs/product.md#push-notifications: the server's VAPID key pair, made on first start and kept — every browser
  * subscribed with the public half. Both halves are one setting, so two instances starting
  * together on one database agree on the pair, never on halves of two.
  */

@@ -17,7 +17,7 @@ export async function listScenarioIds(contentDir: string): Promise<string[]> {
 }
 
 /**
- * Issue 3 §2: an invalid case is not loaded — no session can play it — and every problem
+ * docs/product.md#scenarios: an invalid case is not loaded — no session can play it — and every problem
  * is logged with its file and field; the others play on. The admin area lists both.
  */
 export async function loadScenarios(

@@ -14,7 +14,7 @@ const seconds = (from: string, to: Date) => Math.max(0, Math.round((to.getTime()
  * only while the session is `running`: leaving it for any other status stops the clock
  * (`paused_at`), coming back adds the stop to `paused_seconds`. So a pause, a finish
  * undone, or a session sent back to the lobby never eats into the players' time, and the
- * players' clocks, computed from these columns, follow at once (issue 4 §1).
+ * players' clocks, computed from these columns, follow at once (docs/product.md#session-life-cycle).
  */
 export function clockOnStatusChange(current: SessionClock, next: SessionStatus, now: Date): ClockColumns {
   if (current.status === next) return {};

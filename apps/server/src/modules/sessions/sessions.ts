@@ -154,7 +154,7 @@ export async function replaceSession(
   await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound('Session');
-    // Issue 4 §1: the status follows the life cycle, whichever call changes it.
+    // docs/product.md#session-life-cycle: the status follows the life cycle, whichever call changes it.
     if (!isAllowedStatusChange(current.status as SessionStatus, input.status)) {
       throw notAllowed(current.status, input.status);
     }

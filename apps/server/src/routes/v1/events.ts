@@ -48,7 +48,7 @@ async function stream(
   await reply.sse.send({ event: 'ready', data: {} });
 }
 
-/** Issue 4 §3, §4, §8: server-sent events for the admin's dashboard and the player's game. */
+/** docs/product.md#live-events-api: server-sent events for the admin's dashboard and the player's game. */
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   // A stream never ends by itself: closing the server (a deployment) ends them first, and
   // the clients reconnect to whichever instance answers next.
@@ -71,7 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   });
   app.addHook('onClose', async () => stopResync());
   /**
-   * Issue 6 §4: a stream's response head lives as long as the stream. Document headers
+   * docs/product.md#performance-budgets: a stream's response head lives as long as the stream. Document headers
    * (CSP, framing, referrer…) mean nothing on an event stream, so they are left out; the
    * type is still never sniffed.
    */
@@ -134,7 +134,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       await stream(
         reply,
         open,
-        // Other players' progress is not offered to a player's stream at all (issue 6 §3).
+        // Other players' progress is not offered to a player's stream at all (docs/product.md#performance-budgets).
         (listener) => app.live.subscribe(player.session_id, listener, 'player'),
         (event) =>
           event.type === 'session' ||

@@ -33,7 +33,7 @@ const withGame = { loadPlayer: findGameContextRow };
 const loaded = (request: FastifyRequest) => request.playerRow as GameContextRow | undefined;
 
 /**
- * Issue 3: the game of one player. Reading is open to the player and to admins; playing
+ * docs/product.md#game-api: the game of one player. Reading is open to the player and to admins; playing
  * (attempts, hints, accusation) only to the player themself. The server decides all.
  */
 export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: number }> = async (

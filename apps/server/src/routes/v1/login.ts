@@ -3,7 +3,7 @@ import { adminSchema, loginSchema } from '@coulisses/shared/auth/login.schema';
 import type { Config } from '../../config.js';
 import { refusals } from './refusals.js';
 
-/** POST /v1/login: the spec leaves login's call "not shown"; this is it (issue 2). */
+/** POST /v1/login: the admin's sign-in (docs/product.md#admins-api). */
 export const loginRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/login',

@@ -22,7 +22,7 @@ import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js'
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 
-/** Spec §7: players. Registration is public; the rest needs the player's token or an admin. */
+/** docs/product.md#players-api: players. Registration is public; the rest needs the player's token or an admin. */
 export const playerRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Config;
@@ -41,7 +41,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { player, created } = await registerPlayer(db, request.body);
-      // Issue 4 §2: the join screen and the dashboard show the player at once.
+      // docs/product.md#join-screen: the join screen and the dashboard show the player at once.
       app.announce({
         type: 'player',
         sessionId: player.sessionId,

@@ -13,7 +13,7 @@ import { deletePushSubscription, savePushSubscription } from '../../modules/push
 import { refusals } from './refusals.js';
 
 /**
- * Issue 5 §4: a player opts in to push notifications from the game, and out again. Only
+ * docs/product.md#push-api: a player opts in to push notifications from the game, and out again. Only
  * the player themself, with their token: the subscription is their browser's.
  */
 export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {

@@ -26,7 +26,7 @@ function summarise({ id, problems, scenario }: CheckedScenario): ScenarioSummary
   };
 }
 
-/** Issue 3 §6: the installed cases with their validation status, for the admin area. */
+/** docs/product.md#scenarios-page: the installed cases with their validation status, for the admin area. */
 export const scenarioRoutes: FastifyPluginAsyncZod<{ scenarios: ScenarioRegistry }> = async (
   app,
   { scenarios },

@@ -30,7 +30,7 @@ import { sentAsBuilt } from './sent-as-built.js';
 
 const admin = { tags: ['sessions'], security: [{ basic: [] }] };
 
-/** Spec §7 and issue 4: sessions, their life cycle, dashboard, messages and results — admins only. */
+/** docs/product.md#sessions-api: sessions, their life cycle, dashboard, messages and results — admins only. */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;
@@ -199,7 +199,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         playerId: message.playerId,
         messageId: message.id,
       });
-      // Issue 5 §4: to the subscribed players' lock screens too, without waiting for it.
+      // docs/product.md#push-notifications: to the subscribed players' lock screens too, without waiting for it.
       app.push.notify(message);
       return reply.status(201).send(message);
     },

@@ -1,4 +1,4 @@
 import { ScenariosPage } from '../../features/admin/components/scenarios-page';
 
-/** /admin/scenarios: the installed cases and their validation status (issue 4 §6). */
+/** /admin/scenarios: the installed cases and their validation status (docs/product.md#scenarios-page). */
 export const Component = ScenariosPage;

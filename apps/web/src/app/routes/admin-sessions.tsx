@@ -1,4 +1,4 @@
 import { SessionsPage } from '../../features/admin/components/sessions-page';
 
-/** /admin: the sessions, their life cycle and join codes (issue 4 §1). */
+/** /admin: the sessions, their life cycle and join codes (docs/product.md#session-life-cycle). */
 export const Component = SessionsPage;

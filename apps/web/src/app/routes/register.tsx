@@ -12,7 +12,7 @@ const loadStartDialog = () => import('../../features/register/components/start-d
 const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: module.StartDialog })));
 
 /**
- * Spec §2 "Registration screen flow": the registration dialog, then the start dialog,
+ * docs/product.md#registration-screen-flow: the registration dialog, then the start dialog,
  * then the root route. `?session=CODE` (the join link) pre-fills the session id.
  */
 export function RegisterRoute() {

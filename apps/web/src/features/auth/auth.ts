@@ -26,7 +26,7 @@ export async function loginWithDialog(): Promise<boolean> {
   }
 }
 
-/** Spec §4: logout removes the token; the caller then goes to "/" (paths.game). */
+/** docs/product.md#admin-states: logout removes the token; the caller then goes to "/" (paths.game). */
 export function logout(): void {
   clearBasicToken();
 }

@@ -21,7 +21,7 @@ const player = {
 };
 
 describe('the game\u2019s storage', () => {
-  it('keeps the player\u2019s folders in FOLDERS (spec §3), emptied on registering and gone on leaving', () => {
+  it('keeps the player\u2019s folders in FOLDERS, emptied on registering and gone on leaving', () => {
     setFolders([{ id: 'f1', title: 'Case file', summary: 'The facts', status: 'open', documents: [] }]);
     expect(getFolders()).toHaveLength(1);
     storeRegisteredPlayer(player);

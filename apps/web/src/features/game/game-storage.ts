@@ -11,7 +11,7 @@ import { readJson } from '../../lib/read-json';
 // the folder schema (lib/storage.ts keeps only what registration and the guards need).
 
 /**
- * Spec §3: FOLDERS holds the player's folders. It only shows the last known state at
+ * docs/product.md#browser-storage: FOLDERS holds the player's folders. It only shows the last known state at
  * once on a reload; the server's answer replaces it, and a tampered value counts as empty.
  */
 export function getFolders(): FolderView[] {

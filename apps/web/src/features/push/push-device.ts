@@ -9,7 +9,7 @@ import {
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 
-/** How turning push on ended; the spec's situations each have their own (spec §8). */
+/** How turning push on ended; the catalogue's situations each have their own (docs/product.md#error-catalogue). */
 export type SubscribeOutcome = 'subscribed' | 'noServiceWorker' | 'noPush' | 'blocked' | 'dismissed';
 /** How turning push off ended. */
 export type UnsubscribeOutcome = 'unsubscribed' | 'noServiceWorker' | 'notSubscribed' | 'unsubscribeFailed';
@@ -48,7 +48,7 @@ export async function findSubscription(): Promise<PushSubscription | undefined> 
 }
 
 /**
- * Issue 5 §4: the player turns push on, from a click (never on load). The browser asks
+ * docs/product.md#push-notifications: the player turns push on, from a click (never on load). The browser asks
  * for permission, subscribes with the server's key and the server stores it for the
  * player. A refusal of the server undoes the browser's subscription, and is thrown.
  */
@@ -79,7 +79,7 @@ export async function subscribeThisDevice(player: Me): Promise<SubscribeOutcome>
 }
 
 /**
- * Issue 5 §4 and spec §8: the player turns push off. The browser forgets the
+ * docs/product.md#push-notifications: the player turns push off. The browser forgets the
  * subscription first; the server is then told, and if it cannot be, it removes the
  * subscription itself at the next push (the push service answers 404 or 410).
  */

@@ -8,9 +8,9 @@ export type RegistrationOutcome =
   { player: RegisteredPlayer } | { player?: undefined; refusal: ErrorBody | undefined };
 
 /**
- * What the registration dialog does on submit: register, and store the player (spec §4).
+ * What the registration dialog does on submit: register, and store the player (docs/product.md#player-states).
  * Loaded by the submit itself, with the HTTP client and zod, which /register does not need
- * before (issue 6 §1).
+ * before (docs/product.md#performance-budgets).
  */
 export async function submitRegistration(input: RegisterPlayer): Promise<RegistrationOutcome> {
   try {

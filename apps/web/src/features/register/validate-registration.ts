@@ -11,9 +11,9 @@ export type RegistrationCheck =
   { input: RegisterPlayer; errors?: undefined } | { input?: undefined; errors: RegistrationErrors };
 
 /**
- * The registration form's validation: the shared schema (spec §3), through zod. Both load
+ * The registration form's validation: the shared schema (docs/product.md#validation-rules), through zod. Both load
  * with the first validation — a touched field or the submit — rather than with the page
- * (issue 6 §1). A field's error is its first issue's message, a translation key.
+ * (docs/product.md#performance-budgets). A field's error is its first issue's message, a translation key.
  */
 export async function validateRegistration(
   values: Record<RegistrationField, string>,

@@ -21,7 +21,7 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 }
 
 /**
- * GET /v1/sessions/{id}/results.csv (issue 4 §5) through the API client: the export needs
+ * GET /v1/sessions/{id}/results.csv (docs/product.md#csv-export) through the API client: the export needs
  * the admin's Authorization header, which a plain link cannot carry.
  */
 export async function fetchResultsCsv(sessionId: string): Promise<{ blob: Blob; fileName: string }> {

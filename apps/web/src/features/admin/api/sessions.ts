@@ -23,7 +23,7 @@ export async function createSession(input: CreateSession): Promise<Session> {
   return sessionSchema.parse(await api.post('sessions', { json: input }).json());
 }
 
-/** PUT /v1/sessions/{id}: the whole session, id included (spec §7). */
+/** PUT /v1/sessions/{id}: the whole session, id included (docs/product.md#sessions-api). */
 export async function replaceSession(session: ReplaceSession): Promise<Session> {
   return sessionSchema.parse(
     await api.put(`sessions/${encodeURIComponent(session.id)}`, { json: session }).json(),
@@ -35,7 +35,7 @@ export async function deleteSession(id: string): Promise<void> {
   await api.delete(`sessions/${encodeURIComponent(id)}`);
 }
 
-/** POST /v1/sessions/{id}/transitions: one step of the life cycle, or minutes added (issue 4 §1). */
+/** POST /v1/sessions/{id}/transitions: one step of the life cycle, or minutes added (docs/product.md#session-life-cycle). */
 export async function transitionSession(id: string, transition: SessionTransition): Promise<Session> {
   return sessionSchema.parse(
     await api.post(`sessions/${encodeURIComponent(id)}/transitions`, { json: transition }).json(),

@@ -14,7 +14,7 @@ import { NoticeSnackbar, useNotice } from './notice-snackbar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
-/** Issue 4 §7: one's own password, and the other game masters' accounts. */
+/** docs/product.md#accounts: one's own password, and the other game masters' accounts. */
 export function AccountPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('account.title'), t('admin.title'));

@@ -14,7 +14,7 @@ import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { addAdmin } from '../api/admins';
 
-/** Issue 4 §7: another game master, with the password they will first sign in with. */
+/** docs/product.md#accounts: another game master, with the password they will first sign in with. */
 export function AddAdminDialog({
   onCancel,
   onAdded,

@@ -19,8 +19,8 @@ const NAV = [
 ] as const;
 
 /**
- * The admin area's frame (spec §2, issue 4): the bar with its pages, the language and
- * logout — which removes the token and goes to "/" (spec §4) — around the current page.
+ * The admin area's frame (docs/product.md#admin-area-pages): the bar with its pages, the language and
+ * logout — which removes the token and goes to "/" (docs/product.md#admin-states) — around the current page.
  */
 export function AdminLayout() {
   const { t } = useTranslation();

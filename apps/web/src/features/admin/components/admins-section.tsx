@@ -19,7 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
- * Issue 4 §7: the game masters' accounts. Anyone adds or removes the others; nobody
+ * docs/product.md#accounts: the game masters' accounts. Anyone adds or removes the others; nobody
  * removes themselves (the server refuses it too), so one admin always remains.
  */
 export function AdminsSection({

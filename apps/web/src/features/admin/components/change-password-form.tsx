@@ -24,7 +24,7 @@ const changePasswordFormSchema = z.extend(changePasswordSchema, { confirmPasswor
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /**
- * Issue 4 §7: the signed-in admin's own password. The stored BASIC_TOKEN (spec §3) is
+ * docs/product.md#accounts: the signed-in admin's own password. The stored BASIC_TOKEN is
  * "username:password": once the server takes the new password it is rewritten, or the
  * next call would fail and bring the login dialog back.
  */

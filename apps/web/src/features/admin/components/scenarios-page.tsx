@@ -15,8 +15,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /**
- * Issue 4 §6: the cases installed on the server and whether each can be played. An
- * invalid case is not loaded (issue 3 §2); its problems name the file and field to fix.
+ * docs/product.md#scenarios-page: the cases installed on the server and whether each can be played. An
+ * invalid case is not loaded (docs/product.md#scenarios); its problems name the file and field to fix.
  */
 export function ScenariosPage() {
   const { t, i18n } = useTranslation();

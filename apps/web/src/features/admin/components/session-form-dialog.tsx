@@ -27,7 +27,7 @@ type SessionFormInput = z.input<typeof createSessionSchema>;
 
 /**
  * The statuses a session may be created in. Afterwards only the life-cycle buttons move
- * it (issue 4 §1), so editing does not offer the status.
+ * it (docs/product.md#session-life-cycle), so editing does not offer the status.
  */
 const INITIAL_STATUSES: readonly SessionStatus[] = ['draft', 'open', 'running'];
 

@@ -23,7 +23,7 @@ const BATCH_MS = 500;
 const RELOAD_ALL_OVER = 12;
 /**
  * A whole dashboard costs the server's one thread time for every row (about 40 ms at 2,000
- * players, issue 6 §3, bench/session.mjs), and a large session changes more than 12 players
+ * players, bench/session.mjs), and a large session changes more than 12 players
  * every window: read whole, it is read at most once per 2.5 ms a row shown — every 500 ms up
  * to 200 players, every 5 s at 2,000 — so that it never takes more than a few percent of
  * the server. The events themselves still arrive at once.
@@ -35,7 +35,7 @@ const adminHeaders = (): Record<string, string> => ({ Authorization: `Basic ${ge
 const isNotFound = (error: unknown) => error instanceof HTTPError && error.response.status === 404;
 
 /**
- * One session kept live (issue 4 §3): the dashboard loaded once, then its event stream —
+ * One session kept live (docs/product.md#dashboard): the dashboard loaded once, then its event stream —
  * a player's event fetches that player's row (batched), a session event the dashboard, a
  * message event bumps `messagesVersion`, a deletion ends it all. Each (re)connection
  * reloads the dashboard, so nothing missed while disconnected stays missing.

@@ -16,7 +16,7 @@ import { SignInPaper } from './sign-in-paper';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
- * Spec §2 "Login dialog": a title, a username, a masked password, cancel and submit.
+ * docs/product.md#login-dialog: a title, a username, a masked password, cancel and submit.
  * Submit stays disabled while the form is invalid; clicking outside does not close it.
  * Escape counts as cancel, so keyboard users are never stuck.
  */
@@ -62,7 +62,7 @@ export function LoginDialog({
       onClose={(_event, reason) => {
         if (reason === 'escapeKeyDown') cancel();
       }}
-      // The error snackbar (spec §8) is raised once the dialog is open: an opening dialog
+      // The error snackbar (docs/product.md#error-snackbar) is raised once the dialog is open: an opening dialog
       // hides from screen readers whatever is already on the page, a snackbar included.
       slotProps={{ transition: { onEntered: () => retry && showError(retry.refusal) } }}
     >

@@ -27,7 +27,7 @@ export function forgetAdmission(): void {
 }
 
 /**
- * Spec §4 "Admin": the guard lets a logged-in user through (a stored token is enough);
+ * docs/product.md#admin-states: the guard lets a logged-in user through (a stored token is enough);
  * otherwise the login dialog's result decides. Refused, the user goes to the root. While
  * the dialog is open the route suspends: the screen it was opened from stays behind it.
  */
@@ -35,7 +35,7 @@ export function RequireAdmin() {
   const { key } = useLocation();
   const navigate = useNavigate();
   // A 401 on an admin call: the token is gone; going to /admin again runs the guard,
-  // which brings the login dialog back (issue 2).
+  // which brings the login dialog back (docs/product.md#admin-states).
   useEffect(() => {
     setUnauthorizedHandler(() => void navigate(paths.admin, { replace: true }));
     return () => setUnauthorizedHandler(() => undefined);

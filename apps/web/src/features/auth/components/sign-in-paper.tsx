@@ -4,7 +4,7 @@ import { LanguageSelect } from '../../../components/language-select';
 
 /**
  * The sign-in dialog's sheet, and beside it, on the page rather than in the dialog (which
- * keeps exactly the spec's fields), the language select: a game master reads the sign-in
+ * keeps exactly the fields of docs/product.md#login-dialog), the language select: a game master reads the sign-in
  * in their language, and the device remembers it across reloads
  * (docs/decisions/0011-back-leave-and-language.md). Inside the modal, so that it can be
  * reached by keyboard and is not hidden from screen readers while the dialog is open.

@@ -19,7 +19,7 @@ import type { AccusationView } from '@coulisses/shared/game/game.schema';
 import { useHoldUpdate } from '../../../lib/app-update';
 
 /**
- * The final accusation (DESIGN.md): who, how, why, one choice each. Sending it ends the
+ * The final accusation (docs/product.md#accusation): who, how, why, one choice each. Sending it ends the
  * game, so it asks once more before it goes.
  */
 export function AccusationForm({

@@ -24,7 +24,7 @@ interface FolderListProps {
 }
 
 /**
- * The case's folders as the player has earned them (spec §3 "Folders"): open ones list
+ * The case's folders as the player has earned them (docs/product.md#folders): open ones list
  * their documents, locked ones show the lock to crack, solved ones are marked so.
  */
 export function FolderList({

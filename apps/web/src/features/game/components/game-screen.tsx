@@ -97,9 +97,9 @@ function withWaits(folders: FolderView[], waits: Record<string, string>): Folder
 }
 
 /**
- * The game area at the root route (spec §2): the case's folders with their documents and
+ * The game area at the root route (docs/product.md#game-screen): the case's folders with their documents and
  * locks, hints, the clock, the notepad, the accusation and the debrief. Everything shown
- * comes from the server; FOLDERS (spec §3) only bridges the moment of a reload.
+ * comes from the server; FOLDERS only bridges the moment of a reload.
  */
 export function GameScreen() {
   const { t } = useTranslation();
@@ -135,7 +135,7 @@ export function GameScreen() {
   const [view, setView] = useState(getGameView);
   useEffect(() => setGameView(view), [view]);
 
-  // Issue 5 §4: the notifications of this device stop with the player's game.
+  // docs/product.md#push-notifications: the notifications of this device stop with the player's game.
   const leave = () => {
     if (player) void unsubscribeThisDevice(player).catch(() => undefined);
     clearPlayer();

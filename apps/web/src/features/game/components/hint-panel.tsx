@@ -14,7 +14,7 @@ import { formatDuration } from '../hooks/use-countdown';
 
 /**
  * The lock's tiered hints: those already taken, and the next one behind a confirmation
- * that states its cost in time (DESIGN.md "Hints").
+ * that states its cost in time (docs/product.md#hints).
  */
 export function HintPanel({
   lock,

@@ -4,7 +4,7 @@ export type LeaderboardLine = { kind: 'row'; row: Leaderboard[number] } | { kind
 
 /**
  * The leaderboard's lines as shown: its rows, and a gap wherever ranks are skipped — the
- * server sends the first rows and the player's own further down (issue 6 §3).
+ * server sends the first rows and the player's own further down (docs/product.md#leaderboard).
  */
 export function leaderboardLines(board: Leaderboard): LeaderboardLine[] {
   return board.flatMap((row, index): LeaderboardLine[] => {

@@ -64,7 +64,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
-  // An answer typed and not yet tried: the new version's reload waits (issue 5 §2).
+  // An answer typed and not yet tried: the new version's reload waits (docs/product.md#updates).
   useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
 
   const formMessage = formHint(lock.answerForm);

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Issue 4 §1: the game master deleted the session, and this game with it. Said plainly,
+ * docs/product.md#session-life-cycle: the game master deleted the session, and this game with it. Said plainly,
  * with the one way on: registering again (in another session).
  */
 export function SessionDeletedDialog({ open, onRegister }: { open: boolean; onRegister: () => void }) {

@@ -30,7 +30,7 @@ async function failedCall() {
 }
 
 describe('a game call that could not reach the server', () => {
-  it('says the device is offline when it is (issue 5 §1)', async () => {
+  it('says the device is offline when it is', async () => {
     online = false;
     expect(await failedCall()).toBe(
       'You are offline: this needs the network. Try again once you are back online.',

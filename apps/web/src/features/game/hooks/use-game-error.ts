@@ -6,7 +6,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 
 /**
  * Turns a refused game call into the player's language: the error key's message in the
- * snackbar (spec §8 style), or that the device is offline (issue 5 §1). Returns the key,
+ * snackbar (docs/product.md#error-snackbar), or that the device is offline (docs/product.md#offline). Returns the key,
  * so a form can also say it where it happened.
  */
 export function useGameError() {

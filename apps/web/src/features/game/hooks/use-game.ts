@@ -26,7 +26,7 @@ export interface GameHandle {
 
 /**
  * The player's game as the server last described it. Every answer of the server replaces
- * the whole state (it is authoritative) and is mirrored into FOLDERS (spec §3). It polls
+ * the whole state (it is authoritative) and is mirrored into FOLDERS (docs/product.md#browser-storage). It polls
  * slowly while `streaming` (the live stream brings the news), faster when it cannot.
  */
 export function useGame(player: RegisteredPlayer | undefined, streaming = false): GameHandle {

@@ -17,7 +17,7 @@ export interface Inbox {
 }
 
 /**
- * Issue 4 §4: the game master's messages, hints and the time warnings. Fetched on
+ * docs/product.md#messages: the game master's messages, hints and the time warnings. Fetched on
  * arrival (one sent while the phone was off must still be seen) and again whenever the
  * live stream says a new one came; what was seen is remembered on this device.
  */

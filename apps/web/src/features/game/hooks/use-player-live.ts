@@ -14,7 +14,7 @@ export interface PlayerLiveHandlers {
 }
 
 /**
- * Issue 4 §3, §4: the player's live channel (GET /v1/players/{id}/events), so that a
+ * docs/product.md#live-events: the player's live channel (GET /v1/players/{id}/events), so that a
  * start or a pause reaches the game at once and a message shows as soon as it is sent.
  * Each time the stream (re)opens, the news it may have missed are fetched too.
  */

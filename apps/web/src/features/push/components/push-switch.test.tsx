@@ -111,7 +111,7 @@ async function renderSwitch() {
 
 const snackbarText = async (role: 'alert' | 'status') => (await screen.findByRole(role)).textContent;
 
-describe('the push switch of the game (issue 5 §4, spec §8)', () => {
+describe('the push switch of the game', () => {
   it('says that service workers are disabled or unsupported when the browser has none', async () => {
     expect('serviceWorker' in navigator).toBe(false);
     const requestPermission = grantNotifications('granted');

@@ -13,7 +13,7 @@ import {
   type UnsubscribeOutcome,
 } from '../push-device';
 
-/** What the player reads for each ending (spec §8 for the three of the spec). */
+/** What the player reads for each ending (docs/product.md#error-catalogue for three of them). */
 const SAID: Record<Exclude<SubscribeOutcome | UnsubscribeOutcome, 'dismissed'>, string> = {
   subscribed: 'push.subscribed',
   unsubscribed: 'push.unsubscribed',
@@ -32,7 +32,7 @@ export interface PushSubscriptionHandle {
 }
 
 /**
- * Issue 5 §4: push on this device, as the player turns it on or off. On arrival it reads
+ * docs/product.md#push-notifications: push on this device, as the player turns it on or off. On arrival it reads
  * the device's subscription (never asking for permission), and tells the server again
  * that it is this player's, should the server have lost it or given it to another.
  */

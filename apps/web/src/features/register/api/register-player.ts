@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 import { findPlayerToken } from '../../../lib/storage';
 
 /**
- * Player creation during registration (spec §7 notes): POST /v1/players with lang, mail
+ * Player creation during registration (docs/product.md#players-api): POST /v1/players with lang, mail
  * and sessionId — plus this device's token for that session and mail, if it has one, so
  * that registering again resumes the same player.
  */

@@ -38,7 +38,7 @@ const description = (field: HTMLElement) =>
 
 const refusal = (refused: RegistrationOutcome) => submitted.mockResolvedValue(refused);
 
-describe('the registration dialog (spec §2, §3, §8)', () => {
+describe('the registration dialog', () => {
   it('checks a field once it loses the focus, then at each change', async () => {
     const user = userEvent.setup();
     const { mail } = await renderDialog();

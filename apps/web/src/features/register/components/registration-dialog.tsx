@@ -23,7 +23,7 @@ import { REGISTRATION_FIELDS } from '../validate-registration';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 
 /**
- * Spec §2 "Registration form dialog": language (switches the interface at once), e-mail,
+ * docs/product.md#registration-form-dialog: language (switches the interface at once), e-mail,
  * session id and submit. It cannot be dismissed: it closes only on a registration.
  */
 export function RegistrationDialog({
@@ -62,7 +62,7 @@ export function RegistrationDialog({
           return;
         }
         const body = outcome.refusal;
-        // Spec §8: BAD_SESSION_ID has its own message; anything else the default one. It is
+        // docs/product.md#error-catalogue: BAD_SESSION_ID has its own message; anything else the default one. It is
         // said once, in the snackbar (announced to screen readers); the field at fault is
         // marked invalid and focused, without the same words again under it.
         showError(t(body?.key === 'BAD_SESSION_ID' ? 'register.badSessionId' : 'register.error'));
@@ -105,7 +105,7 @@ export function RegistrationDialog({
       onClose={() => undefined}
       // No fade-in on arrival, for the dialog or its backdrop: the form is the page's
       // content, shown with its first paint (its largest paint, for Lighthouse), and the
-      // fades' forced reflows are main-thread work while the page loads (issue 6 §1).
+      // fades' forced reflows are main-thread work while the page loads (docs/product.md#performance-budgets).
       slotProps={{ transition: { onExited, appear: false }, backdrop: { appear: false } }}
       // In place rather than in a portal: a portal renders nothing on the server, and the
       // form is part of /register's prerendered page (app/prerender.tsx).

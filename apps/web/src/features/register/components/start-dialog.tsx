@@ -16,7 +16,7 @@ import { MarkdownText } from '../../../components/markdown';
 import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
- * Spec §2 "Registration screen flow" step 2: a logo, the introduction rendered from
+ * docs/product.md#start-dialog: a logo, the introduction rendered from
  * markdown, and one primary button. Loaded on demand: the markdown renderer stays out of
  * the registration screen's first load.
  */

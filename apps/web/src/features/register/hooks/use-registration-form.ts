@@ -12,7 +12,7 @@ type FieldElement = HTMLInputElement | HTMLSelectElement;
 
 /**
  * The registration form, validated as react-hook-form's 'onTouched' mode did, without its
- * 12 KB of gzipped JavaScript on /register (issue 6 §1): a field is checked when it loses
+ * 12 KB of gzipped JavaScript on /register (docs/product.md#performance-budgets): a field is checked when it loses
  * the focus, then on each change; after a submit, on each change only. The values stay in
  * the inputs themselves (uncontrolled): typing does not render the dialog again.
  */

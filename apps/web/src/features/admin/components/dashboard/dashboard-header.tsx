@@ -35,7 +35,7 @@ function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher'
   return session.debriefRelease === 'playerFinish' ? 'eachFinisher' : 'sealed';
 }
 
-/** The session at a glance (issue 4 §3): name, code, status, clock, its controls and links. */
+/** The session at a glance (docs/product.md#dashboard): name, code, status, clock, its controls and links. */
 export function DashboardHeader({
   session,
   connection,

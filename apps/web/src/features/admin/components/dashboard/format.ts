@@ -22,7 +22,7 @@ export function formatSince(at: string, now: number, lang: Language): string {
   return format.format(-Math.floor(seconds / 3600), 'hour');
 }
 
-/** Issue 4 §3: playing, and nothing opened for STUCK_AFTER_MINUTES. */
+/** docs/product.md#dashboard: playing, and nothing opened for STUCK_AFTER_MINUTES. */
 export function isStuck(player: Pick<PlayerProgress, 'status' | 'lastProgressAt'>, now: number): boolean {
   if (player.status !== 'playing' || !player.lastProgressAt) return false;
   return now - Date.parse(player.lastProgressAt) >= STUCK_AFTER_MINUTES * 60_000;

@@ -30,7 +30,7 @@ export interface RecipientPreset {
 }
 
 /**
- * Issue 4 §4: a message or a hint, to the whole session or to one player. The shared
+ * docs/product.md#messages: a message or a hint, to the whole session or to one player. The shared
  * schema validates it here as on the server; its error keys are translated.
  */
 export function MessageForm({

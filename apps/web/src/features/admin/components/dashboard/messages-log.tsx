@@ -24,7 +24,7 @@ const bodyOf = (t: TFunction, message: Message) =>
     : (message.body ?? '');
 
 /**
- * Issue 4 §4: what was sent in the session, newest first — the game master's messages and
+ * docs/product.md#messages: what was sent in the session, newest first — the game master's messages and
  * hints, and the automatic warnings. Read again whenever `version` moves (a live event).
  */
 export function MessagesLog({

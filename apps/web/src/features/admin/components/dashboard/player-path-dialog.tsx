@@ -70,7 +70,7 @@ function Summary({ player }: { player: PlayerProgress }) {
 }
 
 /**
- * Issue 4 §3: a player's path — every action with its time, the answers tried and what
+ * docs/product.md#player-path: a player's path — every action with its time, the answers tried and what
  * came of them, the penalties — and a shortcut to write to them. It reads the path again
  * whenever their row changes, so it follows them live.
  */

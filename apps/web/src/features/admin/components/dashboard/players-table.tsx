@@ -65,7 +65,7 @@ function sortRows(rows: Ranked[], key: SortKey, direction: Direction): Ranked[] 
 }
 
 /**
- * Issue 4 §3: one row per player, ranked as the server ranks them, sortable by column.
+ * docs/product.md#dashboard: one row per player, ranked as the server ranks them, sortable by column.
  * A playing player without progress for STUCK_AFTER_MINUTES is marked — a coloured row
  * and the word "stuck", never the colour alone. The times refresh every few seconds.
  */

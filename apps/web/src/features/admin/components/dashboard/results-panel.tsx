@@ -36,7 +36,7 @@ function Accusation({ solved }: { solved: boolean | null }) {
 }
 
 /**
- * Issue 4 §5: the leaderboard, ranked as the server ranks it, and the CSV export — fetched
+ * docs/product.md#results: the leaderboard, ranked as the server ranks it, and the CSV export — fetched
  * with the admin's credentials, then handed to the browser under the server's file name.
  */
 export function ResultsPanel({

@@ -38,7 +38,7 @@ function TabPanel({ name, current, children }: { name: TabName; current: TabName
   );
 }
 
-/** /admin/sessions/:sessionId — one session's live dashboard (issue 4 §3–§5). */
+/** /admin/sessions/:sessionId — one session's live dashboard (docs/product.md#dashboard). */
 export function SessionDashboard() {
   const { sessionId = '' } = useParams();
   // Another session is another page: nothing of the previous one is kept.

@@ -104,7 +104,10 @@ async function lighthouseRuns(url, method) {
   return { runs, lastReport };
 }
 
-/** The Lighthouse budgets (docs/product.md#performance-budgets), on the median of the runs of one throttling method. */
+/**
+ * The Lighthouse budgets (docs/product.md#performance-budgets), on the median of the runs of one throttling
+ * method.
+ */
 function lighthouseFigures({ method, runs }) {
   const medianOf = (key) => median(runs.map((run) => run[key]));
   // Lighthouse's default keeps the ids and labels it always had; devtools is said.

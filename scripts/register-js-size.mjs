@@ -9,7 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** docs/product.md#performance-budgets: at most 160 KB (KiB, 1,024 bytes) of gzipped JavaScript for /register. */
+/**
+ * docs/product.md#performance-budgets: at most 160 KB (KiB, 1,024 bytes) of gzipped JavaScript for /register.
+ */
 export const REGISTER_JS_BUDGET_KB = 160;
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');

@@ -8,7 +8,10 @@ import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { palette } from './src/app/palette.ts';
 
-/** docs/product.md#installable-app: what a browser needs to install the app; the icons come from scripts/make-icons.mjs. */
+/**
+ * docs/product.md#installable-app: what a browser needs to install the app; the icons come from
+ * scripts/make-icons.mjs.
+ */
 const webAppManifest: Partial<ManifestOptions> = {
   name: 'Coulisses',
   short_name: 'Coulisses',

@@ -5,7 +5,9 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { ADMIN, PORT } from '../playwright.config';
 import { createSession, registerPlayer, type RegisteredPlayer } from './api';
 
-/** The interface languages as the product spells them (docs/product.md#languages), fr first and by default. */
+/**
+ * The interface languages as the product spells them (docs/product.md#languages), fr first and by default.
+ */
 export const LANGUAGES = ['fr', 'en', 'es', 'gr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 /** What `<html lang>` says for each: `gr` is not a BCP 47 code, Greek is `el`. */

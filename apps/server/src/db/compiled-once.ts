@@ -5,7 +5,8 @@ const PLACEHOLDER = '\u0000id';
 
 /**
  * A read by one id, built and compiled once per database instead of on every call:
- * Kysely's building and compiling were 5–8 % of a game-state read (bench/api.mjs). `build` must use the id it is given as the query's one parameter.
+ * Kysely's building and compiling were 5–8 % of a game-state read (bench/api.mjs).
+ * `build` must use the id it is given as the query's one parameter.
  */
 export function compiledOnce<DB, Row>(build: (db: Kysely<DB>, id: string) => Compilable<Row>) {
   const compiled = new WeakMap<Kysely<DB>, string>();

@@ -16,7 +16,10 @@ export interface SessionTable {
   duration_minutes: number;
   status: string;
   created_at: string;
-  /** The session's clock (docs/decisions/0004-the-game-clock.md): when it first ran, when it was paused, for how long. */
+  /**
+   * The session's clock (docs/decisions/0004-the-game-clock.md): when it first ran, when it was paused, for
+   * how long.
+   */
   started_at: string | null;
   paused_at: string | null;
   paused_seconds: number;
@@ -85,7 +88,10 @@ export interface MessageTable {
   dedupe_key: string | null;
 }
 
-/** A player's Web Push subscription (docs/product.md#push-notifications): where to push, and the keys to encrypt with. */
+/**
+ * A player's Web Push subscription (docs/product.md#push-notifications): where to push, and the keys to
+ * encrypt with.
+ */
 export interface PushSubscriptionTable {
   endpoint: string;
   player_id: string;

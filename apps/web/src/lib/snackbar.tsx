@@ -26,7 +26,10 @@ const SnackbarContext = createContext<SnackbarApi>({
   showMessage: () => undefined,
 });
 
-/** docs/product.md#error-snackbar: one snackbar for the whole app, shown by `useSnackbar()` (lib/snackbar-view.tsx). */
+/**
+ * docs/product.md#error-snackbar: one snackbar for the whole app, shown by `useSnackbar()`
+ * (lib/snackbar-view.tsx).
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | undefined>();
   // Once shown, the snackbar stays mounted, so that it can play its closing transition.

@@ -31,7 +31,9 @@ export function isRegistered(): boolean {
   return getCurrentPlayer() !== undefined;
 }
 
-/** docs/product.md#player-states, unregistered to registered: the player is stored and the folders emptied. */
+/**
+ * docs/product.md#player-states, unregistered to registered: the player is stored and the folders emptied.
+ */
 export function storeRegisteredPlayer(player: RegisteredPlayer): void {
   sessionStorage.setItem(CURRENT_PLAYER_KEY, JSON.stringify(player));
   sessionStorage.setItem(FOLDERS_KEY, JSON.stringify([]));
@@ -56,7 +58,10 @@ export function clearPlayer(): void {
   if ('caches' in window) void caches.delete(GAME_CACHE_NAME).catch(() => undefined);
 }
 
-/** docs/product.md#browser-storage: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any character). */
+/**
+ * docs/product.md#browser-storage: BASIC_TOKEN is "username:password" in base64 (UTF-8 first, for any
+ * character).
+ */
 export function encodeBasicToken(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   let binary = '';

@@ -1,4 +1,7 @@
-/** docs/product.md#api and docs/product.md#xsrf-protection: the versioned base path, and the XSRF cookie and header. */
+/**
+ * docs/product.md#api and docs/product.md#xsrf-protection: the versioned base path, and the XSRF cookie and
+ * header.
+ */
 export const API_VERSION = 'v1';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

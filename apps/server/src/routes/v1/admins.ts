@@ -13,7 +13,10 @@ import { refusals } from './refusals.js';
 
 const admin = { tags: ['admins'], security: [{ basic: [] }] };
 
-/** docs/product.md#accounts: the admins' accounts. Any admin adds and removes others and changes their own password. */
+/**
+ * docs/product.md#accounts: the admins' accounts. Any admin adds and removes others and changes their own
+ * password.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.addHook('preValidation', app.requireAdmin);
   const signedIn = (admin: Admin | undefined): Admin => admin as Admin;

@@ -22,7 +22,10 @@ import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js'
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 
-/** docs/product.md#players-api: players. Registration is public; the rest needs the player's token or an admin. */
+/**
+ * docs/product.md#players-api: players. Registration is public; the rest needs the player's token or an
+ * admin.
+ */
 export const playerRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Config;

@@ -30,7 +30,9 @@ import { sentAsBuilt } from './sent-as-built.js';
 
 const admin = { tags: ['sessions'], security: [{ basic: [] }] };
 
-/** docs/product.md#sessions-api: sessions, their life cycle, dashboard, messages and results — admins only. */
+/**
+ * docs/product.md#sessions-api: sessions, their life cycle, dashboard, messages and results — admins only.
+ */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;

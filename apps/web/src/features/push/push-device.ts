@@ -9,7 +9,10 @@ import {
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 
-/** How turning push on ended; the catalogue's situations each have their own (docs/product.md#error-catalogue). */
+/**
+ * How turning push on ended; the catalogue's situations each have their own
+ * (docs/product.md#error-catalogue).
+ */
 export type SubscribeOutcome = 'subscribed' | 'noServiceWorker' | 'noPush' | 'blocked' | 'dismissed';
 /** How turning push off ended. */
 export type UnsubscribeOutcome = 'unsubscribed' | 'noServiceWorker' | 'notSubscribed' | 'unsubscribeFailed';

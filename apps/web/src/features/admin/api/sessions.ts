@@ -35,7 +35,10 @@ export async function deleteSession(id: string): Promise<void> {
   await api.delete(`sessions/${encodeURIComponent(id)}`);
 }
 
-/** POST /v1/sessions/{id}/transitions: one step of the life cycle, or minutes added (docs/product.md#session-life-cycle). */
+/**
+ * POST /v1/sessions/{id}/transitions: one step of the life cycle, or minutes added
+ * (docs/product.md#session-life-cycle).
+ */
 export async function transitionSession(id: string, transition: SessionTransition): Promise<Session> {
   return sessionSchema.parse(
     await api.post(`sessions/${encodeURIComponent(id)}/transitions`, { json: transition }).json(),

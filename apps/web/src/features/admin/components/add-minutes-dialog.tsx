@@ -19,7 +19,10 @@ import {
 /** The usual extensions, one tap each. */
 const QUICK_PICKS = [5, 10, 15] as const;
 
-/** docs/product.md#session-life-cycle, "add minutes": more time for every player of the session, 1 to ADDED_MINUTES_MAX minutes. */
+/**
+ * docs/product.md#session-life-cycle, "add minutes": more time for every player of the session, 1 to
+ * ADDED_MINUTES_MAX minutes.
+ */
 export function AddMinutesDialog({
   onCancel,
   onAdd,

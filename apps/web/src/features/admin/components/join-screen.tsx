@@ -55,7 +55,10 @@ function useArrivals(players: PlayerProgress[] | undefined): string {
   return announcement;
 }
 
-/** /admin/sessions/:sessionId/join — the join code, link and QR code for a projector (docs/product.md#join-screen). */
+/**
+ * /admin/sessions/:sessionId/join — the join code, link and QR code for a projector
+ * (docs/product.md#join-screen).
+ */
 export function JoinScreen() {
   const { sessionId = '' } = useParams();
   return <Join key={sessionId} sessionId={sessionId} />;

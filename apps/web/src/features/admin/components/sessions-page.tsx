@@ -38,7 +38,9 @@ type Dialogs =
   | { kind: 'joinLink'; session: Session }
   | undefined;
 
-/** The admin area's home (docs/product.md#session-life-cycle): every session, its life cycle and its way in. */
+/**
+ * The admin area's home (docs/product.md#session-life-cycle): every session, its life cycle and its way in.
+ */
 export function SessionsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.sessions.title'), t('admin.title'));

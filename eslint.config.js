@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = 'apps/web/src';
+const server = 'apps/server/src';
+// Read from the disk, so that a new feature is fenced in from its first file.
+const features = readdirSync(`${import.meta.dirname}/${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const thinRoutes =
+  'A route declares the HTTP contract and calls a module; the queries and the database types stay in the modules.';
+
+/**
+ * Boundaries between the parts (docs/architecture.md, "Direction of imports"). A zone
+ * names the files it applies to (`target`) and the folders they may not import
+ * (`from`), wherever the importing file sits: the path is resolved, not read as text.
+ */
+const zones = [
+  // A feature changes without breaking another. There is no exception, auth included:
+  // what two features share lives in src/lib, src/hooks or src/components (the admin's
+  // sign-out is dropping the token of lib/storage.ts), and features meet only where the
+  // app composes them (src/app: the game route hands the game screen its push switch).
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: `The ${feature} feature may use only its own folder and the shared src/lib, src/hooks, src/components; what features share moves there, and src/app composes features.`,
+  })),
+  {
+    target: [`${web}/lib`, `${web}/hooks`, `${web}/components`],
+    from: [`${web}/features`, `${web}/app`],
+    message:
+      'Shared code serves every feature, so it may not depend on one of them nor on the app that composes them.',
+  },
+  {
+    target: `${server}/routes`,
+    from: `${server}/db`,
+    message: thinRoutes,
+  },
+  {
+    target: `${server}/modules`,
+    from: [`${server}/routes`, `${server}/plugins`],
+    message:
+      'A module holds the rules, callable without HTTP (tests, the command line): it may not import a route or a plugin.',
+  },
+  {
+    target: `${server}/db`,
+    from: [`${server}/modules`, `${server}/routes`, `${server}/plugins`],
+    message:
+      'The database layer opens, migrates and types the tables; it may not import what is built on it.',
+  },
+  {
+    target: 'packages/shared/src',
+    from: ['apps'],
+    message: 'The shared package is imported by both apps and imports neither.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -23,7 +80,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports: one name for a thing, the same at every import.',
+        },
       ],
     },
   },
@@ -36,19 +96,30 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not reach into each other's internals; only the
-    // auth flow is shared, by its public module.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The server imports its TypeScript files by their built name (`./x.js`), the web
+      // app without an extension: both must resolve for a zone to see the import.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+    },
+  },
+  {
+    files: [`${server}/routes/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(register|game|admin)/',
-              message: 'A feature must not import another feature.',
-            },
-          ],
+          paths: [{ name: 'kysely', message: thinRoutes }],
+          patterns: [{ group: ['kysely/*'], message: thinRoutes }],
         },
       ],
     },

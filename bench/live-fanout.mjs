@@ -4,20 +4,23 @@
 //
 //   node bench/live-fanout.mjs --connections 10000 [--messages 20] [--clients 2]
 //                              [--concurrency 200] [--database-url postgres://…] [--profile]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cpuMs, freePort } from './lib/coulisses-server.mjs';
+import {
+  apiClient,
+  cpuMs,
+  requireBuild,
+  ROOT as root,
+  spawnNode,
+  startCoulisses,
+} from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const clientEntry = path.join(root, 'bench/live-fanout-client.mjs');
 const resultsFile = path.join(root, 'bench/results/live-fanout.json');
-const ADMIN = { username: 'bench', password: 'bench-password-1' };
 /** @fastify/sse's heartbeat as app.ts registers it: one comment per stream every 25 s. */
 const HEARTBEAT_SECONDS = 25;
 
@@ -54,24 +57,10 @@ for (const [name, value] of Object.entries({
 })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
 }
-if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(root, 'packages/shared/dist'))) {
-  process.stderr.write(
-    'The built server is missing: run `npm run build -w packages/shared -w apps/server` first.\n',
-  );
-  process.exit(1);
-}
+requireBuild();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line) => process.stdout.write(`${line}\n`);
-
-/** Every process gets as many file descriptors as the hard limit allows: one per connection. */
-function spawnWithLimit(args, spawnOptions) {
-  return spawn(
-    '/bin/sh',
-    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, ...args],
-    spawnOptions,
-  );
-}
 
 function procStatus(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -95,63 +84,12 @@ const summary = (values) => ({
 });
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The admin API as the web app calls it: Basic credentials and the XSRF cookie echoed. */
-function apiClient(base) {
-  const authorization = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
-  let xsrf = '';
-  return {
-    authorization,
-    async call(method, url, json) {
-      if (method !== 'GET' && !xsrf) await this.call('GET', '/v1/health');
-      const headers = { authorization };
-      if (xsrf) Object.assign(headers, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
-      if (json !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${base}${url}`, { method, headers, body: json && JSON.stringify(json) });
-      xsrf = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? xsrf;
-      const body = await response.json();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(body)}`);
-      return body;
-    },
-  };
-}
-
-async function startServer(port, dataDir) {
-  const schema = `bench_${process.pid}`;
-  const env = {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_SESSION: 'false',
-    RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...(options['database-url'] ? { DATABASE_URL: options['database-url'], DATABASE_SCHEMA: schema } : {}),
-  };
-  // --profile: a V8 CPU profile of the server, to open in Chrome's DevTools.
-  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
-  const server = spawnWithLimit([...profile, serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { server, base, schema, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The server did not answer within 20 s:\n${output}`);
-}
-
 function startClient() {
-  const client = spawnWithLimit([clientEntry], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const client = spawnNode(
+    [clientEntry],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    { raiseOpenFileLimit: true },
+  );
   const listeners = new Set();
   client.on('message', (message) => listeners.forEach((listener) => listener(message)));
   const next = (type, predicate = () => true) =>
@@ -166,29 +104,30 @@ function startClient() {
   return { process: client, next, on: (listener) => listeners.add(listener), send: (m) => client.send(m) };
 }
 
-async function dropSchema(schema) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: options['database-url'] });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-'));
-  const port = await freePort();
-  const { server, base, schema, output } = await startServer(port, dataDir);
+  const server = await startCoulisses({
+    databaseUrl: options['database-url'],
+    schema: `bench_${process.pid}`,
+    // --profile: a V8 CPU profile of the server, to open in Chrome's DevTools.
+    nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [],
+    // Every stream is a file descriptor of the server.
+    raiseOpenFileLimit: true,
+  });
+  const { base, output } = server;
+  const { pid } = server.child;
   const clients = [];
   try {
-    const api = apiClient(base);
-    const session = await api.call('POST', '/v1/sessions', { name: 'Fan-out bench', status: 'running' });
+    const api = await apiClient(base);
+    const session = await api.call('POST', '/v1/sessions', {
+      json: { name: 'Fan-out bench', status: 'running' },
+    });
     // Warm the message path once, so the baseline holds the code every run loads anyway.
-    await api.call('POST', `/v1/sessions/${session.id}/messages`, { body: 'warm-up' });
+    await api.call('POST', `/v1/sessions/${session.id}/messages`, { json: { body: 'warm-up' } });
     await sleep(500);
-    const before = procStatus(server.pid);
+    const before = procStatus(pid);
     log(
-      `Server pid ${server.pid} on ${base} (${options['database-url'] ? 'PostgreSQL' : 'SQLite'}), ` +
-        `open-file limit ${openFileLimit(server.pid)}, RSS ${round(before.rssKb / 1024)} MB`,
+      `Server pid ${pid} on ${base} (${options['database-url'] ? 'PostgreSQL' : 'SQLite'}), ` +
+        `open-file limit ${openFileLimit(pid)}, RSS ${round(before.rssKb / 1024)} MB`,
     );
 
     // Connections, spread over the client processes.
@@ -210,7 +149,7 @@ async function main() {
       client.send({
         type: 'connect',
         url: `${base}/v1/sessions/${session.id}/events`,
-        headers: { authorization: api.authorization },
+        headers: api.adminHeaders,
         count,
         concurrency: Math.max(1, Math.round(CONCURRENCY / CLIENTS)),
       });
@@ -230,18 +169,18 @@ async function main() {
     );
     if (held === 0) throw new Error('No stream could be opened');
     await sleep(2000);
-    const afterConnect = procStatus(server.pid);
+    const afterConnect = procStatus(pid);
 
     // Messages: each to the whole session, timed from just before the POST until the last stream has it.
     const allMs = [];
     const firstMs = [];
     const postMs = [];
     const missed = [];
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = cpuMs(pid);
     for (let index = 0; index < K; index += 1) {
       const start = process.hrtime.bigint();
       const message = await api.call('POST', `/v1/sessions/${session.id}/messages`, {
-        body: `Message ${index + 1}`,
+        json: { body: `Message ${index + 1}` },
       });
       postMs.push(Number(process.hrtime.bigint() - start) / 1e6);
       const reports = await Promise.all(
@@ -265,8 +204,8 @@ async function main() {
       firstMs.push(Number(first - start) / 1e6);
       await sleep(300);
     }
-    const cpuPerMessage = (cpuMs(server.pid) - cpuBefore) / K;
-    const afterMessages = procStatus(server.pid);
+    const cpuPerMessage = (cpuMs(pid) - cpuBefore) / K;
+    const afterMessages = procStatus(pid);
 
     const perConnectionKb = (afterConnect.rssKb - before.rssKb) / held;
     const result = {
@@ -285,7 +224,7 @@ async function main() {
       clientProcesses: CLIENTS,
       connectSeconds: round(connectSeconds),
       server: {
-        openFileLimit: openFileLimit(server.pid),
+        openFileLimit: openFileLimit(pid),
         fdsAfterConnect: afterConnect.fds,
         rssBeforeMb: round(before.rssKb / 1024),
         rssAfterConnectMb: round(afterConnect.rssKb / 1024),
@@ -352,10 +291,7 @@ async function main() {
       if (client.process.connected) client.send({ type: 'close' });
     }
     await sleep(500);
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (options['database-url']) await dropSchema(schema);
+    await server.stop();
   }
 }
 

@@ -3,19 +3,23 @@
 //
 //   npm run bench:push -- [--players 2000] [--database-url postgres://…] [--built]
 //   tsx --conditions=coulisses-source bench/push-fanout.ts --players 2000
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startPushService } from '../apps/server/test/push-service.js';
-import { freePort } from './lib/coulisses-server.mjs';
+import {
+  apiClient,
+  cpuMs,
+  inParallel,
+  requireBuild,
+  ROOT as root,
+  startCoulisses,
+} from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench/results/push-fanout.json');
-const ADMIN = { username: 'bench', password: 'bench-password-1' };
 const LANGUAGES = ['fr', 'en', 'es', 'gr'] as const;
 
 const { values: options } = parseArgs({
@@ -33,6 +37,7 @@ const { values: options } = parseArgs({
 const N = Number(options.players);
 const SETUP = Number(options.setup);
 if (!Number.isInteger(N) || N < 1) throw new Error('--players must be a positive whole number');
+if (options.built) requireBuild();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -49,91 +54,6 @@ const summary = (values: number[]) => ({
   p95: round(percentile(values, 95)),
   max: round(Math.max(...values)),
 });
-
-/** The server's CPU time so far, in ms (utime + stime, /proc/<pid>/stat fields 14 and 15). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** The API as the web app calls it: the XSRF cookie echoed on every change. */
-function apiClient(base: string) {
-  let xsrf = '';
-  const call = async (method: string, url: string, json?: unknown, headers: Record<string, string> = {}) => {
-    if (method !== 'GET' && !xsrf) await call('GET', '/v1/health');
-    const all: Record<string, string> = { ...headers };
-    if (xsrf) Object.assign(all, { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
-    if (json !== undefined) all['content-type'] = 'application/json';
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: all,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    xsrf = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? xsrf;
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  };
-  return call;
-}
-
-async function startServer(port: number, dataDir: string) {
-  const schema = `bench_push_${process.pid}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_SESSION: 'false',
-    RATE_LIMIT_MAX: '100000000',
-    REGISTER_RATE_LIMIT_MAX: '100000000',
-    WARNING_CHECK_SECONDS: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The stand-in listens on loopback over http.
-    PUSH_ALLOW_HTTP: 'true',
-    ...(options['database-url'] ? { DATABASE_URL: options['database-url'], DATABASE_SCHEMA: schema } : {}),
-  };
-  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [];
-  const args = options.built
-    ? [...profile, path.join(root, 'apps/server/dist/server.js')]
-    : [
-        ...profile,
-        '--conditions=coulisses-source',
-        '--import',
-        'tsx',
-        path.join(root, 'apps/server/src/server.ts'),
-      ];
-  const server = spawn(process.execPath, args, { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { server, base, schema, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The server did not answer within 30 s:\n${output}`);
-}
-
-/** Runs `task` for 0…count-1, `concurrency` at a time. */
-async function inBatches(count: number, concurrency: number, task: (index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-}
 
 /** What a player's request sees meanwhile: GET /v1/health from a process of its own. */
 interface ProbeSummary {
@@ -157,47 +77,39 @@ function probeHealth(base: string) {
   };
 }
 
-async function dropSchema(schema: string) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: options['database-url'] });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-}
-
 async function main() {
   const pushService = await startPushService();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-push-'));
-  const port = await freePort();
-  const { server, base, schema, output } = await startServer(port, dataDir);
+  const server = await startCoulisses({
+    databaseUrl: options['database-url'],
+    schema: `bench_push_${process.pid}`,
+    fromSource: !options.built,
+    nodeArgs: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results')}`] : [],
+    // The stand-in listens on loopback over http; no time warnings meanwhile.
+    env: { PUSH_ALLOW_HTTP: 'true', WARNING_CHECK_SECONDS: '0' },
+  });
+  const { base, output } = server;
+  const pid: number = server.child.pid;
   try {
-    const api = apiClient(base);
-    const admin = {
-      authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
-    };
-    const session = await api('POST', '/v1/sessions', { name: 'Push bench', status: 'running' }, admin);
+    const api = await apiClient(base);
+    const session = await api.call('POST', '/v1/sessions', {
+      json: { name: 'Push bench', status: 'running' },
+    });
     const sessionId = String(session.id);
     log(
-      `Server pid ${server.pid} on ${base} (${options['database-url'] ? 'PostgreSQL' : 'SQLite'}), push service ${pushService.url}`,
+      `Server pid ${pid} on ${base} (${options['database-url'] ? 'PostgreSQL' : 'SQLite'}), push service ${pushService.url}`,
     );
 
     // N players, each in one of the four languages, each subscribed to the stand-in.
     const setupStart = process.hrtime.bigint();
     const players: string[] = [];
-    await inBatches(N, SETUP, async (index) => {
-      const player = await api('POST', '/v1/players', {
-        mail: `player${index}@bench.example`,
-        sessionId,
-        lang: LANGUAGES[index % LANGUAGES.length],
+    await inParallel(N, SETUP, async (index: number) => {
+      const player = await api.call('POST', '/v1/players', {
+        headers: {},
+        json: { mail: `player${index}@bench.example`, sessionId, lang: LANGUAGES[index % LANGUAGES.length] },
       });
-      await api('PUT', `/v1/players/${String(player.id)}/push-subscription`, pushService.subscribe(), {
-        'x-player-token': String(player.token),
+      await api.call('PUT', `/v1/players/${String(player.id)}/push-subscription`, {
+        headers: api.playerHeaders(player),
+        json: pushService.subscribe(),
       });
       players.push(String(player.id));
     });
@@ -205,7 +117,9 @@ async function main() {
 
     // Warm the path once (one player), so the figures hold no first-call compilation.
     const before = pushService.received.length;
-    await api('POST', `/v1/sessions/${sessionId}/messages`, { body: 'warm-up', playerId: players[0] }, admin);
+    await api.call('POST', `/v1/sessions/${sessionId}/messages`, {
+      json: { body: 'warm-up', playerId: players[0] },
+    });
     await pushService.until(() => pushService.received.length === before + 1, 10_000);
 
     const idle = probeHealth(base);
@@ -215,20 +129,17 @@ async function main() {
     // The message: timed from just before the POST until the last push arrived, decrypted.
     const baseline = pushService.received.length;
     const probe = probeHealth(base);
-    const cpuBefore = cpuMs(server.pid!);
+    const cpuBefore = cpuMs(pid);
     const standInCpuBefore = process.cpuUsage();
     const start = process.hrtime.bigint();
-    const message = await api(
-      'POST',
-      `/v1/sessions/${sessionId}/messages`,
-      { body: 'Rendez-vous au foyer : le rideau se lève dans cinq minutes.' },
-      admin,
-    );
+    const message = await api.call('POST', `/v1/sessions/${sessionId}/messages`, {
+      json: { body: 'Rendez-vous au foyer : le rideau se lève dans cinq minutes.' },
+    });
     const postMs = msSince(start);
     await pushService.until(() => pushService.received.length === baseline + N, 120_000);
     const arrivals = pushService.received.slice(baseline).map((push) => msSince(start, push.at));
     const allMs = Math.max(...arrivals);
-    const cpu = cpuMs(server.pid!) - cpuBefore;
+    const cpu = cpuMs(pid) - cpuBefore;
     const standInCpu = process.cpuUsage(standInCpuBefore);
     const busyLatencies = await probe.stop();
 
@@ -300,10 +211,8 @@ async function main() {
     process.stderr.write(`Server output:\n${output()}\n`);
     throw error;
   } finally {
-    await stop(server);
+    await server.stop();
     await pushService.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (options['database-url']) await dropSchema(schema);
   }
 }
 

@@ -1,5 +1,5 @@
 // Starting the built server (or any Node script) as a child process on loopback, and
-// calling its API as the web app does: shared by the API and database benchmarks.
+// calling its API as the web app does: shared by every benchmark part.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -48,16 +48,35 @@ export const freePort = () =>
   });
 
 /**
+ * Runs `node ...args`. With raiseOpenFileLimit, the process may open as many files as the
+ * hard limit allows (through a shell's ulimit, then exec: the pid stays the same): one
+ * per connection when a part holds thousands of them.
+ */
+export function spawnNode(args, spawnOptions, { raiseOpenFileLimit = false } = {}) {
+  if (!raiseOpenFileLimit) return spawn(process.execPath, args, spawnOptions);
+  return spawn(
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, ...args],
+    spawnOptions,
+  );
+}
+
+/**
  * Runs `node [nodeArgs] entry` with env (PATH added) and waits until `readyPath` answers
  * 200 on its port. Returns its base URL, the child, its output so far and a stop() that
  * sends SIGTERM and waits for the exit (so that a --cpu-prof profile gets written).
  */
-export async function startProcess({ entry, env, nodeArgs = [], readyPath = '/' }) {
+export async function startProcess({ entry, env, nodeArgs = [], readyPath = '/', raiseOpenFileLimit }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnNode(
+    [...nodeArgs, entry],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+    { raiseOpenFileLimit },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -83,16 +102,25 @@ export async function startProcess({ entry, env, nodeArgs = [], readyPath = '/' 
 }
 
 /**
- * The built Coulisses server on a temporary DATA_DIR (SQLite) or in a schema of its own
- * (PostgreSQL), with the rate limits out of the way as the browser tests set them
+ * The built Coulisses server (or, with fromSource, its sources through tsx) on a
+ * temporary DATA_DIR (SQLite) or in a schema of its own (PostgreSQL, dropped at stop),
+ * with the rate limits out of the way as the browser tests set them
  * (e2e/playwright.config.ts): a benchmark sends from one address what many players would.
  */
-export async function startCoulisses({ databaseUrl, schema, nodeArgs = [], env = {} } = {}) {
+export async function startCoulisses({
+  databaseUrl,
+  schema,
+  nodeArgs = [],
+  env = {},
+  fromSource = false,
+  raiseOpenFileLimit = false,
+} = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-'));
   const server = await startProcess({
-    entry: SERVER_ENTRY,
-    nodeArgs,
+    entry: fromSource ? SOURCE_SERVER.entry : SERVER_ENTRY,
+    nodeArgs: fromSource ? [...nodeArgs, ...SOURCE_SERVER.nodeArgs] : nodeArgs,
     readyPath: '/v1/health',
+    raiseOpenFileLimit,
     env: {
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
@@ -153,6 +181,7 @@ export async function apiClient(base) {
   const admin = {
     authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
   };
+  /** Sends as the admin unless other headers are given; the answer's JSON, {} when it has none. */
   const call = async (method, url, { json, headers = admin } = {}) => {
     const response = await fetch(`${base}${url}`, {
       method,
@@ -163,11 +192,16 @@ export async function apiClient(base) {
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : {};
   };
-  return { xsrfHeaders, call, playerHeaders: (player) => ({ 'x-player-token': player.token }) };
+  return {
+    xsrfHeaders,
+    adminHeaders: admin,
+    call,
+    playerHeaders: (player) => ({ 'x-player-token': player.token }),
+  };
 }
 
 /** Runs task(0..count-1) with at most `concurrency` at once. */

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { clearBasicToken, encodeBasicToken, setBasicToken } from '../../lib/storage';
+import { encodeBasicToken, setBasicToken } from '../../lib/storage';
 import { login } from './api/login';
 import { loginRefusal } from './login-refusal';
 import { openLoginDialog, type LoginRetry } from './login-dialog-store';
@@ -24,9 +24,4 @@ export async function loginWithDialog(): Promise<boolean> {
       retry = { refusal: i18next.t(key, { count }), username: result.credentials.username };
     }
   }
-}
-
-/** docs/product.md#admin-states: logout removes the token; the caller then goes to "/" (paths.game). */
-export function logout(): void {
-  clearBasicToken();
 }

@@ -9,7 +9,7 @@ import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { paths } from '../../../lib/paths';
-import { logout } from '../../auth/auth';
+import { clearBasicToken } from '../../../lib/storage';
 import { SkipLink } from '../../../components/skip-link';
 
 const NAV = [
@@ -27,7 +27,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
 
   const signOut = () => {
-    logout();
+    clearBasicToken();
     void navigate(paths.game);
   };
 

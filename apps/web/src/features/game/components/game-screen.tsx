@@ -12,11 +12,12 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { HTTPError } from 'ky';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FolderView, GameDocument, GameState, LockView } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import { Backstage } from '../../../components/backstage';
 import { LanguageSelect } from '../../../components/language-select';
@@ -51,8 +52,6 @@ import { MessagesInbox } from './messages-inbox';
 import { Notepad } from './notepad';
 import { SessionDeletedDialog } from './session-deleted-dialog';
 import { useGameError } from '../hooks/use-game-error';
-import { PushSwitch } from '../../push/components/push-switch';
-import { unsubscribeThisDevice } from '../../push/push-device';
 
 /** The banner that says why the player cannot play right now, if they cannot. */
 function StatusBanner({ status }: { status: GameState['status'] }) {
@@ -97,11 +96,20 @@ function withWaits(folders: FolderView[], waits: Record<string, string>): Folder
 }
 
 /**
+ * This device's notifications, a feature of their own: the app hands them to the game
+ * (app/routes/game.tsx), which shows their switch and stops them when the player leaves.
+ */
+export type DeviceNotifications = {
+  Switch: ComponentType<{ player: RegisteredPlayer }>;
+  stop: (player: RegisteredPlayer) => Promise<unknown>;
+};
+
+/**
  * The game area at the root route (docs/product.md#game-screen): the case's folders with their documents and
  * locks, hints, the clock, the notepad, the accusation and the debrief. Everything shown
  * comes from the server; FOLDERS only bridges the moment of a reload.
  */
-export function GameScreen() {
+export function GameScreen({ notifications }: { notifications: DeviceNotifications }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
@@ -137,7 +145,7 @@ export function GameScreen() {
 
   // docs/product.md#push-notifications: the notifications of this device stop with the player's game.
   const leave = () => {
-    if (player) void unsubscribeThisDevice(player).catch(() => undefined);
+    if (player) void notifications.stop(player).catch(() => undefined);
     clearPlayer();
     void navigate(paths.register, { replace: true });
   };
@@ -300,7 +308,7 @@ export function GameScreen() {
           <Typography variant="h6" component="p" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
             {state?.title ?? t('app.name')}
           </Typography>
-          <PushSwitch player={player} />
+          <notifications.Switch player={player} />
           <MessagesButton unread={inbox.unread.length} onClick={openInbox} />
           {state && state.status !== 'waiting' && remaining !== undefined && (
             <GameClock clock={state.clock} remaining={remaining} />

@@ -1,0 +1,151 @@
+// Proves that the boundaries of eslint.config.js hold: each probe is an import a file of
+// the repository could write, linted with the repository's own configuration as if it sat
+// at `filePath`. A crossing must be reported; an allowed import must pass without a word.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: repoRoot });
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+const webFeature = 'apps/web/src/features';
+const serverSrc = 'apps/server/src';
+
+async function lint(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return result.messages;
+}
+
+/** The boundary errors, one per import that crosses a boundary. */
+async function crossings(filePath, code) {
+  const messages = await lint(filePath, code);
+  return messages.filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''));
+}
+
+const forbidden = [
+  {
+    name: 'the game imports the admin dashboard',
+    filePath: `${webFeature}/game/components/probe.tsx`,
+    code: "import { SessionDashboard } from '../../admin/components/dashboard/session-dashboard';\nexport const probe = [SessionDashboard];\n",
+    says: /game feature/,
+  },
+  {
+    name: 'the admin dashboard, two folders deeper, imports the game',
+    filePath: `${webFeature}/admin/components/dashboard/probe.tsx`,
+    code: "import { GameScreen } from '../../../game/components/game-screen';\nexport const probe = [GameScreen];\n",
+    says: /admin feature/,
+  },
+  {
+    name: 'the game imports push',
+    filePath: `${webFeature}/game/components/probe.tsx`,
+    code: "import { PushSwitch } from '../../push/components/push-switch';\nexport const probe = [PushSwitch];\n",
+    says: /game feature/,
+  },
+  {
+    name: 'a game hook imports push by a path through its own folder',
+    filePath: `${webFeature}/game/hooks/probe.ts`,
+    code: "import { findSubscription } from '../../game/../push/push-device';\nexport const probe = [findSubscription];\n",
+    says: /game feature/,
+  },
+  {
+    name: 'the admin area imports the auth flow',
+    filePath: `${webFeature}/admin/components/probe.tsx`,
+    code: "import { loginWithDialog } from '../../auth/auth';\nexport const probe = [loginWithDialog];\n",
+    says: /admin feature/,
+  },
+  {
+    name: 'a shared library imports a feature',
+    filePath: 'apps/web/src/lib/probe.ts',
+    code: "import { validateRegistration } from '../features/register/validate-registration';\nexport const probe = [validateRegistration];\n",
+    says: /Shared code/,
+  },
+  {
+    name: 'a shared component imports the app',
+    filePath: 'apps/web/src/components/probe.tsx',
+    code: "import { Component } from '../app/routes/game';\nexport const probe = [Component];\n",
+    says: /Shared code/,
+  },
+  {
+    name: 'a route imports the database layer',
+    filePath: `${serverSrc}/routes/v1/probe.ts`,
+    code: "import { openDatabase } from '../../db/database.js';\nexport const probe = [openDatabase];\n",
+    says: /route/,
+  },
+  {
+    name: "a route imports the database's types",
+    filePath: `${serverSrc}/routes/v1/probe.ts`,
+    code: "import type { Database } from '../../db/schema.js';\nexport type Probe = Database;\n",
+    says: /route/,
+  },
+  {
+    name: 'a route imports kysely',
+    filePath: `${serverSrc}/routes/v1/probe.ts`,
+    code: "import { sql } from 'kysely';\nexport const probe = [sql];\n",
+    says: /route/,
+  },
+  {
+    name: 'a module imports a route',
+    filePath: `${serverSrc}/modules/game/probe.ts`,
+    code: "import { gameRoutes } from '../../routes/v1/game.js';\nexport const probe = [gameRoutes];\n",
+    says: /module/,
+  },
+  {
+    name: 'a module imports a plugin',
+    filePath: `${serverSrc}/modules/players/probe.ts`,
+    code: "import { DEVICE_COOKIE } from '../../plugins/auth.js';\nexport const probe = [DEVICE_COOKIE];\n",
+    says: /module/,
+  },
+  {
+    name: 'the database layer imports a module',
+    filePath: `${serverSrc}/db/probe.ts`,
+    code: "import { gameClock } from '../modules/game/game-rules.js';\nexport const probe = [gameClock];\n",
+    says: /database layer/,
+  },
+];
+
+const allowed = [
+  {
+    name: 'a feature imports src/lib and its own folder',
+    filePath: `${webFeature}/game/components/probe.tsx`,
+    code: "import { paths } from '../../../lib/paths';\nimport { GameClock } from './game-clock';\nexport const probe = [paths, GameClock];\n",
+  },
+  {
+    name: 'the admin dashboard imports src/hooks and src/components',
+    filePath: `${webFeature}/admin/components/dashboard/probe.tsx`,
+    code: "import { useOnline } from '../../../../hooks/use-online';\nimport { Logo } from '../../../../components/logo';\nexport const probe = [useOnline, Logo];\n",
+  },
+  {
+    name: 'the app composes two features',
+    filePath: 'apps/web/src/app/routes/probe.tsx',
+    code: "import { GameScreen } from '../../features/game/components/game-screen';\nimport { PushSwitch } from '../../features/push/components/push-switch';\nexport const probe = [GameScreen, PushSwitch];\n",
+  },
+  {
+    name: 'a route imports a module',
+    filePath: `${serverSrc}/routes/v1/probe.ts`,
+    code: "import { gameClock } from '../../modules/game/game-rules.js';\nexport const probe = [gameClock];\n",
+  },
+  {
+    name: 'a module imports the database layer',
+    filePath: `${serverSrc}/modules/game/probe.ts`,
+    code: "import { openDatabase } from '../../db/database.js';\nexport const probe = [openDatabase];\n",
+  },
+];
+
+describe('the boundaries between the parts', () => {
+  for (const probe of forbidden) {
+    it(`refuses: ${probe.name}`, async () => {
+      const errors = await crossings(probe.filePath, probe.code);
+      assert.equal(errors.length, 1, `expected one boundary error, got ${JSON.stringify(errors)}`);
+      assert.equal(errors[0].severity, 2);
+      assert.match(errors[0].message, probe.says);
+    });
+  }
+
+  for (const probe of allowed) {
+    it(`lets through: ${probe.name}`, async () => {
+      assert.deepEqual(await lint(probe.filePath, probe.code), []);
+    });
+  }
+});

@@ -71,7 +71,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,
@@ -86,7 +86,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/players/:id',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,
@@ -97,7 +97,12 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const player = await replacePlayer(db, request.params.id, request.body, request.actor ?? 'player');
+      const player = await replacePlayer(
+        db,
+        request.params.id,
+        request.body,
+        app.playerGate.caller(request).actor,
+      );
       const progress = await readPlayerProgress(db, scenarios, player.id);
       app.announce({
         type: 'player',
@@ -144,7 +149,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id/messages',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,
@@ -159,7 +164,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id/introduction',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,

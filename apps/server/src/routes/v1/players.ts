@@ -42,13 +42,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { player, created } = await registerPlayer(db, request.body);
       // Issue 4 §2: the join screen and the dashboard show the player at once.
-      app.announce({
-        type: 'player',
-        sessionId: player.sessionId,
-        playerId: player.id,
-        locksSolved: 0,
-        score: 0,
-      });
+      app.events.playerJoined(player);
       return reply.status(created ? 201 : 200).send(player);
     },
   );
@@ -104,13 +98,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
         app.playerGate.caller(request).actor,
       );
       const progress = await readPlayerProgress(db, scenarios, player.id);
-      app.announce({
-        type: 'player',
-        sessionId: player.sessionId,
-        playerId: player.id,
-        locksSolved: progress.locksSolved,
-        score: progress.score,
-      });
+      app.events.playerChanged(player, progress);
       return player;
     },
   );

@@ -31,7 +31,7 @@ declare module 'fastify' {
     /**
      * A gate whose token check reads the player the route's own way and hands that row on:
      * the game routes read the player with their session and game in one query and reuse
-     * it, one read per call instead of two (bench/api.mjs, issue 6).
+     * it, one read per call instead of two (bench/api.mjs).
      */
     playerGateReading: <Row extends TokenRow>(load: PlayerLoader<Row>) => PlayerGate<Row>;
   }

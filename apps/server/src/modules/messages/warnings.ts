@@ -12,7 +12,7 @@ import { sendWarning } from './messages.js';
  * sent once its threshold is below the session's duration, and only once per player.
  * Returns the number of warnings sent. `known` remembers the warnings already sent, so a
  * round does not try to write them again. Each warning this call stored goes out through
- * `events` (its player's stream, and push: issue 5 §4), never one another instance stored first.
+ * `events` (its player's stream, and push), never one another instance stored first.
  */
 export async function sendDueWarnings(
   db: Kysely<Database>,

@@ -193,7 +193,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const message = await sendMessage(db, request.params.id, request.body);
-      // Issue 5 §4: to the players' streams and their subscribed lock screens, without waiting.
+      // To the players' streams and their subscribed lock screens, without waiting.
       app.events.messageSent(message);
       return reply.status(201).send(message);
     },

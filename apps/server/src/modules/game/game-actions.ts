@@ -35,7 +35,7 @@ export interface GameDeps {
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;
   /**
-   * Told of every saved change of a game (the live dashboard, issue 4 §3); absent, nobody
+   * Told of every saved change of a game (the live dashboard); absent, nobody
    * is (bench/database.mjs measures the queries alone).
    */
   events?: Pick<EventOutlet, 'gameChanged'>;

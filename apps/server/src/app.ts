@@ -14,6 +14,7 @@ import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
+import { events } from './plugins/events.js';
 import { live } from './plugins/live.js';
 import { push } from './plugins/push.js';
 import { resolveWithSystem, type ResolveHost } from './modules/push/push-endpoint.js';
@@ -118,13 +119,13 @@ export async function buildApp(
     config,
     endpoints: { allowHttp: config.PUSH_ALLOW_HTTP, resolve: resolveHost },
   });
+  await app.register(events);
   // Proxies close idle connections; a comment every 25 s keeps the event streams open.
   await app.register(fastifySSE, { heartbeatInterval: 25_000 });
   if (config.WARNING_CHECK_SECONDS > 0) {
-    const stop = scheduleWarnings(db, app.live, config.WARNING_CHECK_SECONDS * 1000, {
-      onWarning: app.push.notify,
-      onError: (error) => app.log.error({ err: error }, 'Scheduled warnings failed'),
-    });
+    const stop = scheduleWarnings(db, app.events, config.WARNING_CHECK_SECONDS * 1000, (error) =>
+      app.log.error({ err: error }, 'Scheduled warnings failed'),
+    );
     app.addHook('onClose', async () => stop());
   }
 
@@ -191,14 +192,7 @@ export async function buildApp(
         db,
         scenarios,
         attemptRateLimit: config.ATTEMPT_RATE_LIMIT_MAX,
-        onProgress: (game) =>
-          app.announce({
-            type: 'player',
-            sessionId: game.session_id,
-            playerId: game.player_id,
-            locksSolved: game.solved_locks,
-            score: game.score,
-          }),
+        events: app.events,
       });
       await v1.register(eventRoutes, { db });
       await v1.register(adminRoutes, { db });

@@ -147,7 +147,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     await stream.ready();
     const sent = await sendDueWarnings(
       server.database.db,
-      server.app.live,
+      server.app.events,
       new Date(Date.now() + 50 * 60_000 + 1000),
     );
     expect(sent).toBeGreaterThanOrEqual(1);

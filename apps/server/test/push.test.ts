@@ -298,7 +298,7 @@ describe.each(ENGINES)('Web Push on %s', (engine) => {
     expect(warning?.payload.messageId).toBe(stored.id);
 
     // The same warning checked again, as another instance would: stored once, pushed once.
-    await sendDueWarnings(server.database.db, server.app.live, new Date(), new Set(), server.app.push.notify);
+    await sendDueWarnings(server.database.db, server.app.events, new Date(), new Set());
     await transition(client, session.id, { action: 'finish' });
     expect(pushService.receivedBy(greek.endpoint)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
-import type { LiveEvents } from '../src/modules/live/live-events.js';
+import { eventOutlet, type EventOutlet } from '../src/modules/events/event-outlet.js';
 import { sendDueWarnings } from '../src/modules/messages/warnings.js';
 import { finishGame, newPlayer, newSession, startGame, transition, type TestPlayer } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
@@ -14,7 +14,7 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
   let client: TestClient;
   /** Everything the warnings announced, on its way to the real live channel. */
   let published: LiveEvent[];
-  let live: LiveEvents;
+  let events: EventOutlet;
 
   beforeAll(async () => {
     // The server's own timer stays off: each check below runs at a chosen moment.
@@ -22,18 +22,18 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
     client = new TestClient(server.url);
     const real = server.app.live;
     published = [];
-    live = {
-      publish: async (event) => {
-        published.push(event);
-        await real.publish(event);
+    events = eventOutlet({
+      live: {
+        publish: async (event) => {
+          published.push(event);
+          await real.publish(event);
+        },
       },
-      subscribe: (sessionId, listener, audience) => real.subscribe(sessionId, listener, audience),
-      onResync: (listener) => real.onResync(listener),
-      get listenerCount() {
-        return real.listenerCount;
+      push: () => undefined,
+      lost: (error) => {
+        throw error;
       },
-      close: async () => undefined,
-    };
+    });
   });
   afterAll(() => server.close());
 
@@ -59,10 +59,10 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
 
   it('sends "10 minutes left" once when the time comes, then "2 minutes left" once', async () => {
     const { session, player, done } = await startedPlayer();
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(49))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(49))).toBe(0);
     expect(await warningsOf(player)).toEqual([]);
 
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(50))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(50))).toBe(1);
     expect(await warningsOf(player)).toEqual([
       { player_id: player.id, kind: 'warning', body: null, minutes_left: 10 },
     ]);
@@ -70,13 +70,13 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
       expect.objectContaining({ type: 'message', sessionId: session.id, playerId: player.id }),
     ]);
     // A later round, even one that forgot what it sent (another instance), sends nothing again.
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(51))).toBe(0);
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(51), new Set())).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(51))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(51), new Set())).toBe(0);
     expect(announcedTo(player)).toHaveLength(1);
 
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(58))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(58))).toBe(1);
     expect((await warningsOf(player)).map((row) => row.minutes_left)).toEqual([10, 2]);
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(59))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(59))).toBe(0);
     expect(announcedTo(player)).toHaveLength(2);
 
     // The player reads them among their messages, with the minutes for their language's words.
@@ -85,22 +85,22 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
       10, 2,
     ]);
     // Time up: nothing more to say.
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(61))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(61))).toBe(0);
     await done();
   });
 
   it('announces only the nearest warning when a check comes late, and counts added minutes', async () => {
     const { player, done } = await startedPlayer();
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(59))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(59))).toBe(1);
     expect((await warningsOf(player)).map((row) => row.minutes_left)).toEqual([2]);
     // The 10-minute one, passed unseen, is not sent late.
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(59))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(59))).toBe(0);
     await done();
 
     const longer = await startedPlayer();
     await transition(client, longer.session.id, { action: 'addMinutes', minutes: 15 });
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(50))).toBe(0);
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(65))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(50))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(65))).toBe(1);
     expect((await warningsOf(longer.player)).map((row) => row.minutes_left)).toEqual([10]);
     await longer.done();
   });
@@ -113,14 +113,14 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
     const session = await newSession(client, { durationMinutes: 60 });
     const idle = await newPlayer(client, session.id);
 
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(59))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(59))).toBe(0);
     for (const player of [finished.player, paused.player, idle]) {
       expect(await warningsOf(player)).toEqual([]);
       expect(announcedTo(player)).toEqual([]);
     }
     // Paused, the player's clock stood still: after the resume their warning comes at its time.
     await transition(client, paused.session.id, { action: 'resume' });
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(50))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(50))).toBe(1);
     expect((await warningsOf(paused.player)).map((row) => row.minutes_left)).toEqual([10]);
     await Promise.all([finished.done(), paused.done(), transition(client, session.id, { action: 'finish' })]);
   });
@@ -129,8 +129,8 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
     const session = await newSession(client, { durationMinutes: 10 });
     const player = await newPlayer(client, session.id);
     await startGame(client, player);
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(1))).toBe(0);
-    expect(await sendDueWarnings(server.database.db, live, inMinutes(8))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(1))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(8))).toBe(1);
     expect((await warningsOf(player)).map((row) => row.minutes_left)).toEqual([2]);
     await transition(client, session.id, { action: 'finish' });
   });
@@ -140,8 +140,8 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
     const at = inMinutes(50);
     const before = published.length;
     const sent = await Promise.all([
-      sendDueWarnings(server.database.db, live, at, new Set()),
-      sendDueWarnings(server.database.db, live, at, new Set()),
+      sendDueWarnings(server.database.db, events, at, new Set()),
+      sendDueWarnings(server.database.db, events, at, new Set()),
     ]);
     expect(sent[0] + sent[1]).toBe(2);
     for (const { player } of players) {

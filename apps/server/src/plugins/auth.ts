@@ -5,15 +5,12 @@ import type { Kysely } from 'kysely';
 import { PASSWORD_MAX, USERNAME_MAX, type Admin } from '@coulisses/shared/auth/login.schema';
 import type { Config } from '../config.js';
 import { hasControlCharacter } from '@coulisses/shared/text/plain-text';
-import type { Database } from '../db/schema.js';
-import { ApiError, forbidden, notFound } from '../http-error.js';
+import type { Database, PlayerTable } from '../db/schema.js';
+import { ApiError } from '../http-error.js';
 import { AdminAuthenticator, SignInDelayed } from '../modules/admins/sign-in.js';
 import { readOrCreateSetting } from '../modules/settings/settings.js';
 import { findPlayerRow } from '../modules/players/players.js';
-import { playerTokenMatches } from '../modules/players/player-token.js';
-
-/** Who is acting on a player's record: the player with their token, or an admin. */
-export type PlayerActor = 'player' | 'admin';
+import { playerGate, type PlayerGate, type PlayerLoader, type TokenRow } from './player-gate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,24 +24,16 @@ declare module 'fastify' {
     ) => Promise<Admin>;
     /** preValidation hook: only an admin with valid Basic credentials passes (docs/product.md#roles). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preValidation hook for /players/:id routes: the player themself, or an admin. */
-    requirePlayerOrAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preValidation hook for playing: only the player themself, with their token. */
-    requirePlayer: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    admin?: Admin;
-    actor?: PlayerActor;
-    /** The row the player's token was checked on, when the route's loadPlayer read it. */
-    playerRow?: unknown;
-  }
-  interface FastifyContextConfig {
+    /** The admin requireAdmin let through. */
+    signedInAdmin: (request: FastifyRequest) => Admin;
+    /** The gate of /players/:id routes, checking the token on the player's row alone. */
+    playerGate: PlayerGate<PlayerTable>;
     /**
-     * How the route reads the player whose token it checks; by default their row alone.
-     * The game routes read the player with their session and game in one query and reuse
-     * it (request.playerRow): one read per call instead of two (bench/api.mjs).
+     * A gate whose token check reads the player the route's own way and hands that row on:
+     * the game routes read the player with their session and game in one query and reuse
+     * it, one read per call instead of two (bench/api.mjs).
      */
-    loadPlayer?: (db: Kysely<Database>, id: string) => Promise<{ token_hash: string } | undefined>;
+    playerGateReading: <Row extends TokenRow>(load: PlayerLoader<Row>) => PlayerGate<Row>;
   }
 }
 
@@ -72,14 +61,6 @@ export function parseBasic(
   return { username, password };
 }
 
-/** A path's id that no row can have is refused before it reaches the database (a NUL fails PostgreSQL). */
-function checkIdParameter(id: string): void {
-  if (id.length > ID_PARAMETER_MAX || hasControlCharacter(id)) {
-    throw new ApiError(400, 'VALIDATION', 'Invalid fields: id', ['id']);
-  }
-}
-const ID_PARAMETER_MAX = 64;
-
 /**
  * Authentication runs before the body is validated, so a caller without rights learns
  * nothing about the payload's shape (401/403 first, then 400).
@@ -90,9 +71,6 @@ export const auth = fp(
       randomBytes(32).toString('base64url'),
     );
     app.decorate('admins', new AdminAuthenticator(db, app.limits, secret));
-    app.decorateRequest('admin', undefined);
-    app.decorateRequest('actor', undefined);
-    app.decorateRequest('playerRow', undefined);
 
     app.decorate(
       'signIn',
@@ -130,44 +108,18 @@ export const auth = fp(
       return app.signIn(request, reply, credentials.username, credentials.password);
     }
 
+    const admins = new WeakMap<FastifyRequest, Admin>();
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      request.admin = await adminFrom(request, reply);
+      admins.set(request, await adminFrom(request, reply));
+    });
+    app.decorate('signedInAdmin', (request: FastifyRequest) => {
+      const admin = admins.get(request);
+      if (!admin) throw new Error('The route reads an admin requireAdmin did not let through');
+      return admin;
     });
 
-    async function isThePlayer(request: FastifyRequest): Promise<boolean> {
-      const playerId = String((request.params as { id?: unknown }).id ?? '');
-      const token = request.headers['x-player-token'];
-      if (typeof token !== 'string' || !token) return false;
-      checkIdParameter(playerId);
-      const row = await (request.routeOptions.config.loadPlayer ?? findPlayerRow)(db, playerId);
-      // A removed player (their session deleted) is told so, and their game can say why.
-      // Player ids are random UUIDs: this tells a prober nothing they could use.
-      if (!row && !request.headers.authorization) throw notFound('Player');
-      if (row && playerTokenMatches(token, row.token_hash)) {
-        request.playerRow = row;
-        return true;
-      }
-      if (!request.headers.authorization)
-        throw forbidden('A player may only read and change their own record');
-      return false;
-    }
-
-    app.decorate('requirePlayerOrAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (await isThePlayer(request)) {
-        request.actor = 'player';
-        return;
-      }
-      request.admin = await adminFrom(request, reply);
-      request.actor = 'admin';
-    });
-
-    app.decorate('requirePlayer', async (request: FastifyRequest) => {
-      if (!(await isThePlayer(request))) {
-        if (request.headers['x-player-token'] || request.headers.authorization)
-          throw forbidden('Only the player plays their own game');
-        throw new ApiError(401, 'UNAUTHORIZED', 'The player token is required');
-      }
-      request.actor = 'player';
-    });
+    const reading = <Row extends TokenRow>(load: PlayerLoader<Row>) => playerGate(db, load, adminFrom);
+    app.decorate('playerGateReading', reading);
+    app.decorate('playerGate', reading(findPlayerRow));
   },
 );

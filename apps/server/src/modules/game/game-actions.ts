@@ -8,6 +8,7 @@ import {
   type HintResult,
 } from '@coulisses/shared/game/game.schema';
 import type { Database } from '../../db/schema.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { ApiError } from '../../http-error.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';
 import {
@@ -33,8 +34,11 @@ import { releaseLockAnswer, reserveLockAnswer } from './lock-throttle.js';
 export interface GameDeps {
   db: Kysely<Database>;
   scenarios: ScenarioRegistry;
-  /** Told of every saved change of a game (the live dashboard, docs/product.md#dashboard). */
-  onProgress?: (game: Game) => void;
+  /**
+   * Told of every saved change of a game (the live dashboard); absent, nobody
+   * is (bench/database.mjs measures the queries alone).
+   */
+  events?: Pick<EventOutlet, 'gameChanged'>;
 }
 type Deps = GameDeps;
 
@@ -43,7 +47,7 @@ type Deps = GameDeps;
  * session runs and it has not yet; an admin's look changes nothing.
  */
 async function loadStarted(
-  { db, scenarios, onProgress }: Deps,
+  { db, scenarios, events }: Deps,
   playerId: string,
   now: Date,
   byPlayer = true,
@@ -52,7 +56,7 @@ async function loadStarted(
   const context = await loadGameContext(db, scenarios, playerId, loaded);
   if (byPlayer && !context.game && context.session.status === 'running') {
     context.game = await startGame(db, context, now);
-    onProgress?.(context.game);
+    events?.gameChanged(context.game);
   }
   return context;
 }
@@ -205,7 +209,7 @@ export async function attemptLock(
     outcome: right ? 'right' : 'wrong',
     penaltySeconds,
   });
-  deps.onProgress?.(context.game);
+  deps.events?.gameChanged(context.game);
   return { right, state: gameView(context, now) };
 }
 
@@ -233,7 +237,7 @@ export async function takeHint(deps: Deps, playerId: string, lockId: string): Pr
     outcome: String(progress.hints + 1),
     penaltySeconds: cost.penaltySeconds,
   });
-  deps.onProgress?.(context.game);
+  deps.events?.gameChanged(context.game);
   return { hint, state: gameView(context, now) };
 }
 
@@ -316,6 +320,6 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
       answer: JSON.stringify(answers).slice(0, 200),
     },
   );
-  deps.onProgress?.(context.game);
+  deps.events?.gameChanged(context.game);
   return gameView(context, now);
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { WARNING_MINUTES, type Message } from '@coulisses/shared/message/message.schema';
+import { WARNING_MINUTES } from '@coulisses/shared/message/message.schema';
 import type { Database } from '../../db/schema.js';
 import { gameClock } from '../game/game-rules.js';
 import { parseGame } from '../game/game-store.js';
-import type { LiveEvents } from '../live/live-events.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { sendWarning } from './messages.js';
 
 /**
@@ -11,15 +11,14 @@ import { sendWarning } from './messages.js';
  * first look), so each gets "10 minutes left" when their own time comes. A warning is only
  * sent once its threshold is below the session's duration, and only once per player.
  * Returns the number of warnings sent. `known` remembers the warnings already sent, so a
- * round does not try to write them again. `onWarning` hears each warning this call stored
- * (it is pushed: docs/product.md#push-notifications), never one another instance stored first.
+ * round does not try to write them again. Each warning this call stored goes out through
+ * `events` (its player's stream, and push), never one another instance stored first.
  */
 export async function sendDueWarnings(
   db: Kysely<Database>,
-  live: LiveEvents,
+  events: EventOutlet,
   now: Date,
   known: Set<string> = new Set(),
-  onWarning: (message: Message) => void = () => undefined,
 ): Promise<number> {
   const rows = await db
     .selectFrom('games')
@@ -67,13 +66,7 @@ export async function sendDueWarnings(
     known.add(key);
     if (!message) continue;
     sent += 1;
-    onWarning(message);
-    await live.publish({
-      type: 'message',
-      sessionId: row.session_id,
-      playerId: row.player_id,
-      messageId: message.id,
-    });
+    events.messageSent(message);
   }
   return sent;
 }
@@ -81,16 +74,16 @@ export async function sendDueWarnings(
 /** Checks every few seconds; a failed round is logged and the next one tries again. */
 export function scheduleWarnings(
   db: Kysely<Database>,
-  live: LiveEvents,
+  events: EventOutlet,
   everyMs: number,
-  { onWarning, onError }: { onWarning: (message: Message) => void; onError: (error: unknown) => void },
+  onError: (error: unknown) => void,
 ): () => void {
   let running = false;
   const known = new Set<string>();
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendDueWarnings(db, live, new Date(), known, onWarning)
+    sendDueWarnings(db, events, new Date(), known)
       .catch(onError)
       .finally(() => {
         running = false;

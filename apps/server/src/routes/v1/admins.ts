@@ -6,7 +6,7 @@ import {
   changePasswordSchema,
   createAdminSchema,
 } from '@coulisses/shared/auth/admin.schema';
-import { adminSchema, type Admin } from '@coulisses/shared/auth/login.schema';
+import { adminSchema } from '@coulisses/shared/auth/login.schema';
 import type { Database } from '../../db/schema.js';
 import { addAdmin, changePassword, listAdmins, removeAdmin } from '../../modules/admins/admins.js';
 import { refusals } from './refusals.js';
@@ -19,7 +19,6 @@ const admin = { tags: ['admins'], security: [{ basic: [] }] };
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.addHook('preValidation', app.requireAdmin);
-  const signedIn = (admin: Admin | undefined): Admin => admin as Admin;
 
   app.get(
     '/admins',
@@ -32,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.get(
     '/admins/me',
     { schema: { ...admin, summary: 'The signed-in admin', response: { 200: adminSchema, ...refusals } } },
-    (request) => signedIn(request.admin),
+    (request) => app.signedInAdmin(request),
   );
 
   app.post(
@@ -60,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       },
     },
     async (request, reply) => {
-      await removeAdmin(db, request.params.id, signedIn(request.admin));
+      await removeAdmin(db, request.params.id, app.signedInAdmin(request));
       // Their remembered sign-in must not outlive the account, on any instance.
       await app.admins.forget(request.params.id);
       return reply.status(204).send(null);
@@ -80,11 +79,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     async (request, reply) => {
       await changePassword(
         db,
-        signedIn(request.admin),
+        app.signedInAdmin(request),
         request.body.currentPassword,
         request.body.newPassword,
       );
-      await app.admins.forget(signedIn(request.admin).id);
+      await app.admins.forget(app.signedInAdmin(request).id);
       return reply.status(204).send(null);
     },
   );

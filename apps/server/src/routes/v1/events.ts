@@ -113,7 +113,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     '/players/:id/events',
     {
       ...streamRoute,
-      preValidation: app.requirePlayer,
+      preValidation: app.playerGate.requirePlayer,
       schema: {
         tags: ['live'],
         security: [{ player: [] }],

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accusationSchema,
@@ -19,7 +18,7 @@ import {
   readGameState,
   takeHint,
 } from '../../modules/game/game-actions.js';
-import { findGameContextRow, type GameContextRow } from '../../modules/game/game-store.js';
+import { findGameContextRow } from '../../modules/game/game-store.js';
 import { readLeaderboard } from '../../modules/game/leaderboard.js';
 import { pruneLockThrottles } from '../../modules/game/lock-throttle.js';
 import type { GameDeps } from '../../modules/game/game-actions.js';
@@ -27,10 +26,6 @@ import { playerOrAdmin, refusals } from './refusals.js';
 import { sentAsBuilt } from './sent-as-built.js';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
-
-/** The player's token is checked on the game's own read, which the handler then reuses. */
-const withGame = { loadPlayer: findGameContextRow };
-const loaded = (request: FastifyRequest) => request.playerRow as GameContextRow | undefined;
 
 /**
  * docs/product.md#game-api: the game of one player. Reading is open to the player and to admins; playing
@@ -49,14 +44,17 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   pruning.unref();
   app.addHook('onClose', async () => clearInterval(pruning));
 
+  // The two busiest calls check the player's token on the game's own read, which the
+  // handler then reuses; the others read the player's row alone.
+  const gate = app.playerGateReading(findGameContextRow);
+
   // The two calls every player makes most (the state the game screen reads, and answers)
   // send the view as gameView builds it (sent-as-built.ts).
   app.get(
     '/players/:id/game',
     {
       ...sentAsBuilt,
-      config: withGame,
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: gate.requirePlayerOrAdmin,
       schema: {
         tags: ['game'],
         security: playerOrAdmin,
@@ -66,13 +64,18 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
         response: { 200: gameStateSchema, ...refusals },
       },
     },
-    (request) => readGameState(deps, request.params.id, request.actor === 'player', loaded(request)),
+    (request) => {
+      const caller = gate.caller(request);
+      return caller.actor === 'player'
+        ? readGameState(deps, request.params.id, true, caller.player)
+        : readGameState(deps, request.params.id, false);
+    },
   );
 
   app.get(
     '/players/:id/documents/:documentId',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['game'],
         security: playerOrAdmin,
@@ -81,15 +84,21 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
         response: { 200: gameDocumentSchema, ...refusals },
       },
     },
-    (request) => readDocument(deps, request.params.id, request.params.documentId, request.actor === 'player'),
+    (request) =>
+      readDocument(
+        deps,
+        request.params.id,
+        request.params.documentId,
+        app.playerGate.caller(request).actor === 'player',
+      ),
   );
 
   app.post(
     '/players/:id/locks/:lockId/attempts',
     {
       ...sentAsBuilt,
-      config: { ...withGame, rateLimit: { max: attemptRateLimit, timeWindow: '1 minute' } },
-      preValidation: app.requirePlayer,
+      config: { rateLimit: { max: attemptRateLimit, timeWindow: '1 minute' } },
+      preValidation: gate.requirePlayer,
       schema: {
         tags: ['game'],
         security: [{ player: [] }],
@@ -106,7 +115,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
         request.params.id,
         request.params.lockId,
         request.body.answer,
-        loaded(request),
+        gate.player(request),
         request.ip,
       ),
   );
@@ -114,7 +123,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   app.post(
     '/players/:id/locks/:lockId/hints',
     {
-      preValidation: app.requirePlayer,
+      preValidation: app.playerGate.requirePlayer,
       schema: {
         tags: ['game'],
         security: [{ player: [] }],
@@ -129,7 +138,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   app.post(
     '/players/:id/accusation',
     {
-      preValidation: app.requirePlayer,
+      preValidation: app.playerGate.requirePlayer,
       schema: {
         tags: ['game'],
         security: [{ player: [] }],
@@ -147,7 +156,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
     '/players/:id/leaderboard',
     {
       ...sentAsBuilt,
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['game'],
         security: playerOrAdmin,

@@ -45,13 +45,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { player, created } = await registerPlayer(db, request.body);
       // docs/product.md#join-screen: the join screen and the dashboard show the player at once.
-      app.announce({
-        type: 'player',
-        sessionId: player.sessionId,
-        playerId: player.id,
-        locksSolved: 0,
-        score: 0,
-      });
+      app.events.playerJoined(player);
       return reply.status(created ? 201 : 200).send(player);
     },
   );
@@ -74,7 +68,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,
@@ -89,7 +83,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/players/:id',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,
@@ -100,15 +94,14 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const player = await replacePlayer(db, request.params.id, request.body, request.actor ?? 'player');
+      const player = await replacePlayer(
+        db,
+        request.params.id,
+        request.body,
+        app.playerGate.caller(request).actor,
+      );
       const progress = await readPlayerProgress(db, scenarios, player.id);
-      app.announce({
-        type: 'player',
-        sessionId: player.sessionId,
-        playerId: player.id,
-        locksSolved: progress.locksSolved,
-        score: progress.score,
-      });
+      app.events.playerChanged(player, progress);
       return player;
     },
   );
@@ -147,7 +140,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id/messages',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,
@@ -162,7 +155,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/players/:id/introduction',
     {
-      preValidation: app.requirePlayerOrAdmin,
+      preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['players'],
         security: playerOrAdmin,

@@ -34,7 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   app.put(
     '/players/:id/push-subscription',
     {
-      preValidation: app.requirePlayer,
+      preValidation: app.playerGate.requirePlayer,
       schema: {
         ...player,
         summary:
@@ -54,7 +54,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async
   app.delete(
     '/players/:id/push-subscription',
     {
-      preValidation: app.requirePlayer,
+      preValidation: app.playerGate.requirePlayer,
       schema: {
         ...player,
         summary:

@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   /** Every change of a session reaches its dashboards and its players at once. */
   const announced = (session: Session) => {
-    app.announce({ type: 'session', sessionId: session.id, status: session.status });
+    app.events.sessionChanged(session);
     return session;
   };
 
@@ -111,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const session = await getSession(db, request.params.id);
       await deleteSession(db, session.id);
-      app.announce({ type: 'sessionDeleted', sessionId: session.id });
+      app.events.sessionDeleted(session.id);
       return reply.status(204).send(null);
     },
   );
@@ -195,14 +195,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const message = await sendMessage(db, request.params.id, request.body);
-      app.announce({
-        type: 'message',
-        sessionId: message.sessionId,
-        playerId: message.playerId,
-        messageId: message.id,
-      });
-      // docs/product.md#push-notifications: to the subscribed players' lock screens too, without waiting for it.
-      app.push.notify(message);
+      // To the players' streams and their subscribed lock screens, without waiting.
+      app.events.messageSent(message);
       return reply.status(201).send(message);
     },
   );

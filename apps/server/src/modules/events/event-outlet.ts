@@ -1,0 +1,82 @@
+import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import type { Message } from '@coulisses/shared/message/message.schema';
+import type { Player } from '@coulisses/shared/player/player.schema';
+import type { Session } from '@coulisses/shared/session/session.schema';
+import type { GameTable } from '../../db/schema.js';
+import type { LiveEvents } from '../live/live-events.js';
+
+/** What a player's row on the dashboard shows of their progress. */
+export interface PlayerStanding {
+  locksSolved: number;
+  score: number;
+}
+
+/** Who a player's event is about. */
+type PlayerOfSession = Pick<Player, 'id' | 'sessionId'>;
+
+/** The part of a saved game its player's event carries. */
+export type GameProgress = Pick<GameTable, 'session_id' | 'player_id' | 'solved_locks' | 'score'>;
+
+/**
+ * Where the modules say what happened, once. Delivery is the outlet's business: the live
+ * channel (in-process, or PostgreSQL NOTIFY to every instance) and Web Push. Nothing here
+ * makes the caller wait or fail: a lost event is reported, the action stands.
+ */
+export interface EventOutlet {
+  /** A player registered (or came back): the join screen and the dashboards show them. */
+  playerJoined(player: PlayerOfSession): void;
+  /** A player's record changed: the dashboards redraw their row. */
+  playerChanged(player: PlayerOfSession, standing: PlayerStanding): void;
+  /** A game was saved (started, answered, hinted, accused): the dashboards redraw its row. */
+  gameChanged(game: GameProgress): void;
+  /** A session changed (status, clock, name…): its dashboards and players read it again. */
+  sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
+  /** A session was deleted: every stream of it hears so and closes. */
+  sessionDeleted(sessionId: string): void;
+  /** A message or a warning was stored: its recipients' streams hear of it and their devices are pushed. */
+  messageSent(message: Message): void;
+}
+
+export interface OutletDelivery {
+  live: Pick<LiveEvents, 'publish'>;
+  /** Pushes a message to its recipients' subscribed devices, without making the caller wait. */
+  push: (message: Message) => void;
+  /** Hears of an event the live channel could not take. */
+  lost: (error: unknown, event: LiveEvent) => void;
+}
+
+const NOT_STARTED: PlayerStanding = { locksSolved: 0, score: 0 };
+
+/** The one place a player's event is built. */
+const playerEvent = (sessionId: string, playerId: string, standing: PlayerStanding): LiveEvent => ({
+  type: 'player',
+  sessionId,
+  playerId,
+  locksSolved: standing.locksSolved,
+  score: standing.score,
+});
+
+export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
+  const announce = (event: LiveEvent) => {
+    live.publish(event).catch((error: unknown) => lost(error, event));
+  };
+  return {
+    playerJoined: (player) => announce(playerEvent(player.sessionId, player.id, NOT_STARTED)),
+    playerChanged: (player, standing) => announce(playerEvent(player.sessionId, player.id, standing)),
+    gameChanged: (game) =>
+      announce(
+        playerEvent(game.session_id, game.player_id, { locksSolved: game.solved_locks, score: game.score }),
+      ),
+    sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
+    sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
+    messageSent(message) {
+      announce({
+        type: 'message',
+        sessionId: message.sessionId,
+        playerId: message.playerId,
+        messageId: message.id,
+      });
+      push(message);
+    },
+  };
+}

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../http-error.js';
 import { AdminAuthenticator, SignInDelayed } from '../modules/admins/sign-in.js';
 import { readOrCreateSetting } from '../modules/settings/settings.js';
-import { findPlayerRow } from '../modules/players/players.js';
+import { findPlayerRow } from '../modules/players/players-store.js';
 import { playerTokenMatches } from '../modules/players/player-token.js';
 
 /** Who is acting on a player's record: the player with their token, or an admin. */

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { OpenDatabase } from '../../db/database.js';
 import { LocalLiveEvents, type LiveEvents } from './live-events.js';
+import { notifyChannel } from './live-store.js';
 import { PostgresLiveEvents, type PostgresLiveOptions } from './postgres-live-events.js';
 
 /** In-process with the embedded database; LISTEN/NOTIFY with PostgreSQL (issue 4 §8). */
@@ -13,8 +13,6 @@ export async function openLiveEvents(
     ...database.postgres,
     applicationName: `${database.postgres.applicationName} live`,
     log,
-    notify: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
-    },
+    notify: (channel, payload) => notifyChannel(database.db, channel, payload),
   });
 }

@@ -4,7 +4,9 @@ import { gameColumns, gameOf } from '../game/game-store.js';
 import type { Game } from '../game/game-rules.js';
 
 /** A player as the dashboard shows them, with their game once it started. */
-export type ProgressRow = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & { game: Game | null };
+export type ProgressRow = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & {
+  game: Game | undefined;
+};
 
 /** The session's players with their games, in the order they joined; or only `playerId`. */
 export async function listProgressRows(
@@ -25,7 +27,7 @@ export async function listProgressRows(
     mail: row.mail,
     lang: row.lang,
     created_at: row.created_at,
-    game: gameOf(row) ?? null,
+    game: gameOf(row),
   }));
 }
 

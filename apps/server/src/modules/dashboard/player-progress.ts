@@ -3,14 +3,7 @@ import { byRank } from '@coulisses/shared/session/player-rank';
 import { isLanguage } from '@coulisses/shared/languages';
 import { notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import {
-  gameClock,
-  gameScore,
-  gameStatus,
-  openFolders,
-  solvedLockCount,
-  type Game,
-} from '../game/game-rules.js';
+import { gameClock, gameScore, gameStatus, openFolders, solvedLockCount } from '../game/game-rules.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { getPlayerSession } from '../players/players.js';
@@ -25,7 +18,7 @@ export function playerProgress(
   row: ProgressRow,
   now: Date,
 ): PlayerProgress {
-  const game: Game | undefined = row.game ?? undefined;
+  const { game } = row;
   const clock = gameClock(session, game, now);
   const definition = scenario?.definition;
   const solved =

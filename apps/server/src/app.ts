@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
+import { checkDatabase } from './db/readiness.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
 import { events } from './plugins/events.js';
 import { live } from './plugins/live.js';
@@ -171,7 +172,10 @@ export async function buildApp(
         },
         () => ({ status: 'ok' as const, engine: database.engine }),
       );
-      await v1.register(readyRoutes, { database });
+      await v1.register(readyRoutes, {
+        engine: database.engine,
+        checkDatabase: () => checkDatabase(database.db),
+      });
       v1.get(
         '/xsrf',
         {

@@ -105,6 +105,20 @@ const POOL_OPTIONS = {
   query_timeout: 15_000,
 } satisfies pg.PoolConfig;
 
+/**
+ * PostgreSQL answers int8 (bigint columns, every count) as text, lest a value beyond 2^53
+ * lose precision; the server's are epoch milliseconds and counts of rows, far below it.
+ * Parsed as numbers, rows come out of both engines alike and as `schema.ts` types them.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`An int8 beyond the safe integers: ${text}`);
+  return value;
+}
+
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+
 async function openPostgres(connectionString: string, schema?: string): Promise<OpenDatabase> {
   if (schema) {
     const admin = new pg.Client({ connectionString });
@@ -116,6 +130,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   const pool = new pg.Pool({
     connectionString,
     ...POOL_OPTIONS,
+    types,
     application_name: name,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });

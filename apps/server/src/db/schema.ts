@@ -1,6 +1,14 @@
+import type { Language } from '@coulisses/shared/languages';
+import type { MessageKind } from '@coulisses/shared/message/message.schema';
+import type { PlayerAction } from '@coulisses/shared/session/dashboard.schema';
+import type { DebriefRelease, SessionStatus } from '@coulisses/shared/session/session.schema';
+
 /**
  * The tables as Kysely sees them. Dates are ISO-8601 text and JSON is text, so that one
- * set of migrations and queries serves SQLite and PostgreSQL alike (docs/decisions/0001-embedded-sqlite-and-postgres.md).
+ * set of migrations and queries serves SQLite and PostgreSQL alike (docs/decisions/0001-embedded-sqlite-and-postgres.md). Each column
+ * is typed as the rows come out on both engines: integers as numbers (PostgreSQL's int8
+ * too, parsed in database.ts), texts the server only ever writes from a closed list as
+ * that list, flags as 0 or 1 (SQLite has no boolean).
  */
 export interface AdminTable {
   id: string;
@@ -14,7 +22,7 @@ export interface SessionTable {
   name: string;
   scenario_id: string;
   duration_minutes: number;
-  status: string;
+  status: SessionStatus;
   created_at: string;
   /**
    * The session's clock (docs/decisions/0004-the-game-clock.md): when it first ran, when it was paused, for
@@ -26,7 +34,7 @@ export interface SessionTable {
   extra_seconds: number;
   finished_at: string | null;
   /** When the solution reaches players who finished (docs/decisions/0015). */
-  debrief_release: string;
+  debrief_release: DebriefRelease;
   debrief_released_at: string | null;
 }
 
@@ -35,7 +43,7 @@ export interface PlayerTable {
   session_id: string;
   mail: string;
   mail_key: string;
-  lang: string;
+  lang: Language;
   token_hash: string;
   created_at: string;
 }
@@ -60,7 +68,7 @@ export interface GameTable {
   /** The verdict's share of `score`, left out of leaderboards while it is sealed. */
   verdict_points: number;
   /** 1 when the accusation was made from its opened folder, else 0. */
-  accusation_reached: number;
+  accusation_reached: 0 | 1;
 }
 
 /** Every game action, for replaying a player's path. */
@@ -69,7 +77,7 @@ export interface GameActionTable {
   player_id: string;
   session_id: string;
   at: string;
-  kind: string;
+  kind: PlayerAction['kind'];
   target: string | null;
   answer: string | null;
   outcome: string | null;
@@ -81,7 +89,7 @@ export interface MessageTable {
   id: string;
   session_id: string;
   player_id: string | null;
-  kind: string;
+  kind: MessageKind;
   body: string | null;
   minutes_left: number | null;
   sent_at: string;

@@ -9,7 +9,7 @@ import type { Database, PlayerTable } from '../db/schema.js';
 import { ApiError } from '../http-error.js';
 import { AdminAuthenticator, SignInDelayed } from '../modules/admins/sign-in.js';
 import { readOrCreateSetting } from '../modules/settings/settings.js';
-import { findPlayerRow } from '../modules/players/players.js';
+import { findPlayerRow } from '../modules/players/players-store.js';
 import { playerGate, type PlayerGate, type PlayerLoader, type TokenRow } from './player-gate.js';
 
 declare module 'fastify' {

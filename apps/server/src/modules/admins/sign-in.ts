@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { safeEqual } from '../../crypto.js';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
 import { ApiError } from '../../http-error.js';
 import type { LimitStore } from '../limits/limit-store.js';
 import { ACCOUNT_RULE, KNOWN_RULE } from '../limits/throttle-rule.js';
+import { findAdminByUsername } from './admins-store.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 /** How long a verified pair is remembered, so an admin screen's calls do not each pay for Argon2. */
@@ -60,7 +60,7 @@ export class AdminAuthenticator {
   private generation = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: DataStore,
     private readonly store: LimitStore,
     private readonly secret: string,
   ) {}
@@ -108,11 +108,7 @@ export class AdminAuthenticator {
     );
     if (!taken.allowed) throw new SignInDelayed(Math.ceil(taken.retryAfterMs / 1000));
 
-    const row = await this.db
-      .selectFrom('admins')
-      .selectAll()
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const row = await findAdminByUsername(this.db, username);
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash), password);
     if (!row || !valid) throw badCredentials();

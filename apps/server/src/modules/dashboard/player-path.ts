@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Language } from '@coulisses/shared/languages';
 import { playerActionSchema, type PlayerAction } from '@coulisses/shared/session/dashboard.schema';
-import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http-error.js';
+import type { DataStore } from '../data-store.js';
+import { getPlayerSession } from '../players/players.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import { listPlayerActions } from './dashboard-store.js';
 
 /**
  * The short title of what an action touched, in `lang`: a lock's own title ("The prompt
@@ -74,36 +74,24 @@ const outcomeOf = (outcome: string | null): PlayerAction['outcome'] =>
 
 /** docs/product.md#player-path: a player's path, every action with its time, oldest first. */
 export async function readPlayerPath(
-  db: Kysely<Database>,
+  db: DataStore,
   scenarios: ScenarioRegistry,
   playerId: string,
   lang: Language,
 ): Promise<PlayerAction[]> {
-  const player = await db
-    .selectFrom('players')
-    .innerJoin('sessions', 'sessions.id', 'players.session_id')
-    .select('sessions.scenario_id')
-    .where('players.id', '=', playerId)
-    .executeTakeFirst();
-  if (!player) throw notFound('Player');
-  const scenario = findPlayableScenario(scenarios, player.scenario_id);
-  const rows = await db
-    .selectFrom('game_actions')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
+  const session = await getPlayerSession(db, playerId);
+  const scenario = findPlayableScenario(scenarios, session.scenario_id);
+  const rows = await listPlayerActions(db, playerId);
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
-    kind: row.kind as PlayerAction['kind'],
+    kind: row.kind,
     target: row.target,
     targetTitle: titleOf(scenario, row.kind, row.target, lang),
     answer: row.answer,
     answerText: answerTextOf(scenario, row.kind, row.target, row.answer, lang),
     accusation: accusationOf(scenario, row.kind, row.answer, lang),
     outcome: outcomeOf(row.outcome),
-    penaltySeconds: Number(row.penalty_seconds),
+    penaltySeconds: row.penalty_seconds,
   }));
 }

@@ -1,32 +1,24 @@
-import type { Kysely } from 'kysely';
 import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { byRank } from '@coulisses/shared/session/player-rank';
 import { isLanguage } from '@coulisses/shared/languages';
-import type { Database, PlayerTable, SessionTable } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import {
-  gameClock,
-  gameScore,
-  gameStatus,
-  openFolders,
-  solvedLockCount,
-  type Game,
-} from '../game/game-rules.js';
-import { readGameRow } from '../game/game-store.js';
+import type { DataStore } from '../data-store.js';
+import { gameClock, gameScore, gameStatus, openFolders, solvedLockCount } from '../game/game-rules.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
-import { getSession } from '../sessions/sessions.js';
-
-type Row = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & { game: Game | null };
+import { getPlayerSession } from '../players/players.js';
+import { getSessionRow, toSession } from '../sessions/sessions.js';
+import type { SessionRow } from '../sessions/sessions-store.js';
+import { listProgressRows, type ProgressRow } from './dashboard-store.js';
 
 /** One player's row of the dashboard, computed as their own game screen computes it. */
 export function playerProgress(
-  session: SessionTable,
+  session: SessionRow,
   scenario: CompiledScenario | undefined,
-  row: Row,
+  row: ProgressRow,
   now: Date,
 ): PlayerProgress {
-  const game: Game | undefined = row.game ?? undefined;
+  const { game } = row;
   const clock = gameClock(session, game, now);
   const definition = scenario?.definition;
   const solved =
@@ -56,83 +48,29 @@ export function playerProgress(
   };
 }
 
-async function progressRows(db: Kysely<Database>, sessionId: string, playerId?: string) {
-  let query = db
-    .selectFrom('players')
-    .leftJoin('games', 'games.player_id', 'players.id')
-    .select(['players.id', 'players.mail', 'players.lang', 'players.created_at'])
-    .select([
-      'games.player_id',
-      'games.session_id',
-      'games.started_at',
-      'games.paused_base',
-      'games.locks',
-      'games.solved_locks',
-      'games.hints_taken',
-      'games.wrong_attempts',
-      'games.penalty_seconds',
-      'games.score',
-      'games.accusation',
-      'games.finished_at',
-      'games.elapsed_seconds',
-      'games.last_progress_at',
-      'games.version',
-      'games.verdict_points',
-      'games.accusation_reached',
-    ])
-    .where('players.session_id', '=', sessionId);
-  if (playerId) query = query.where('players.id', '=', playerId);
-  const rows = await query.orderBy('players.created_at').execute();
-  return rows.map(({ id, mail, lang, created_at, ...game }): Row => ({
-    id,
-    mail,
-    lang,
-    created_at,
-    game: game.player_id === null ? null : readGameRow({ ...game, session_id: sessionId }),
-  }));
-}
-
-async function sessionRow(db: Kysely<Database>, sessionId: string): Promise<SessionTable> {
-  const row = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
-  if (!row) throw notFound('Session');
-  return {
-    ...row,
-    duration_minutes: Number(row.duration_minutes),
-    paused_seconds: Number(row.paused_seconds),
-    extra_seconds: Number(row.extra_seconds),
-  };
-}
-
 /** GET /v1/sessions/{id}/dashboard: the session and every player's progress, ranked. */
 export async function readDashboard(
-  db: Kysely<Database>,
+  db: DataStore,
   scenarios: ScenarioRegistry,
   typedId: string,
 ): Promise<Dashboard> {
-  const session = await getSession(db, typedId);
-  const row = await sessionRow(db, session.id);
+  const row = await getSessionRow(db, typedId);
   const scenario = findPlayableScenario(scenarios, row.scenario_id);
   const now = new Date();
-  const players = (await progressRows(db, session.id)).map((player) =>
+  const players = (await listProgressRows(db, row.id)).map((player) =>
     playerProgress(row, scenario, player, now),
   );
-  return { session, players: players.sort(byRank) };
+  return { session: toSession(row, now), players: players.sort(byRank) };
 }
 
 /** GET /v1/players/{id}/progress: one row, fetched when a live event names the player. */
 export async function readPlayerProgress(
-  db: Kysely<Database>,
+  db: DataStore,
   scenarios: ScenarioRegistry,
   playerId: string,
 ): Promise<PlayerProgress> {
-  const player = await db
-    .selectFrom('players')
-    .select('session_id')
-    .where('id', '=', playerId)
-    .executeTakeFirst();
-  if (!player) throw notFound('Player');
-  const row = await sessionRow(db, player.session_id);
-  const [found] = await progressRows(db, player.session_id, playerId);
+  const session = await getPlayerSession(db, playerId);
+  const [found] = await listProgressRows(db, session.id, playerId);
   if (!found) throw notFound('Player');
-  return playerProgress(row, findPlayableScenario(scenarios, row.scenario_id), found, new Date());
+  return playerProgress(session, findPlayableScenario(scenarios, session.scenario_id), found, new Date());
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   ANSWER_MAX,
   type Accusation,
@@ -7,9 +6,9 @@ import {
   type GameState,
   type HintResult,
 } from '@coulisses/shared/game/game.schema';
-import type { Database } from '../../db/schema.js';
 import type { EventOutlet } from '../events/event-outlet.js';
 import { ApiError } from '../../http-error.js';
+import type { DataStore } from '../data-store.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';
 import {
   freeAttempts,
@@ -32,7 +31,7 @@ import { throttleAddress } from '../../network.js';
 import { releaseLockAnswer, reserveLockAnswer } from './lock-throttle.js';
 
 export interface GameDeps {
-  db: Kysely<Database>;
+  db: DataStore;
   scenarios: ScenarioRegistry;
   /**
    * Told of every saved change of a game (the live dashboard); absent, nobody

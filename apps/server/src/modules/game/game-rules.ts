@@ -130,7 +130,7 @@ export function isVerdictReleased(
   game: Pick<Game, 'accusation_reached'> | undefined,
 ) {
   if (session.status === 'finished' || session.debrief_released_at !== null) return true;
-  return session.debrief_release === 'playerFinish' && Number(game?.accusation_reached) === 1;
+  return session.debrief_release === 'playerFinish' && game?.accusation_reached === 1;
 }
 
 /**

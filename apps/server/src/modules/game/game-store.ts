@@ -1,45 +1,60 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
-import type { Database, GameTable } from '../../db/schema.js';
+import type { GameTable } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
+import { inTransaction, type DataStore } from '../data-store.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import type { AccusationRecord, Game, LocksProgress } from './game-rules.js';
 import type { GameContext } from './game-view.js';
 
-export const parseGame = (row: GameTable): Game => ({
+/** The games table's columns: every read of games beside another table selects these. */
+const GAME_COLUMNS = [
+  'player_id',
+  'session_id',
+  'started_at',
+  'paused_base',
+  'locks',
+  'solved_locks',
+  'hints_taken',
+  'wrong_attempts',
+  'penalty_seconds',
+  'score',
+  'accusation',
+  'finished_at',
+  'elapsed_seconds',
+  'last_progress_at',
+  'version',
+  'verdict_points',
+  'accusation_reached',
+] as const satisfies readonly (keyof GameTable)[];
+type GameColumn = (typeof GAME_COLUMNS)[number];
+
+/**
+ * The columns as `game_<column>`, so that they never collide with the other table's
+ * (sessions too have started_at and finished_at).
+ */
+export const gameColumns = GAME_COLUMNS.map((column) => `games.${column} as game_${column}` as const) as {
+  [C in GameColumn]: `games.${C} as game_${C}`;
+}[GameColumn][];
+
+/** A row with the game's columns, through a left join: all null when the player has no game yet. */
+export type GameColumns = { [C in GameColumn as `game_${C}`]: GameTable[C] | null };
+
+const parseGame = (row: GameTable): Game => ({
   ...row,
   locks: JSON.parse(row.locks) as LocksProgress,
   accusation: row.accusation ? (JSON.parse(row.accusation) as AccusationRecord) : null,
 });
 
-/**
- * A games row as a query returns it — columns read through a join may be null-typed, and
- * PostgreSQL may answer counts as strings — made a Game.
- */
-export function readGameRow(row: { [K in keyof GameTable]: unknown }): Game {
-  const text = (value: unknown) => (value === null ? null : String(value));
-  return parseGame({
-    player_id: String(row.player_id),
-    session_id: String(row.session_id),
-    started_at: String(row.started_at),
-    paused_base: Number(row.paused_base),
-    locks: String(row.locks),
-    solved_locks: Number(row.solved_locks),
-    hints_taken: Number(row.hints_taken),
-    wrong_attempts: Number(row.wrong_attempts),
-    penalty_seconds: Number(row.penalty_seconds),
-    score: Number(row.score),
-    accusation: text(row.accusation),
-    finished_at: text(row.finished_at),
-    elapsed_seconds: row.elapsed_seconds === null ? null : Number(row.elapsed_seconds),
-    last_progress_at: String(row.last_progress_at),
-    version: Number(row.version),
-    verdict_points: Number(row.verdict_points),
-    accusation_reached: Number(row.accusation_reached),
-  });
+/** The game a row selected with `gameColumns` holds, if any. */
+export function gameOf(row: GameColumns): Game | undefined {
+  if (row.game_player_id === null) return undefined;
+  // Only nullable columns are null in a row whose game exists.
+  const game = Object.fromEntries(GAME_COLUMNS.map((column) => [column, row[`game_${column}`]]));
+  return parseGame(game as unknown as GameTable);
 }
 
 const serialiseGame = (game: Game): GameTable => ({
@@ -53,39 +68,30 @@ const serialiseGame = (game: Game): GameTable => ({
  * reads it, compiled once. The player's token is checked on this same row (auth.ts,
  * routes/v1/game.ts), so a game call makes one read, not two.
  */
-export const findGameContextRow = compiledOnce((db: Kysely<Database>, playerId: string) =>
+export const findGameContextRow = compiledOnce((db: DataStore, playerId: string) =>
   db
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
     .leftJoin('games', 'games.player_id', 'players.id')
-    .select(['players.id as player_id_', 'players.lang', 'players.token_hash'])
+    .select(['players.lang', 'players.token_hash'])
     .selectAll('sessions')
-    .select([
-      'games.player_id',
-      'games.started_at as game_started_at',
-      'games.paused_base',
-      'games.locks',
-      'games.solved_locks',
-      'games.hints_taken',
-      'games.wrong_attempts',
-      'games.penalty_seconds',
-      'games.score',
-      'games.accusation',
-      'games.finished_at as game_finished_at',
-      'games.elapsed_seconds',
-      'games.last_progress_at',
-      'games.version',
-      'games.verdict_points',
-      'games.accusation_reached',
-    ])
+    .select(gameColumns)
     .where('players.id', '=', playerId),
 );
 
 export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
 
+const PLAYER_COLUMNS = new Set(['lang', 'token_hash']);
+
+/** The session's columns of a context row: all but the player's and the game's. */
+const sessionOf = (row: GameContextRow) =>
+  Object.fromEntries(
+    Object.entries(row).filter(([column]) => !PLAYER_COLUMNS.has(column) && !column.startsWith('game_')),
+  ) as unknown as GameContext['session'];
+
 /** The player, their session, their case and their game (if it has started), in one read. */
 export async function loadGameContext(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DataStore,
   scenarios: ScenarioRegistry,
   playerId: string,
   loaded?: GameContextRow,
@@ -94,39 +100,15 @@ export async function loadGameContext(
   if (!row) throw notFound('Player');
   const scenario = findPlayableScenario(scenarios, row.scenario_id);
   if (!scenario) throw notFound('Scenario');
-  const session = {
-    id: row.id,
-    name: row.name,
-    scenario_id: row.scenario_id,
-    duration_minutes: Number(row.duration_minutes),
-    status: row.status,
-    created_at: row.created_at,
-    started_at: row.started_at,
-    paused_at: row.paused_at,
-    paused_seconds: Number(row.paused_seconds),
-    extra_seconds: Number(row.extra_seconds),
-    finished_at: row.finished_at,
-    debrief_release: row.debrief_release,
-    debrief_released_at: row.debrief_released_at,
-  };
-  const game =
-    row.player_id === null
-      ? undefined
-      : readGameRow({
-          ...row,
-          session_id: row.id,
-          started_at: row.game_started_at,
-          finished_at: row.game_finished_at,
-        });
   const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
-  return { playerId, lang, session, scenario, game };
+  return { playerId, lang, session: sessionOf(row), scenario, game: gameOf(row) };
 }
 
 /**
  * A player's clock starts the first time they look at their game while the session
  * runs (docs/decisions/0004). Two tabs racing here both end with the same single row.
  */
-export async function startGame(db: Kysely<Database>, context: GameContext, now: Date): Promise<Game> {
+export async function startGame(db: DataStore, context: GameContext, now: Date): Promise<Game> {
   const game: Game = {
     player_id: context.playerId,
     session_id: context.session.id,
@@ -147,7 +129,7 @@ export async function startGame(db: Kysely<Database>, context: GameContext, now:
     accusation_reached: 0,
   };
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.insertInto('games').values(serialiseGame(game)).execute();
       await recordAction(trx, game, { kind: 'start', at: now });
     });
@@ -168,7 +150,7 @@ export interface GameAction {
 }
 
 export async function recordAction(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DataStore,
   game: Pick<Game, 'player_id' | 'session_id'>,
   action: GameAction,
 ): Promise<void> {
@@ -194,19 +176,96 @@ export async function recordAction(
  * Saves a changed game and its action together, only if nobody saved it meanwhile: two
  * tabs submitting at once cannot both spend the same state (optimistic concurrency).
  */
-export async function saveGame(db: Kysely<Database>, game: Game, action: GameAction): Promise<Game> {
+export async function saveGame(db: DataStore, game: Game, action: GameAction): Promise<Game> {
   const next = { ...game, version: game.version + 1 };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('games')
       .set(serialiseGame(next))
       .where('player_id', '=', game.player_id)
       .where('version', '=', game.version)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (result.numUpdatedRows === 0n) {
       throw new ApiError(409, 'CONFLICT', 'The game changed meanwhile; try again');
     }
     await recordAction(trx, next, action);
   });
   return next;
+}
+
+/** One bucket of wrong answers (lock-throttle.ts): a session's lock, from one address. */
+export interface LockThrottleKey {
+  sessionId: string;
+  lockId: string;
+  address: string;
+}
+
+/**
+ * Puts one answer in the bucket in one statement, unless it would then empty later than
+ * `at + capacityMs`: a hundred answers sent at once cannot all pass a check before any is
+ * counted. True when it was put in.
+ */
+export async function fillLockThrottle(
+  db: DataStore,
+  key: LockThrottleKey,
+  at: number,
+  intervalMs: number,
+  capacityMs: number,
+): Promise<boolean> {
+  // When the bucket, with this answer in it, is empty again.
+  const next = sql<number>`(case when lock_throttles.free_at > ${at} then lock_throttles.free_at else ${at} end) + ${intervalMs}`;
+  const taken = await db
+    .insertInto('lock_throttles')
+    .values({
+      session_id: key.sessionId,
+      lock_id: key.lockId,
+      address: key.address,
+      free_at: at + intervalMs,
+      judged: 1,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['session_id', 'lock_id', 'address'])
+        .doUpdateSet({ free_at: next, judged: sql<number>`lock_throttles.judged + 1` })
+        .where(sql<boolean>`${next} - ${at} <= ${capacityMs}`),
+    )
+    .returning('free_at')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** When the bucket is empty again (epoch ms), if it exists. */
+export async function findLockThrottleFreeAt(
+  db: DataStore,
+  key: LockThrottleKey,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('lock_throttles')
+    .select('free_at')
+    .where('session_id', '=', key.sessionId)
+    .where('lock_id', '=', key.lockId)
+    .where('address', '=', key.address)
+    .executeTakeFirst();
+  return row?.free_at;
+}
+
+/** Takes one answer out of the bucket. */
+export async function drainLockThrottle(
+  db: DataStore,
+  key: LockThrottleKey,
+  intervalMs: number,
+): Promise<void> {
+  await db
+    .updateTable('lock_throttles')
+    .set({ free_at: sql<number>`free_at - ${intervalMs}` })
+    .where('session_id', '=', key.sessionId)
+    .where('lock_id', '=', key.lockId)
+    .where('address', '=', key.address)
+    .execute();
+}
+
+/** Deletes the buckets empty at `at` (epoch ms); answers how many. */
+export async function deleteEmptyLockThrottles(db: DataStore, at: number): Promise<bigint> {
+  const result = await db.deleteFrom('lock_throttles').where('free_at', '<=', at).executeTakeFirst();
+  return result.numDeletedRows;
 }

@@ -8,7 +8,7 @@ import type {
 } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
-import type { SessionTable } from '../../db/schema.js';
+import type { SessionRow } from '../sessions/sessions-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import {
   freeAttempts,
@@ -28,7 +28,7 @@ import { lockAnswerForm } from './normalise-answer.js';
 export interface GameContext {
   playerId: string;
   lang: Language;
-  session: SessionTable;
+  session: SessionRow;
   scenario: CompiledScenario;
   game: Game | undefined;
 }

@@ -5,11 +5,12 @@ import { withTimeout } from '../../timeout.js';
 import type { LimitStore } from './limit-store.js';
 import { takeCheck, type Take, type ThrottleRule } from './throttle-rule.js';
 
+/** Epoch milliseconds, int8 columns: numbers (database.ts parses them). */
 interface StateRow {
   count: number;
-  next_at: string | number;
-  last_at: string | number;
-  expires_at: string | number;
+  next_at: number;
+  last_at: number;
+  expires_at: number;
 }
 
 /** Expired rows are deleted this often by every instance (a cheap indexed delete). */
@@ -82,23 +83,23 @@ export class PostgresLimitStore implements LimitStore {
     windowMs: number,
     now: number,
   ): Promise<{ current: number; ttl: number }> {
-    const { rows } = await sql<{ count: number; expires_at: string }>`
+    const { rows } = await sql<{ count: number; expires_at: number }>`
       insert into shared_limits as s (key, count, expires_at) values (${key}, 1, ${now + windowMs})
       on conflict (key) do update set
         count = case when s.expires_at <= ${now} then 1 else s.count + 1 end,
         expires_at = case when s.expires_at <= ${now} then ${now + windowMs} else s.expires_at end
       returning count, expires_at`.execute(this.db);
     const row = rows[0]!;
-    return { current: row.count, ttl: Math.max(0, Number(row.expires_at) - now) };
+    return { current: row.count, ttl: Math.max(0, row.expires_at - now) };
   }
 
   async take(key: string, rule: ThrottleRule, now: number): Promise<Take> {
     // A spray meets a waiting budget most of the time: one read refuses it, no transaction.
     const { rows: seen } = await sql<StateRow>`select count, next_at, last_at, expires_at
       from shared_limits where key = ${key}`.execute(this.db);
-    const waiting = seen[0] && Number(seen[0].expires_at) > now ? seen[0] : undefined;
-    if (waiting && now - Number(waiting.last_at) < rule.quietMs && Number(waiting.next_at) > now) {
-      return { allowed: false, retryAfterMs: Number(waiting.next_at) - now };
+    const waiting = seen[0] && seen[0].expires_at > now ? seen[0] : undefined;
+    if (waiting && now - waiting.last_at < rule.quietMs && waiting.next_at > now) {
+      return { allowed: false, retryAfterMs: waiting.next_at - now };
     }
     return this.db.transaction().execute(async (trx) => {
       await sql`insert into shared_limits (key, expires_at) values (${key}, 0)
@@ -107,9 +108,7 @@ export class PostgresLimitStore implements LimitStore {
         from shared_limits where key = ${key} for update`.execute(trx);
       const row = rows[0]!;
       const state =
-        Number(row.expires_at) > now
-          ? { count: row.count, nextAt: Number(row.next_at), lastAt: Number(row.last_at) }
-          : undefined;
+        row.expires_at > now ? { count: row.count, nextAt: row.next_at, lastAt: row.last_at } : undefined;
       const taken = takeCheck(state, rule, now);
       if (!('state' in taken)) return { allowed: false as const, retryAfterMs: taken.retryAfterMs };
       await sql`update shared_limits set count = ${taken.state.count}, next_at = ${taken.state.nextAt},

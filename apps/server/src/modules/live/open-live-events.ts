@@ -1,11 +1,15 @@
-import { sql } from 'kysely';
-import type { OpenDatabase } from '../../db/database.js';
+import type { DataStore } from '../data-store.js';
 import { LocalLiveEvents, type LiveEvents } from './live-events.js';
+import { notifyChannel } from './live-store.js';
 import { PostgresLiveEvents, type PostgresLiveOptions } from './postgres-live-events.js';
 
 /** In-process with the embedded database; LISTEN/NOTIFY with PostgreSQL (docs/product.md#live-events). */
 export async function openLiveEvents(
-  database: OpenDatabase,
+  database: {
+    db: DataStore;
+    /** PostgreSQL only: how to open the connection that listens (db/database.ts). */
+    postgres?: Omit<PostgresLiveOptions, 'log' | 'notify'> | undefined;
+  },
   log: PostgresLiveOptions['log'],
 ): Promise<LiveEvents> {
   if (!database.postgres) return new LocalLiveEvents();
@@ -13,8 +17,6 @@ export async function openLiveEvents(
     ...database.postgres,
     applicationName: `${database.postgres.applicationName} live`,
     log,
-    notify: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
-    },
+    notify: (channel, payload) => notifyChannel(database.db, channel, payload),
   });
 }

@@ -1,40 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Message, MessageKind, SendMessage } from '@coulisses/shared/message/message.schema';
-import type { Database, MessageTable } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/database.js';
+import type { Message, SendMessage } from '@coulisses/shared/message/message.schema';
 import { notFound } from '../../http-error.js';
+import type { DataStore } from '../data-store.js';
+import { getPlayerSession } from '../players/players.js';
+import { isPlayerOf } from '../players/players-store.js';
 import { getSession } from '../sessions/sessions.js';
+import {
+  insertMessage,
+  insertMessageOnce,
+  listPlayerMessageRows,
+  listSessionMessageRows,
+  type MessageRow,
+} from './messages-store.js';
 
-const toMessage = (row: MessageTable): Message => ({
+const toMessage = (row: MessageRow): Message => ({
   id: row.id,
   sessionId: row.session_id,
   playerId: row.player_id,
-  kind: row.kind as MessageKind,
+  kind: row.kind,
   body: row.body,
-  minutesLeft: row.minutes_left === null ? null : Number(row.minutes_left),
+  minutesLeft: row.minutes_left,
   sentAt: row.sent_at,
 });
 
 /** docs/product.md#messages: a message or hint from the game master, to one player or the whole session. */
 export async function sendMessage(
-  db: Kysely<Database>,
+  db: DataStore,
   typedSessionId: string,
   input: SendMessage,
 ): Promise<Message> {
   const session = await getSession(db, typedSessionId);
   // An empty recipient is the whole session, as absent (an empty id was a foreign-key 500).
   const playerId = input.playerId || null;
-  if (playerId) {
-    const player = await db
-      .selectFrom('players')
-      .select('id')
-      .where('id', '=', playerId)
-      .where('session_id', '=', session.id)
-      .executeTakeFirst();
-    if (!player) throw notFound('Player');
-  }
-  const row: MessageTable = {
+  if (playerId && !(await isPlayerOf(db, session.id, playerId))) throw notFound('Player');
+  const row: MessageRow = {
     id: randomUUID(),
     session_id: session.id,
     player_id: playerId,
@@ -44,7 +43,7 @@ export async function sendMessage(
     sent_at: new Date().toISOString(),
     dedupe_key: null,
   };
-  await db.insertInto('messages').values(row).execute();
+  await insertMessage(db, row);
   return toMessage(row);
 }
 
@@ -53,13 +52,13 @@ export async function sendMessage(
  * same moment: the unique key lets one row through; the others get undefined.
  */
 export async function sendWarning(
-  db: Kysely<Database>,
+  db: DataStore,
   sessionId: string,
   playerId: string,
   minutesLeft: number,
   now: Date,
 ): Promise<Message | undefined> {
-  const row: MessageTable = {
+  const row: MessageRow = {
     id: randomUUID(),
     session_id: sessionId,
     player_id: playerId,
@@ -69,41 +68,17 @@ export async function sendWarning(
     sent_at: now.toISOString(),
     dedupe_key: `warning:${playerId}:${minutesLeft}`,
   };
-  try {
-    await db.insertInto('messages').values(row).execute();
-    return toMessage(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
+  return (await insertMessageOnce(db, row)) ? toMessage(row) : undefined;
 }
 
 /** Everything sent in a session, newest first (the game master's log). */
-export async function listSessionMessages(db: Kysely<Database>, typedSessionId: string): Promise<Message[]> {
+export async function listSessionMessages(db: DataStore, typedSessionId: string): Promise<Message[]> {
   const session = await getSession(db, typedSessionId);
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('session_id', '=', session.id)
-    .orderBy('sent_at', 'desc')
-    .execute();
-  return rows.map(toMessage);
+  return (await listSessionMessageRows(db, session.id)).map(toMessage);
 }
 
 /** What a player has received: the session's messages and their own, oldest first. */
-export async function listPlayerMessages(db: Kysely<Database>, playerId: string): Promise<Message[]> {
-  const player = await db
-    .selectFrom('players')
-    .select('session_id')
-    .where('id', '=', playerId)
-    .executeTakeFirst();
-  if (!player) throw notFound('Player');
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('session_id', '=', player.session_id)
-    .where((eb) => eb.or([eb('player_id', 'is', null), eb('player_id', '=', playerId)]))
-    .orderBy('sent_at')
-    .execute();
-  return rows.map(toMessage);
+export async function listPlayerMessages(db: DataStore, playerId: string): Promise<Message[]> {
+  const session = await getPlayerSession(db, playerId);
+  return (await listPlayerMessageRows(db, session.id, playerId)).map(toMessage);
 }

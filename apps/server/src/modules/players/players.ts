@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Language } from '@coulisses/shared/languages';
 import type {
   Player,
   RegisterPlayer,
@@ -8,17 +6,26 @@ import type {
   ReplacePlayer,
 } from '@coulisses/shared/player/player.schema';
 import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
-import { compiledOnce } from '../../db/compiled-once.js';
-import { isUniqueViolation } from '../../db/database.js';
-import type { Database, PlayerTable } from '../../db/schema.js';
 import { ApiError, notFound } from '../../http-error.js';
+import type { DataStore } from '../data-store.js';
+import { findSessionRow } from '../sessions/sessions-store.js';
+import type { SessionRow } from '../sessions/sessions-store.js';
 import { hashPlayerToken, newPlayerToken, playerTokenMatches } from './player-token.js';
+import {
+  findPlayerByMail,
+  findPlayerRow,
+  findPlayerSessionRow,
+  insertPlayer,
+  listPlayerRows,
+  updatePlayer,
+  type PlayerRow,
+} from './players-store.js';
 
-const toPlayer = (row: PlayerTable): Player => ({
+const toPlayer = (row: PlayerRow): Player => ({
   id: row.id,
   sessionId: row.session_id,
   mail: row.mail,
-  lang: row.lang as Language,
+  lang: row.lang,
   createdAt: row.created_at,
 });
 
@@ -38,32 +45,23 @@ const ACCEPTS_RETURNING_PLAYERS = new Set(['open', 'running', 'paused']);
  * it the request is refused — never a silent duplicate (docs/decisions/0002).
  */
 export async function registerPlayer(
-  db: Kysely<Database>,
+  db: DataStore,
   input: RegisterPlayer,
 ): Promise<{ player: RegisteredPlayer; created: boolean }> {
   const sessionId = normaliseJoinCode(input.sessionId);
   if (!isJoinCode(sessionId)) throw badSessionId(404, 'No session has this code');
-  const session = await db
-    .selectFrom('sessions')
-    .select(['id', 'status'])
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
+  const session = await findSessionRow(db, sessionId);
   if (!session) throw badSessionId(404, 'No session has this code');
 
   const mailKey = input.mail.toLowerCase();
-  const existing = await db
-    .selectFrom('players')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('mail_key', '=', mailKey)
-    .executeTakeFirst();
+  const existing = await findPlayerByMail(db, sessionId, mailKey);
   if (existing) return { player: resume(existing, input, session.status), created: false };
 
   if (!ACCEPTS_NEW_PLAYERS.has(session.status)) {
     throw badSessionId(409, 'This session does not accept players now');
   }
   const token = newPlayerToken();
-  const row: PlayerTable = {
+  const row: PlayerRow = {
     id: randomUUID(),
     session_id: sessionId,
     mail: input.mail,
@@ -72,16 +70,11 @@ export async function registerPlayer(
     token_hash: hashPlayerToken(token),
     created_at: new Date().toISOString(),
   };
-  try {
-    await db.insertInto('players').values(row).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw playerExists();
-    throw error;
-  }
+  if (!(await insertPlayer(db, row))) throw playerExists();
   return { player: { ...toPlayer(row), token }, created: true };
 }
 
-function resume(row: PlayerTable, input: RegisterPlayer, status: string): RegisteredPlayer {
+function resume(row: PlayerRow, input: RegisterPlayer, status: string): RegisteredPlayer {
   if (!input.token || !playerTokenMatches(input.token, row.token_hash)) throw playerExists();
   if (!ACCEPTS_RETURNING_PLAYERS.has(status)) {
     throw badSessionId(409, 'This session does not accept players now');
@@ -92,27 +85,19 @@ function resume(row: PlayerTable, input: RegisterPlayer, status: string): Regist
 const playerExists = () =>
   new ApiError(409, 'PLAYER_EXISTS', 'This mail already plays in this session', ['mail']);
 
-export async function listPlayers(db: Kysely<Database>, typedSessionId: string): Promise<Player[]> {
+export async function listPlayers(db: DataStore, typedSessionId: string): Promise<Player[]> {
   const sessionId = normaliseJoinCode(typedSessionId);
-  const rows = await db
-    .selectFrom('players')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .orderBy('created_at')
-    .execute();
-  return rows.map(toPlayer);
+  return (await listPlayerRows(db, sessionId)).map(toPlayer);
 }
 
-/** Every authenticated player call reads this row: compiled once (compiled-once.ts). */
-const playerRowById = compiledOnce((db: Kysely<Database>, id: string) =>
-  db.selectFrom('players').selectAll().where('id', '=', id),
-);
-
-export async function findPlayerRow(db: Kysely<Database>, id: string): Promise<PlayerTable | undefined> {
-  return playerRowById(db, id);
+/** The session a player plays in, or 404 when there is no such player. */
+export async function getPlayerSession(db: DataStore, playerId: string): Promise<SessionRow> {
+  const session = await findPlayerSessionRow(db, playerId);
+  if (!session) throw notFound('Player');
+  return session;
 }
 
-export async function getPlayer(db: Kysely<Database>, id: string): Promise<Player> {
+export async function getPlayer(db: DataStore, id: string): Promise<Player> {
   const row = await findPlayerRow(db, id);
   if (!row) throw notFound('Player');
   return toPlayer(row);
@@ -123,7 +108,7 @@ export async function getPlayer(db: Kysely<Database>, id: string): Promise<Playe
  * correct the mail. The id and the session never change.
  */
 export async function replacePlayer(
-  db: Kysely<Database>,
+  db: DataStore,
   pathId: string,
   input: ReplacePlayer,
   by: 'admin' | 'player',
@@ -139,15 +124,7 @@ export async function replacePlayer(
   if (input.mail !== row.mail && by === 'player') {
     throw new ApiError(403, 'IMMUTABLE_FIELD', 'A player cannot change their mail', ['mail']);
   }
-  try {
-    await db
-      .updateTable('players')
-      .set({ lang: input.lang, mail: input.mail, mail_key: input.mail.toLowerCase() })
-      .where('id', '=', pathId)
-      .execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw playerExists();
-    throw error;
-  }
+  const changes = { lang: input.lang, mail: input.mail, mail_key: input.mail.toLowerCase() };
+  if (!(await updatePlayer(db, pathId, changes))) throw playerExists();
   return getPlayer(db, pathId);
 }

@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { Kysely } from 'kysely';
 import type { Language } from '@coulisses/shared/languages';
 import type { Message } from '@coulisses/shared/message/message.schema';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
 import { deliver, type DeliveryOptions, type DeliveryOutcome, type PushOptions } from './push-delivery.js';
 import { encodePushPayload, pushPayloadFor } from './push-payload.js';
 import { deletePushEndpoint, listPushRecipients } from './push-subscriptions.js';
@@ -34,7 +33,7 @@ export function pushOptionsFor(message: Message): PushOptions {
  * once within the instance's limit. A subscription its push service calls gone is deleted.
  */
 export async function pushMessage(
-  db: Kysely<Database>,
+  db: DataStore,
   message: Message,
   texts: PushTexts,
   options: DeliveryOptions,

@@ -1,9 +1,14 @@
 import { ECDH } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@coulisses/shared/languages';
 import type { PushSubscriptionInput } from '@coulisses/shared/push/push.schema';
-import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../http-error.js';
+import type { DataStore } from '../data-store.js';
+import {
+  deletePlayerSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  upsertPushSubscription,
+} from './push-store.js';
 
 /** One subscription to push to, with the language its player reads. */
 export interface PushRecipient {
@@ -30,70 +35,42 @@ function isP256Point(base64url: string): boolean {
  * same browser, the row is theirs with the new keys.
  */
 export async function savePushSubscription(
-  db: Kysely<Database>,
+  db: DataStore,
   playerId: string,
   input: PushSubscriptionInput,
 ): Promise<void> {
   if (!isP256Point(input.keys.p256dh)) {
     throw new ApiError(400, 'VALIDATION', 'keys.p256dh is not a P-256 public key', ['keys']);
   }
-  const row = {
+  await upsertPushSubscription(db, {
     endpoint: input.endpoint,
     player_id: playerId,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     created_at: new Date().toISOString(),
-  };
-  await db
-    .insertInto('push_subscriptions')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('endpoint').doUpdateSet({
-        player_id: row.player_id,
-        p256dh: row.p256dh,
-        auth: row.auth,
-        created_at: row.created_at,
-      }),
-    )
-    .execute();
+  });
 }
 
 /** A player unsubscribes: only their own row goes, and a second call finds nothing to do. */
 export async function deletePushSubscription(
-  db: Kysely<Database>,
+  db: DataStore,
   playerId: string,
   endpoint: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('push_subscriptions')
-    .where('endpoint', '=', endpoint)
-    .where('player_id', '=', playerId)
-    .execute();
+  await deletePlayerSubscription(db, playerId, endpoint);
 }
 
 /** The push service said the subscription is gone (404/410): nobody will read it again. */
-export async function deletePushEndpoint(db: Kysely<Database>, endpoint: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+export async function deletePushEndpoint(db: DataStore, endpoint: string): Promise<void> {
+  await deleteSubscription(db, endpoint);
 }
 
 /** Who receives a message: its player, or every player of its session, each with their language. */
 export async function listPushRecipients(
-  db: Kysely<Database>,
+  db: DataStore,
   message: { sessionId: string; playerId: string | null },
 ): Promise<PushRecipient[]> {
-  let query = db
-    .selectFrom('push_subscriptions')
-    .innerJoin('players', 'players.id', 'push_subscriptions.player_id')
-    .select([
-      'push_subscriptions.endpoint',
-      'push_subscriptions.player_id',
-      'push_subscriptions.p256dh',
-      'push_subscriptions.auth',
-      'players.lang',
-    ])
-    .where('players.session_id', '=', message.sessionId);
-  if (message.playerId) query = query.where('players.id', '=', message.playerId);
-  const rows = await query.execute();
+  const rows = await listSubscriptions(db, message.sessionId, message.playerId);
   return rows.map((row) => ({
     endpoint: row.endpoint,
     playerId: row.player_id,

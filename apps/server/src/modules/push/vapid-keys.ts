@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import webPush from 'web-push';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
 import { readOrCreateSetting } from '../settings/settings.js';
 
 export interface VapidKeys {
@@ -16,7 +15,7 @@ const SETTING = 'vapid_keys';
  * subscribed with the public half. Both halves are one setting, so two instances starting
  * together on one database agree on the pair, never on halves of two.
  */
-export async function readOrCreateVapidKeys(db: Kysely<Database>): Promise<VapidKeys> {
+export async function readOrCreateVapidKeys(db: DataStore): Promise<VapidKeys> {
   const stored = await readOrCreateSetting(db, SETTING, () => JSON.stringify(webPush.generateVAPIDKeys()));
   const keys = JSON.parse(stored) as Partial<VapidKeys>;
   if (typeof keys.publicKey !== 'string' || typeof keys.privateKey !== 'string') {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Session } from '@coulisses/shared/session/session.schema';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
 import { readSetting, writeSetting } from '../settings/settings.js';
 import { createSession, findSession } from './sessions.js';
 
@@ -9,7 +8,7 @@ import { createSession, findSession } from './sessions.js';
  * and play at once, each on their own clock — and every start prints its join code
  * while it still exists and takes players.
  */
-export async function ensureDemoSession(db: Kysely<Database>): Promise<Session | undefined> {
+export async function ensureDemoSession(db: DataStore): Promise<Session | undefined> {
   const knownId = await readSetting(db, 'demo_session_id');
   if (knownId) {
     const existing = await findSession(db, knownId);

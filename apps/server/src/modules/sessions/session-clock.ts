@@ -1,8 +1,8 @@
 import type { SessionStatus } from '@coulisses/shared/session/session.schema';
-import type { SessionTable } from '../../db/schema.js';
+import type { SessionRow } from './sessions-store.js';
 
 export type SessionClock = Pick<
-  SessionTable,
+  SessionRow,
   'status' | 'started_at' | 'paused_at' | 'paused_seconds' | 'extra_seconds' | 'finished_at'
 >;
 type ClockColumns = Partial<Omit<SessionClock, 'status'>>;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import {
   adminIdParamsSchema,
@@ -7,17 +6,14 @@ import {
   createAdminSchema,
 } from '@coulisses/shared/auth/admin.schema';
 import { adminSchema } from '@coulisses/shared/auth/login.schema';
-import type { Database } from '../../db/schema.js';
-import { addAdmin, changePassword, listAdmins, removeAdmin } from '../../modules/admins/admins.js';
+import type { DataStore } from '../../modules/data-store.js';
+import { changePassword, createAdmin, listAdmins, removeAdmin } from '../../modules/admins/admins.js';
 import { refusals } from './refusals.js';
 
 const admin = { tags: ['admins'], security: [{ basic: [] }] };
 
-/**
- * docs/product.md#accounts: the admins' accounts. Any admin adds and removes others and changes their own
- * password.
- */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+/** docs/product.md#accounts: the admins' accounts. Any admin adds and removes others and changes their own password. */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app, { db }) => {
   app.addHook('preValidation', app.requireAdmin);
 
   app.get(
@@ -45,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addAdmin(db, request.body.username, request.body.password)),
+      reply.status(201).send(await createAdmin(db, request.body.username, request.body.password)),
   );
 
   app.delete(

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {} from '@fastify/sse';
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
-import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http-error.js';
+import type { DataStore } from '../../modules/data-store.js';
+import { getPlayerSession } from '../../modules/players/players.js';
 import { getSession } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
 
@@ -49,7 +48,7 @@ async function stream(
 }
 
 /** docs/product.md#live-events-api: server-sent events for the admin's dashboard and the player's game. */
-export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app, { db }) => {
   // A stream never ends by itself: closing the server (a deployment) ends them first, and
   // the clients reconnect to whichever instance answers next.
   const open = new Set<FastifyReply>();
@@ -125,17 +124,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
     async (request, reply) => {
       const playerId = request.params.id;
-      const player = await db
-        .selectFrom('players')
-        .select('session_id')
-        .where('id', '=', playerId)
-        .executeTakeFirst();
-      if (!player) throw notFound('Player');
+      const session = await getPlayerSession(db, playerId);
       await stream(
         reply,
         open,
         // Other players' progress is not offered to a player's stream at all (docs/product.md#performance-budgets).
-        (listener) => app.live.subscribe(player.session_id, listener, 'player'),
+        (listener) => app.live.subscribe(session.id, listener, 'player'),
         (event) =>
           event.type === 'session' ||
           event.type === 'sessionDeleted' ||

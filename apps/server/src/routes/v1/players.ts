@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import {
   listPlayersQuerySchema,
@@ -16,7 +15,7 @@ import { readPlayerPath } from '../../modules/dashboard/player-path.js';
 import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
 import { listPlayerMessages } from '../../modules/messages/messages.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../../modules/data-store.js';
 import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
 import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
@@ -27,7 +26,7 @@ import { playerOrAdmin, refusals } from './refusals.js';
  * admin.
  */
 export const playerRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
+  db: DataStore;
   config: Config;
   scenarios: ScenarioRegistry;
 }> = async (app, { db, config, scenarios }) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import {
@@ -7,7 +6,7 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from '@coulisses/shared/push/push.schema';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../../modules/data-store.js';
 import { checkPushEndpoint } from '../../modules/push/push-endpoint.js';
 import { deletePushSubscription, savePushSubscription } from '../../modules/push/push-subscriptions.js';
 import { refusals } from './refusals.js';
@@ -16,7 +15,7 @@ import { refusals } from './refusals.js';
  * docs/product.md#push-api: a player opts in to push notifications from the game, and out again. Only
  * the player themself, with their token: the subscription is their browser's.
  */
-export const pushRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app, { db }) => {
   const player = { tags: ['push'], security: [{ player: [] }] };
 
   app.get(

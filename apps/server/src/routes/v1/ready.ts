@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { errorBodySchema } from '@coulisses/shared/http/error-keys';
-import type { OpenDatabase } from '../../db/database.js';
-import { checkDatabase } from '../../db/readiness.js';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../plugins/error-handler.js';
 
 /**
@@ -11,7 +9,11 @@ import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../plugins/error-h
  * only one that does not answer `/health`, since a database outage is not cured by
  * restarting the server.
  */
-export const readyRoutes: FastifyPluginAsyncZod<{ database: OpenDatabase }> = async (app, { database }) => {
+export const readyRoutes: FastifyPluginAsyncZod<{
+  engine: 'sqlite' | 'postgres';
+  /** Whether the database answers a read now; never throws (db/readiness.ts). */
+  checkDatabase: () => Promise<{ ready: true } | { ready: false; error: unknown }>;
+}> = async (app, { engine, checkDatabase }) => {
   app.get(
     '/ready',
     {
@@ -25,8 +27,8 @@ export const readyRoutes: FastifyPluginAsyncZod<{ database: OpenDatabase }> = as
       },
     },
     async (request, reply) => {
-      const check = await checkDatabase(database.db);
-      if (check.ready) return { status: 'ready' as const, engine: database.engine };
+      const check = await checkDatabase();
+      if (check.ready) return { status: 'ready' as const, engine };
       request.log.warn({ err: check.error }, 'not ready: database unavailable');
       return reply
         .status(DATABASE_UNAVAILABLE.status)

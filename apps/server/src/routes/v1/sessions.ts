@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { messageSchema, sendMessageSchema } from '@coulisses/shared/message/message.schema';
 import { dashboardSchema } from '@coulisses/shared/session/dashboard.schema';
@@ -11,7 +10,7 @@ import {
   type Session,
 } from '@coulisses/shared/session/session.schema';
 import { sessionTransitionSchema } from '@coulisses/shared/session/session-transitions';
-import type { Database } from '../../db/schema.js';
+import type { DataStore } from '../../modules/data-store.js';
 import { readDashboard } from '../../modules/dashboard/player-progress.js';
 import { attachmentDisposition } from '../../content-disposition.js';
 import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
@@ -34,7 +33,7 @@ const admin = { tags: ['sessions'], security: [{ basic: [] }] };
  * docs/product.md#sessions-api: sessions, their life cycle, dashboard, messages and results — admins only.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
+  db: DataStore;
   scenarios: ScenarioRegistry;
   scenarioIds: string[];
 }> = async (app, { db, scenarios, scenarioIds }) => {

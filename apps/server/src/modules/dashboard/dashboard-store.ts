@@ -1,0 +1,42 @@
+import type { GameActionTable, PlayerTable } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
+import { gameColumns, gameOf } from '../game/game-store.js';
+import type { Game } from '../game/game-rules.js';
+
+/** A player as the dashboard shows them, with their game once it started. */
+export type ProgressRow = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & {
+  game: Game | undefined;
+};
+
+/** The session's players with their games, in the order they joined; or only `playerId`. */
+export async function listProgressRows(
+  db: DataStore,
+  sessionId: string,
+  playerId?: string,
+): Promise<ProgressRow[]> {
+  let query = db
+    .selectFrom('players')
+    .leftJoin('games', 'games.player_id', 'players.id')
+    .select(['players.id', 'players.mail', 'players.lang', 'players.created_at'])
+    .select(gameColumns)
+    .where('players.session_id', '=', sessionId);
+  if (playerId) query = query.where('players.id', '=', playerId);
+  const rows = await query.orderBy('players.created_at').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    mail: row.mail,
+    lang: row.lang,
+    created_at: row.created_at,
+    game: gameOf(row),
+  }));
+}
+
+/** A player's actions, oldest first (two in the same millisecond in the order they were made). */
+export const listPlayerActions = (db: DataStore, playerId: string): Promise<GameActionTable[]> =>
+  db
+    .selectFrom('game_actions')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,82 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { SessionRow } from '../sessions/sessions-store.js';
+import type { DataStore } from '../data-store.js';
+import { isVerdictReleased } from './game-rules.js';
+
+/**
+ * The rank's order as SQL: those who made their accusation first, by score then by time;
+ * then those still playing, by score so far; the earlier to join first among equals, so
+ * that every reader sees the same order.
+ */
+const unfinished = sql<number>`case when games.finished_at is null then 1 else 0 end`;
+const elapsed = sql<number>`coalesce(games.elapsed_seconds, 0)`;
+
+type SessionRelease = Pick<SessionRow, 'status' | 'debrief_release' | 'debrief_released_at'>;
+
+/**
+ * The score a row shows, as SQL: while a verdict is sealed (isVerdictReleased), without
+ * the accusation's points — the board would otherwise tell how many answers are right.
+ */
+function shownScore(session: SessionRelease): RawBuilder<number> {
+  if (isVerdictReleased(session, undefined)) return sql<number>`games.score`;
+  if (session.debrief_release === 'playerFinish') {
+    return sql<number>`case when games.accusation_reached = 1 then games.score else games.score - games.verdict_points end`;
+  }
+  return sql<number>`games.score - games.verdict_points`;
+}
+
+/** The session's games as ranked rows, with what a leaderboard row shows. */
+const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>) =>
+  db
+    .selectFrom('games')
+    .innerJoin('players', 'players.id', 'games.player_id')
+    .select([
+      'players.id',
+      'players.mail',
+      'players.created_at',
+      score.as('score'),
+      'games.solved_locks',
+      'games.finished_at',
+      'games.elapsed_seconds',
+    ])
+    .where('games.session_id', '=', sessionId);
+
+export type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
+
+/** The first `limit` of the session's games, in the rank's order, with the score `session` shows. */
+export function listTopGames(
+  db: DataStore,
+  session: SessionRelease & { id: string },
+  limit: number,
+): Promise<RankedRow[]> {
+  const score = shownScore(session);
+  return rankedGames(db, session.id, score)
+    .orderBy(unfinished)
+    .orderBy(score, 'desc')
+    .orderBy(elapsed)
+    .orderBy('players.created_at')
+    .orderBy('players.id')
+    .limit(limit)
+    .execute();
+}
+
+/** One player's ranked row with their rank, if they have a game. */
+export async function findRankedGame(
+  db: DataStore,
+  session: SessionRelease & { id: string },
+  playerId: string,
+): Promise<{ row: RankedRow; rank: number } | undefined> {
+  const score = shownScore(session);
+  const row = await rankedGames(db, session.id, score).where('players.id', '=', playerId).executeTakeFirst();
+  if (!row) return undefined;
+  // A row-value comparison (SQLite ≥ 3.15, PostgreSQL): the rank's order, key by key.
+  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -(${score}), ${elapsed}, players.created_at, players.id) < (${row.finished_at === null ? 1 : 0}, ${-row.score}, ${row.elapsed_seconds ?? 0}, ${row.created_at}, ${row.id})`;
+  const { count } = await db
+    .selectFrom('games')
+    .innerJoin('players', 'players.id', 'games.player_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('games.session_id', '=', session.id)
+    .where(ahead)
+    .executeTakeFirstOrThrow();
+  return { row, rank: count + 1 };
+}

@@ -1,0 +1,66 @@
+import { compiledOnce } from '../../db/compiled-once.js';
+import { isUniqueViolation } from '../../db/database.js';
+import type { PlayerTable } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
+
+export type PlayerRow = PlayerTable;
+
+/** Every authenticated player call reads this row: compiled once (compiled-once.ts). */
+export const findPlayerRow = compiledOnce((db: DataStore, id: string) =>
+  db.selectFrom('players').selectAll().where('id', '=', id),
+);
+
+/** The session a player plays in, in one read. */
+export const findPlayerSessionRow = compiledOnce((db: DataStore, playerId: string) =>
+  db
+    .selectFrom('players')
+    .innerJoin('sessions', 'sessions.id', 'players.session_id')
+    .selectAll('sessions')
+    .where('players.id', '=', playerId),
+);
+
+export const findPlayerByMail = (db: DataStore, sessionId: string, mailKey: string) =>
+  db
+    .selectFrom('players')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('mail_key', '=', mailKey)
+    .executeTakeFirst();
+
+/** Whether the player plays in this session. */
+export async function isPlayerOf(db: DataStore, sessionId: string, playerId: string): Promise<boolean> {
+  const player = await db
+    .selectFrom('players')
+    .select('id')
+    .where('id', '=', playerId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return player !== undefined;
+}
+
+export const listPlayerRows = (db: DataStore, sessionId: string): Promise<PlayerRow[]> =>
+  db.selectFrom('players').selectAll().where('session_id', '=', sessionId).orderBy('created_at').execute();
+
+/** Stores a new player: false when the mail already plays in the session. */
+export async function insertPlayer(db: DataStore, row: PlayerRow): Promise<boolean> {
+  return unlessTaken(db.insertInto('players').values(row).execute());
+}
+
+/** Changes a player's mail and language: false when the new mail already plays in the session. */
+export async function updatePlayer(
+  db: DataStore,
+  id: string,
+  changes: Pick<PlayerRow, 'lang' | 'mail' | 'mail_key'>,
+): Promise<boolean> {
+  return unlessTaken(db.updateTable('players').set(changes).where('id', '=', id).execute());
+}
+
+async function unlessTaken(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import { isUniqueViolation } from '../../db/database.js';
+import type { SessionTable } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
+
+export type SessionRow = SessionTable;
+/** A session with the number of its players, as the admin area lists it. */
+export type CountedSessionRow = SessionRow & { player_count: number };
+
+const selectCounted = (db: DataStore) =>
+  db
+    .selectFrom('sessions')
+    .selectAll('sessions')
+    .select((eb) =>
+      eb
+        .selectFrom('players')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('players.session_id', '=', 'sessions.id')
+        .as('player_count'),
+    );
+
+/** Every session, newest first. */
+export async function listSessionRows(db: DataStore): Promise<CountedSessionRow[]> {
+  const rows = await selectCounted(db).orderBy('created_at', 'desc').execute();
+  return rows.map((row) => ({ ...row, player_count: row.player_count ?? 0 }));
+}
+
+export async function findCountedSessionRow(
+  db: DataStore,
+  id: string,
+): Promise<CountedSessionRow | undefined> {
+  const row = await selectCounted(db).where('sessions.id', '=', id).executeTakeFirst();
+  return row && { ...row, player_count: row.player_count ?? 0 };
+}
+
+export const findSessionRow = (db: DataStore, id: string): Promise<SessionRow | undefined> =>
+  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Stores a new session: false when its id (the join code) is taken. */
+export async function insertSession(db: DataStore, row: SessionRow): Promise<boolean> {
+  try {
+    await db.insertInto('sessions').values(row).execute();
+    return true;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
+}
+
+export async function updateSession(db: DataStore, id: string, changes: Partial<SessionRow>): Promise<void> {
+  await db.updateTable('sessions').set(changes).where('id', '=', id).execute();
+}
+
+/** Sets when the solution was released, unless it already was. */
+export async function releaseDebriefOnce(db: DataStore, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ debrief_released_at: at })
+    .where('id', '=', id)
+    .where('debrief_released_at', 'is', null)
+    .execute();
+}
+
+/** Whether any player of the session has started their game. */
+export async function hasStartedGames(db: DataStore, sessionId: string): Promise<boolean> {
+  const started = await db
+    .selectFrom('games')
+    .select('player_id')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return started !== undefined;
+}
+
+/** Deletes a session (its players, games, actions and messages cascade): false when there was none. */
+export async function deleteSessionRow(db: DataStore, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

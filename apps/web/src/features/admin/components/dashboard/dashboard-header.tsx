@@ -9,11 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, paths } from '../../../../lib/paths';
-import { useSessionRemaining } from '../../hooks/use-session-clock';
+import { useCountdown } from '../../../../hooks/use-countdown';
 import type { Connection } from '../../hooks/use-session-live';
 import { SessionControls } from '../session-controls';
 import { SessionStatusChip } from '../session-status-chip';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../../lib/format-duration';
 import { LiveStatus } from './live-status';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -48,7 +48,7 @@ export function DashboardHeader({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const remaining = useSessionRemaining(session.clock);
+  const remaining = useCountdown(session.clock);
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Link component={RouterLink} to={paths.admin} underline="hover">

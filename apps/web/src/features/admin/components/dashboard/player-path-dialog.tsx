@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { listPlayerActions } from '../../api/dashboard';
-import { formatDuration, languageOf } from './format';
+import { formatDuration } from '../../../../lib/format-duration';
+import { languageOf } from './format';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
 type Outcome = NonNullable<PlayerAction['outcome']>;

@@ -16,7 +16,7 @@ import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { readApiError } from '../../../../lib/api-client';
 import { fetchResultsCsv, saveBlob } from '../../api/results';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../../lib/format-duration';
 
 function TimeTaken({ player }: { player: PlayerProgress }) {
   const { t } = useTranslation();

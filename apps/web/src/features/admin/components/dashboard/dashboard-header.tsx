@@ -36,17 +36,7 @@ function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher'
 }
 
 /** The session at a glance (issue 4 §3): name, code, status, clock, its controls and links. */
-export function DashboardHeader({
-  session,
-  connection,
-  onChanged,
-  onGone,
-}: {
-  session: Session;
-  connection: Connection;
-  onChanged: (session: Session) => void;
-  onGone: () => void;
-}) {
+export function DashboardHeader({ session, connection }: { session: Session; connection: Connection }) {
   const { t } = useTranslation();
   const remaining = useCountdown(session.clock);
   return (
@@ -93,7 +83,7 @@ export function DashboardHeader({
         </Fact>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SessionControls session={session} onChanged={onChanged} onGone={onGone} />
+        <SessionControls session={session} />
         <Button component={RouterLink} to={adminJoinPath(session.id)} variant="outlined">
           {t('admin.dashboard.joinScreen')}
         </Button>

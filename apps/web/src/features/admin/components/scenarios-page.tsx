@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage } from '@coulisses/shared/languages';
-import { useScenarios } from '../hooks/use-scenarios';
+import { useScenarios } from '../api/scenarios';
 import { SCENARIO_COLUMNS, ScenarioRow } from './scenario-row';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -21,7 +21,7 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 export function ScenariosPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.scenarios.title'), t('admin.title'));
-  const { scenarios, failed } = useScenarios();
+  const { data: scenarios, isError: failed } = useScenarios();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const listFormat = new Intl.ListFormat(htmlLang(language), { type: 'conjunction', style: 'short' });
   return (

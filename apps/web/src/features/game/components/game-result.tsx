@@ -12,7 +12,7 @@ import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { CloseIcon } from '../../../components/close-icon';
 import { MarkdownText } from '../../../components/markdown';
 import { getLeaderboard } from '../api/game';
-import { formatDuration } from '../hooks/use-countdown';
+import { formatDuration } from '../../../lib/format-duration';
 import { EndingReveal } from './ending-reveal';
 import { FolderIcon } from './folder-icons';
 import { LeaderboardTable } from './leaderboard-table';

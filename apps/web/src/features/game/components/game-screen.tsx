@@ -33,7 +33,7 @@ import { clearPlayer, getCurrentPlayer, updateCurrentPlayer } from '../../../lib
 import { accuse, getDocument, takeHint, tryLock } from '../api/game';
 import { getGameView, setGameView } from '../game-storage';
 import { changeOwnLanguage, getOwnPlayer } from '../api/player';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { useGame } from '../hooks/use-game';
 import { useMessages } from '../hooks/use-messages';
 import { usePlayerLive } from '../hooks/use-player-live';

@@ -1,15 +1,6 @@
 import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@coulisses/shared/languages';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 
-/** 75 → "1:15", 3725 → "1:02:05": the clocks and penalties of the dashboard. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
 /**
  * How long ago `at` was, in the reader's language ("3 min ago", "il y a 3 min"): the
  * platform's own wording, so no sentence is assembled here.

@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
-import { useNow } from '../../hooks/use-session-clock';
-import { formatDuration, formatSince, isStuck, languageOf } from './format';
+import { useNow } from '../../hooks/use-now';
+import { formatDuration } from '../../../../lib/format-duration';
+import { formatSince, isStuck, languageOf } from './format';
 
 type SortKey =
   'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';

@@ -1,46 +1,41 @@
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { playerHeaders } from '../../../lib/api-client';
 import type { LiveStatus } from '../../../lib/live-events';
-
-export interface PlayerLiveHandlers {
-  /** The session changed (started, paused, resumed, finished, more time…). */
-  onSession: () => void;
-  /** A message for this player or their whole session was sent. */
-  onMessage: () => void;
-  /** The game master deleted the session: this game is gone. */
-  onDeleted: () => void;
-}
+import { gameKeys } from '../api/game-keys';
 
 /**
  * Issue 4 §3, §4: the player's live channel (GET /v1/players/{id}/events), so that a
- * start or a pause reaches the game at once and a message shows as soon as it is sent.
- * Each time the stream (re)opens, the news it may have missed are fetched too.
+ * start or a pause reaches the game at once and a message shows as soon as it is sent:
+ * each event makes the game or the messages be asked again. Each time the stream
+ * (re)opens, the news it may have missed are fetched too. `onDeleted`: the game master
+ * deleted the session, this game is gone.
  */
 export function usePlayerLive(
-  player: RegisteredPlayer | undefined,
-  handlers: PlayerLiveHandlers,
+  player: RegisteredPlayer,
+  onDeleted: () => void,
 ): { status: LiveStatus; refusedWith?: number } {
-  const latest = useRef(handlers);
-  latest.current = handlers;
-  const token = player?.token;
+  const client = useQueryClient();
+  const { id, token } = player;
+  const askAgain = (key: readonly unknown[]) => void client.invalidateQueries({ queryKey: key });
 
   const live = useLiveEvents(
-    player ? `players/${encodeURIComponent(player.id)}/events` : undefined,
-    () => (token ? playerHeaders(token) : {}),
+    `players/${encodeURIComponent(id)}/events`,
+    () => playerHeaders(token),
     (event) => {
-      if (event.type === 'session') latest.current.onSession();
-      else if (event.type === 'message') latest.current.onMessage();
-      else if (event.type === 'sessionDeleted') latest.current.onDeleted();
+      if (event.type === 'session') askAgain(gameKeys.states(id));
+      else if (event.type === 'message') askAgain(gameKeys.messages(id));
+      else if (event.type === 'sessionDeleted') onDeleted();
     },
   );
 
   useEffect(() => {
     if (live.status !== 'open') return;
-    latest.current.onSession();
-    latest.current.onMessage();
-  }, [live.status]);
+    void client.invalidateQueries({ queryKey: gameKeys.states(id) });
+    void client.invalidateQueries({ queryKey: gameKeys.messages(id) });
+  }, [live.status, client, id]);
 
   return live;
 }

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@coulisses/shared/languages';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
@@ -16,7 +16,7 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /** Issue 4 §7: one's own password, and the other game masters' accounts. */
 export function AccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('account.title'), t('admin.title'));
   const { showError } = useSnackbar();
   const { notice, showNotice, closeNotice } = useNotice();
@@ -34,7 +34,7 @@ export function AccountPage() {
     };
   }, [showError, t]);
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
 import { listScenarios } from '../api/scenarios';
 
@@ -9,7 +8,6 @@ import { listScenarios } from '../api/scenarios';
  * its id while the list loads or when the case is unknown or unreadable.
  */
 export function useScenarios() {
-  const { i18n } = useTranslation();
   const [scenarios, setScenarios] = useState<ScenarioSummary[] | undefined>();
   const [failed, setFailed] = useState(false);
 
@@ -23,7 +21,7 @@ export function useScenarios() {
     };
   }, []);
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   const titleOf = (id: string) => scenarios?.find((scenario) => scenario.id === id)?.title?.[language] ?? id;
   return { scenarios, failed, titleOf };
 }

@@ -9,7 +9,7 @@ import type { Message, MessageKind } from '@coulisses/shared/message/message.sch
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { listSessionMessages } from '../../api/messages';
-import { languageOf } from './format';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
   message: 'default',
@@ -36,7 +36,7 @@ export function MessagesLog({
   players: PlayerProgress[];
   version: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [messages, setMessages] = useState<Message[] | 'failed' | undefined>();
   const [attempt, setAttempt] = useState(0);
 
@@ -51,7 +51,7 @@ export function MessagesLog({
   }, [sessionId, version, attempt]);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
-  const lang = languageOf(i18n.language);
+  const lang = useCurrentLanguage();
   return (
     <Box component="section" aria-labelledby="messages-log-title">
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>

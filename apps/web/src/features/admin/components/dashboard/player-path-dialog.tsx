@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { listPlayerActions } from '../../api/dashboard';
-import { formatDuration, languageOf } from './format';
+import { useCurrentLanguage } from '../../../../lib/i18n';
+import { formatDuration } from './format';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
 type Outcome = NonNullable<PlayerAction['outcome']>;
@@ -83,13 +84,13 @@ export function PlayerPathDialog({
   onClose: () => void;
   onMessage: (playerId: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [actions, setActions] = useState<PlayerAction[] | 'failed' | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const lang = languageOf(i18n.language);
+  const lang = useCurrentLanguage();
   const { playerId, locksSolved, wrongAttempts, hintsTaken, foldersOpened, finished } = player;
 
   useEffect(() => {

@@ -28,7 +28,9 @@ export function BriefingDialog({
   // Back closes it, and stays in the game.
   useBackCloses(open, onClose);
   const titleId = useId();
-  const { data: briefing, isError: failed } = useBriefingQuery(player, open);
+  const { data: briefing, isError, isFetching } = useBriefingQuery(player, open);
+  // Asked again on each opening: while it is, the wait shows, not the last failure.
+  const failed = isError && !isFetching;
   const online = useOnline();
 
   return (

@@ -1,3 +1,4 @@
+import type * as ApiClient from '../../../lib/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@coulisses/shared/game/game.schema';
@@ -10,7 +11,7 @@ import { pollInterval, useGame } from './use-game';
 
 const server = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: server,
 }));
 

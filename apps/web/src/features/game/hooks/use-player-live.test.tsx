@@ -1,3 +1,4 @@
+import type * as ApiClient from '../../../lib/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
@@ -9,7 +10,7 @@ import { usePlayerLive } from './use-player-live';
 
 const server = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: server,
 }));
 // The stream itself is the live-events module's affair: here, the test sends its events.

@@ -27,11 +27,11 @@ import { gameQuerySettings } from './query-settings';
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 const base = (player: Me) => `players/${encodeURIComponent(player.id)}`;
-const options = (player: Me, signal?: AbortSignal) => ({ headers: playerHeaders(player.token), signal });
+const options = (player: Me) => ({ headers: playerHeaders(player.token) });
 
 /** GET /v1/players/{id}/game: the whole visible state; the server decides everything. */
-export async function getGame(player: Me, signal?: AbortSignal): Promise<GameState> {
-  return gameStateSchema.parse(await api.get(`${base(player)}/game`, options(player, signal)).json());
+export async function getGame(player: Me): Promise<GameState> {
+  return gameStateSchema.parse(await api.get(`${base(player)}/game`, options(player)).json());
 }
 
 export async function getDocument(player: Me, documentId: string): Promise<GameDocument> {
@@ -65,17 +65,13 @@ export async function accuse(player: Me, accusation: Accusation): Promise<GameSt
   return gameStateSchema.parse(result);
 }
 
-export async function getLeaderboard(player: Me, signal?: AbortSignal): Promise<Leaderboard> {
-  return leaderboardSchema.parse(
-    await api.get(`${base(player)}/leaderboard`, options(player, signal)).json(),
-  );
+export async function getLeaderboard(player: Me): Promise<Leaderboard> {
+  return leaderboardSchema.parse(await api.get(`${base(player)}/leaderboard`, options(player)).json());
 }
 
 /** The case's introduction again, in the player's language, to re-read during the game. */
-export async function getBriefing(player: Me, signal?: AbortSignal): Promise<Introduction> {
-  return introductionSchema.parse(
-    await api.get(`${base(player)}/introduction`, options(player, signal)).json(),
-  );
+export async function getBriefing(player: Me): Promise<Introduction> {
+  return introductionSchema.parse(await api.get(`${base(player)}/introduction`, options(player)).json());
 }
 
 type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
@@ -84,7 +80,7 @@ export function getGameQueryOptions(player: Reader) {
   return queryOptions({
     ...gameQuerySettings,
     queryKey: gameKeys.state(player.id, player.lang),
-    queryFn: ({ signal }) => getGame(player, signal),
+    queryFn: () => getGame(player),
     // A state in a language left behind may be older than the one on screen: it is not
     // kept, so that coming back to that language asks again rather than showing it.
     gcTime: 0,
@@ -111,7 +107,8 @@ export function useGameQuery(
 
 /**
  * Every answer of an action is the server's whole state: it replaces the cached one, and a
- * poll that left before it is cancelled, so it cannot put back an older state.
+ * poll that left before it is cancelled, so it cannot put back an older state (its request
+ * still ends on the network; its answer is dropped).
  */
 export async function putGameState(client: QueryClient, player: Reader, state: GameState) {
   await client.cancelQueries({ queryKey: gameKeys.states(player.id) });
@@ -154,7 +151,7 @@ export function getLeaderboardQueryOptions(player: Reader, status: GameState['st
   return queryOptions({
     ...gameQuerySettings,
     queryKey: gameKeys.leaderboard(player.id, status, released),
-    queryFn: ({ signal }) => getLeaderboard(player, signal),
+    queryFn: () => getLeaderboard(player),
   });
 }
 
@@ -167,7 +164,7 @@ export function getBriefingQueryOptions(player: Reader) {
   return queryOptions({
     ...gameQuerySettings,
     queryKey: gameKeys.briefing(player.id, player.lang),
-    queryFn: ({ signal }) => getBriefing(player, signal),
+    queryFn: () => getBriefing(player),
   });
 }
 

@@ -10,12 +10,9 @@ const messagesSchema = z.array(messageSchema);
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 
 /** GET /v1/players/{id}/messages: what the game master sent the session or this player, oldest first. */
-export async function getMessages(player: Me, signal?: AbortSignal): Promise<Message[]> {
+export async function getMessages(player: Me): Promise<Message[]> {
   const answer = await api
-    .get(`players/${encodeURIComponent(player.id)}/messages`, {
-      headers: playerHeaders(player.token),
-      signal,
-    })
+    .get(`players/${encodeURIComponent(player.id)}/messages`, { headers: playerHeaders(player.token) })
     .json();
   return messagesSchema.parse(answer);
 }
@@ -24,7 +21,7 @@ export function getMessagesQueryOptions(player: Me) {
   return queryOptions({
     ...gameQuerySettings,
     queryKey: gameKeys.messages(player.id),
-    queryFn: ({ signal }) => getMessages(player, signal),
+    queryFn: () => getMessages(player),
   });
 }
 

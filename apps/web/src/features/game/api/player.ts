@@ -6,9 +6,9 @@ import { gameKeys } from './game-keys';
 import { gameQuerySettings } from './query-settings';
 
 /** GET /v1/players/{id}: the player's own record, proved by their token. */
-export async function getOwnPlayer(player: RegisteredPlayer, signal?: AbortSignal): Promise<Player> {
+export async function getOwnPlayer(player: RegisteredPlayer): Promise<Player> {
   const answer = await api
-    .get(`players/${encodeURIComponent(player.id)}`, { headers: playerHeaders(player.token), signal })
+    .get(`players/${encodeURIComponent(player.id)}`, { headers: playerHeaders(player.token) })
     .json();
   return playerSchema.parse(answer);
 }
@@ -29,7 +29,7 @@ export function getOwnPlayerQueryOptions(player: RegisteredPlayer) {
   return queryOptions({
     ...gameQuerySettings,
     queryKey: gameKeys.ownPlayer(player.id),
-    queryFn: ({ signal }) => getOwnPlayer(player, signal),
+    queryFn: () => getOwnPlayer(player),
     // A check of the player's existence: asked once per visit, and again when told to.
     staleTime: Infinity,
     refetchOnMount: 'always',

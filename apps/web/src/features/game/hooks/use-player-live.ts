@@ -19,7 +19,10 @@ export function usePlayerLive(
 ): { status: LiveStatus; refusedWith?: number } {
   const client = useQueryClient();
   const { id, token } = player;
-  const askAgain = (key: readonly unknown[]) => void client.invalidateQueries({ queryKey: key });
+  // What was asked before the news cannot know of it: that request's answer is dropped and
+  // the server asked again.
+  const askAgain = (key: readonly unknown[]) =>
+    void client.cancelQueries({ queryKey: key }).then(() => client.invalidateQueries({ queryKey: key }));
 
   const live = useLiveEvents(
     `players/${encodeURIComponent(id)}/events`,
@@ -31,11 +34,14 @@ export function usePlayerLive(
     },
   );
 
+  const opened = live.status === 'open';
   useEffect(() => {
-    if (live.status !== 'open') return;
-    void client.invalidateQueries({ queryKey: gameKeys.states(id) });
-    void client.invalidateQueries({ queryKey: gameKeys.messages(id) });
-  }, [live.status, client, id]);
+    if (!opened) return;
+    askAgain(gameKeys.states(id));
+    askAgain(gameKeys.messages(id));
+    // Once per opening of the stream.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   return live;
 }

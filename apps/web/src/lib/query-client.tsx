@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import type { ReactNode } from 'react';
 
 /** Answers worth asking again: the server or the network failed, not the request. */
-function isPassingFailure(error: unknown): boolean {
+export function isPassingFailure(error: unknown): boolean {
   if (!(error instanceof HTTPError)) return true;
   const status = error.response.status;
   return status === 408 || status === 429 || status >= 500;

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@coulisses/shared/languages';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/date-time';
 import { useSignedInAdmin } from '../api/admins';
 import { AdminsSection } from './admins-section';
@@ -12,12 +12,12 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /** docs/product.md#accounts: one's own password, and the other game masters' accounts. */
 export function AccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('account.title'), t('admin.title'));
   const { notice, showNotice, closeNotice } = useNotice();
   const { data: me, isError } = useSignedInAdmin();
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>

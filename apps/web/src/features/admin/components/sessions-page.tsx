@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
 import { isOfflineFailure, readApiError } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ const loadingText = (error: Error | null) =>
 
 /** The admin area's home (docs/product.md#session-life-cycle): every session, its life cycle and its way in. */
 export function SessionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('admin.sessions.title'), t('admin.title'));
   const navigate = useNavigate();
   const { showError } = useSnackbar();
@@ -102,7 +102,7 @@ export function SessionsPage() {
     else setDialog({ kind: action, session });
   };
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   const formatDate = (iso: string) => formatDateTime(iso, language);
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xl" sx={{ py: 3 }}>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@coulisses/shared/languages';
+import { htmlLang, type Language } from '@coulisses/shared/languages';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 
 /**
@@ -21,7 +21,3 @@ export function isStuck(player: Pick<PlayerProgress, 'status' | 'lastProgressAt'
 
 /** "ana.garcia@example.com" → "ana.garcia": how the room knows a player on the projector. */
 export const mailName = (mail: string) => mail.split('@')[0] || mail;
-
-/** The interface language i18next reports, as one of ours. */
-export const languageOf = (code: string | undefined): Language =>
-  isLanguage(code) ? code : DEFAULT_LANGUAGE;

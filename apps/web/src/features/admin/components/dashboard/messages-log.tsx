@@ -4,11 +4,11 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { useSessionMessages } from '../../api/messages';
-import { languageOf } from './format';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
   message: 'default',
@@ -27,12 +27,12 @@ const bodyOf = (t: TFunction, message: Message) =>
  * hints, and the automatic warnings. Read again on each message event of the live stream.
  */
 export function MessagesLog({ sessionId, players }: { sessionId: string; players: PlayerProgress[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // A failed refresh keeps what is shown; only a first read that fails says so.
   const { data: messages, isError, refetch } = useSessionMessages(sessionId);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
-  const lang = languageOf(i18n.language);
+  const lang = useCurrentLanguage();
   return (
     <Box component="section" aria-labelledby="messages-log-title">
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>

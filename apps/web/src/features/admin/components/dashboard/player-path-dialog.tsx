@@ -12,11 +12,11 @@ import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { usePlayerPath } from '../../api/dashboard';
 import { formatDuration } from '../../../../lib/format-duration';
-import { languageOf } from './format';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
 type Outcome = NonNullable<PlayerAction['outcome']>;
@@ -86,11 +86,11 @@ export function PlayerPathDialog({
   onClose: () => void;
   onMessage: (playerId: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const lang = languageOf(i18n.language);
+  const lang = useCurrentLanguage();
   // A failed refresh keeps what is shown; only a first read that fails says so.
   const { data: actions, isPending, isError, refetch } = usePlayerPath(sessionId, player.playerId, lang);
 

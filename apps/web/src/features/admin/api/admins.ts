@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ChangePassword, CreateAdmin } from '@coulisses/shared/auth/admin.schema';
 import { adminSchema, type Admin } from '@coulisses/shared/auth/login.schema';
 import { api } from '../../../lib/api-client';
-import { isNotFound } from './not-found';
+import { removeOrGone } from './not-found';
 import { adminKeys } from './query-keys';
 
 /** GET /v1/admins */
@@ -56,13 +56,7 @@ export function useAddAdmin() {
 export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      try {
-        await removeAdmin(id);
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
-    },
+    mutationFn: (id: string) => removeOrGone(() => removeAdmin(id)),
     onSuccess: (_nothing, id) => {
       queryClient.setQueryData(getAdminsQueryOptions().queryKey, (admins) =>
         admins?.filter((admin) => admin.id !== id),

@@ -9,7 +9,7 @@ import {
 import type { SessionTransition } from '@coulisses/shared/session/session-transitions';
 import { api } from '../../../lib/api-client';
 import { getDashboardQueryOptions } from './dashboard';
-import { isNotFound } from './not-found';
+import { removeOrGone } from './not-found';
 import { adminKeys } from './query-keys';
 
 /** GET /v1/sessions */
@@ -96,13 +96,7 @@ export function useEditSession() {
 export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      try {
-        await deleteSession(id);
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
-    },
+    mutationFn: (id: string) => removeOrGone(() => deleteSession(id)),
     onSuccess: (_nothing, id) => {
       queryClient.setQueryData(getSessionsQueryOptions().queryKey, (sessions) =>
         sessions?.filter((item) => item.id !== id),

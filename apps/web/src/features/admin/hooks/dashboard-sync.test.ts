@@ -1,9 +1,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import type { Dashboard } from '@coulisses/shared/session/dashboard.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import type * as DashboardApi from '../api/dashboard';
 import { getDashboard, getDashboardQueryOptions, getPlayerProgress } from '../api/dashboard';
+import { row } from '../test/progress-row';
 import { dashboardSync } from './dashboard-sync';
 
 vi.mock('../api/dashboard', async (importOriginal) => ({
@@ -11,28 +12,6 @@ vi.mock('../api/dashboard', async (importOriginal) => ({
   getDashboard: vi.fn(),
   getPlayerProgress: vi.fn(),
 }));
-
-const row = (playerId: string, score: number): PlayerProgress => ({
-  playerId,
-  mail: `${playerId}@example.com`,
-  lang: 'fr',
-  joinedAt: '2025-01-01T10:00:00Z',
-  status: 'playing',
-  startedAt: '2025-01-01T10:00:00Z',
-  finishedAt: null,
-  foldersOpened: 1,
-  folderCount: 5,
-  locksSolved: 0,
-  lockCount: 6,
-  wrongAttempts: 0,
-  hintsTaken: 0,
-  penaltySeconds: 0,
-  remainingSeconds: 3000,
-  lastProgressAt: null,
-  score,
-  finished: false,
-  solved: null,
-});
 
 const SESSION_ID = 'ABC234';
 const session = { id: SESSION_ID, name: 'Friday' } as Session;

@@ -126,6 +126,9 @@ function playerScreens(lang: Lang) {
     // The message arrives as a notice over the game.
     const notice = page.getByTestId('message-notice');
     await expect(notice).toContainText('Regardez le programme.');
+    // Held under the pointer, as a reader holds it, the toast stays for the whole scan
+    // instead of going by itself after a few seconds.
+    await notice.hover();
     await expectNoSeriousViolations(page, 'game screen with a message notice');
     await notice.getByRole('button', { name: t(lang, 'game.messages.dismiss') }).click();
     await expect(notice).toBeHidden();

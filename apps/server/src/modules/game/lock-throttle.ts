@@ -5,7 +5,7 @@ import {
   fillLockThrottle,
   findLockThrottleFreeAt,
   type LockThrottleKey,
-} from './game-store.js';
+} from './lock-throttle-store.js';
 
 /**
  * Wrong answers on one lock from one address, in one session

@@ -11,8 +11,9 @@ export const adminKeys = {
   session: (sessionId: string) => [...adminKeys.all, 'session', sessionId] as const,
   dashboard: (sessionId: string) => [...adminKeys.session(sessionId), 'dashboard'] as const,
   messages: (sessionId: string) => [...adminKeys.session(sessionId), 'messages'] as const,
+  allPlayerPaths: (sessionId: string) => [...adminKeys.session(sessionId), 'path'] as const,
   playerPaths: (sessionId: string, playerId: string) =>
-    [...adminKeys.session(sessionId), 'path', playerId] as const,
+    [...adminKeys.allPlayerPaths(sessionId), playerId] as const,
   playerPath: (sessionId: string, playerId: string, lang: Language) =>
     [...adminKeys.playerPaths(sessionId, playerId), lang] as const,
   scenarios: () => [...adminKeys.all, 'scenarios'] as const,

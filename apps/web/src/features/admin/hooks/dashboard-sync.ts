@@ -31,6 +31,8 @@ export function dashboardSync(queryClient: QueryClient, sessionId: string, { new
   const reloadAll = () => {
     reloadedAt = Date.now();
     void queryClient.invalidateQueries({ queryKey });
+    // Any row may have changed: an open path dialog follows its player here too.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.allPlayerPaths(sessionId) });
   };
 
   const storeRows = async (ids: string[]) => {

@@ -72,6 +72,28 @@ describe('the game as the server last described it', () => {
     await waitFor(() => expect(result.current.state?.title).toBe('The last act'));
   });
 
+  it('keeps the game on screen, and asking, when the game in a new language cannot be had', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.get.mockReturnValueOnce(reply(gameState('Le dernier acte')));
+    const { wrapper } = queryWrapper();
+    const { result, rerender } = renderHook(({ me }: { me: RegisteredPlayer }) => useGame(me), {
+      wrapper,
+      initialProps: { me: player },
+    });
+    await waitFor(() => expect(result.current.state?.title).toBe('Le dernier acte'));
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.get.mockReturnValueOnce({ json: () => Promise.reject(new TypeError('Failed to fetch')) });
+    rerender({ me: { ...player, lang: 'en' } });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(TypeError));
+    expect(result.current.state?.title).toBe('Le dernier acte');
+
+    offline.mockRestore();
+    server.get.mockReturnValueOnce(reply(gameState('The last act')));
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(result.current.state?.title).toBe('The last act'));
+  });
+
   it('shows the folders stored before a reload until the server answers', () => {
     const stored = gameState('stored').folders;
     sessionStorage.setItem(FOLDERS_KEY, JSON.stringify(stored));

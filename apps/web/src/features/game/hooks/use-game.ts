@@ -1,7 +1,7 @@
 import type { FolderView, GameState } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { gameKeys } from '../api/game-keys';
 import { useGameQuery } from '../api/game';
 import { getFolders, setFolders } from '../game-storage';
@@ -43,10 +43,14 @@ export interface GameHandle {
  */
 export function useGame(player: RegisteredPlayer, streaming = false): GameHandle {
   const client = useQueryClient();
-  const query = useGameQuery(player, (current) => pollInterval(current, streaming));
+  // The last state the server gave stays on screen, and paces the polling, while a new
+  // read fails (the game in a new language could not be had): the game never vanishes.
+  const lastState = useRef<GameState | undefined>(undefined);
+  const query = useGameQuery(player, (current) => pollInterval(current ?? lastState.current, streaming));
+  if (query.data) lastState.current = query.data;
   // Only folders are stored, not a whole state: they fill the list, never the banners.
   const [storedFolders] = useState(getFolders);
-  const state = query.data;
+  const state = query.data ?? lastState.current;
 
   useEffect(() => {
     if (state) setFolders(state.folders);

@@ -12,7 +12,7 @@ describe('the app’s query cache', () => {
   it('sends an action at once while the browser says it is offline, instead of holding it until the network returns', async () => {
     onlineManager.setOnline(false);
     const send = vi.fn().mockResolvedValue('answered by the service worker');
-    const action = new MutationObserver(queryClient, { mutationFn: send });
+    const action = new MutationObserver<string, Error, void>(queryClient, { mutationFn: send });
     await expect(action.mutate()).resolves.toBe('answered by the service worker');
     expect(send).toHaveBeenCalledTimes(1);
   });

@@ -12,7 +12,7 @@ import { createAdminSchema, PASSWORD_MIN, type CreateAdmin } from '@coulisses/sh
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useAddAdmin } from '../api/admins';
+import { addAdmin } from '../api/admins';
 
 /** docs/product.md#accounts: another game master, with the password they will first sign in with. */
 export function AddAdminDialog({
@@ -25,7 +25,6 @@ export function AddAdminDialog({
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
-  const addAdmin = useAddAdmin();
   const {
     register,
     handleSubmit,
@@ -39,7 +38,7 @@ export function AddAdminDialog({
 
   const save = handleSubmit(async (input) => {
     try {
-      onAdded(await addAdmin.mutateAsync(input));
+      onAdded(await addAdmin(input));
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'ADMIN_EXISTS') {

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
@@ -11,7 +10,6 @@ import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { paths } from '../../../lib/paths';
 import { clearBasicToken } from '../../../lib/storage';
-import { adminKeys } from '../api/query-keys';
 import { SkipLink } from '../../../components/skip-link';
 
 const NAV = [
@@ -27,12 +25,9 @@ const NAV = [
 export function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const signOut = () => {
     clearBasicToken();
-    // The next game master to sign in on this device sees nothing of this one's.
-    queryClient.removeQueries({ queryKey: adminKeys.all });
     void navigate(paths.game);
   };
 

@@ -8,12 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useAdmins, useRemoveAdmin } from '../api/admins';
+import { listAdmins, removeAdmin } from '../api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
@@ -35,24 +35,41 @@ export function AdminsSection({
   const { showError } = useSnackbar();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const admins = useAdmins();
-  const removeAdmin = useRemoveAdmin();
+  const [admins, setAdmins] = useState<Admin[] | undefined>();
+  const [failed, setFailed] = useState(false);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Admin | undefined>();
 
+  const reload = useCallback(async () => {
+    try {
+      setAdmins(await listAdmins());
+      setFailed(false);
+    } catch (error) {
+      if ((await readApiError(error))?.key !== 'BAD_CREDENTIALS') setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
   const remove = async (admin: Admin) => {
     try {
-      await removeAdmin.mutateAsync(admin.id);
+      await removeAdmin(admin.id);
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'BAD_CREDENTIALS') return setRemoving(undefined);
-      showError(body ? t(`errors.${body.key}`) : t('account.admins.removeFailed'));
-      return;
+      // Not found: another admin removed them first, which is what was asked.
+      if (body?.key !== 'NOT_FOUND') {
+        showError(body ? t(`errors.${body.key}`) : t('account.admins.removeFailed'));
+        return;
+      }
     }
     setRemoving(undefined);
     // Their row, and the button that had the focus, are gone: back to the section's title.
     heading.current?.focus();
     onNotice(t('account.admins.removed', { username: admin.username }));
+    await reload();
   };
 
   return (
@@ -93,12 +110,12 @@ export function AdminsSection({
             </TableRow>
           </TableHead>
           <TableBody>
-            {!admins.data && (
+            {!admins && (
               <TableRow>
-                <TableCell colSpan={3}>{t(admins.isError ? 'admin.loadFailed' : 'common.loading')}</TableCell>
+                <TableCell colSpan={3}>{t(failed ? 'admin.loadFailed' : 'common.loading')}</TableCell>
               </TableRow>
             )}
-            {admins.data?.map((admin) => {
+            {admins?.map((admin) => {
               const isMe = admin.id === me?.id;
               return (
                 <TableRow key={admin.id}>
@@ -127,6 +144,7 @@ export function AdminsSection({
           onAdded={(admin) => {
             setAdding(false);
             onNotice(t('account.admins.added', { username: admin.username }));
+            void reload();
           }}
         />
       )}

@@ -66,19 +66,18 @@ export function JoinScreen() {
 
 function Join({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
-  const { dashboard, gone, connection } = useSessionLive(sessionId, { newPlayersOnly: true });
+  const { view, connection, retry } = useSessionLive(sessionId, { newPlayersOnly: true });
   const fullscreen = useFullscreen();
-  const announcement = useArrivals(dashboard.data?.players);
+  const announcement = useArrivals(view.phase === 'ready' ? view.players : undefined);
   useDocumentTitle(
-    dashboard.data ? t('admin.join.pageTitle', { name: dashboard.data.session.name }) : undefined,
+    view.phase === 'ready' ? t('admin.join.pageTitle', { name: view.session.name }) : undefined,
     t('admin.title'),
   );
 
-  if (gone) return <SessionGone reason={gone} />;
-  if (!dashboard.data)
-    return <LoadState failed={dashboard.isError} onRetry={() => void dashboard.refetch()} />;
+  if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
+  if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
 
-  const { session, players } = dashboard.data;
+  const { session, players } = view;
   const link = joinLink(readJoinBase(), session.id);
   const code = formatJoinCode(session.id);
   const note = CLOSED_NOTES[session.status];

@@ -7,9 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLanguage } from '../../../lib/i18n';
-import { htmlLang } from '@coulisses/shared/languages';
-import { useScenarios } from '../api/scenarios';
+import { DEFAULT_LANGUAGE, htmlLang, isLanguage } from '@coulisses/shared/languages';
+import { useScenarios } from '../hooks/use-scenarios';
 import { SCENARIO_COLUMNS, ScenarioRow } from './scenario-row';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -20,10 +19,10 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
  * invalid case is not loaded (docs/product.md#scenarios); its problems name the file and field to fix.
  */
 export function ScenariosPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.scenarios.title'), t('admin.title'));
-  const { data: scenarios, isError: failed } = useScenarios();
-  const language = useCurrentLanguage();
+  const { scenarios, failed } = useScenarios();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const listFormat = new Intl.ListFormat(htmlLang(language), { type: 'conjunction', style: 'short' });
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="lg" sx={{ py: 3 }}>

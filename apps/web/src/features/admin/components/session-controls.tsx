@@ -12,7 +12,7 @@ import {
 } from '@coulisses/shared/session/session-transitions';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useTransitionSession } from '../api/sessions';
+import { getSession, transitionSession } from '../api/sessions';
 import { AddMinutesDialog } from './add-minutes-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -26,15 +26,24 @@ type Asking = 'finish' | 'addMinutes' | 'releaseDebrief' | undefined;
  * the dashboard, the release of the solution before the end
  * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
  * Finishing and releasing ask first: neither can be undone. A refusal (another game master was
- * quicker) is said in the snackbar and the session is read again (useTransitionSession), so
- * the buttons catch up, or the page says the session is gone.
+ * quicker) is said in the snackbar and the session is read again, so the buttons catch up.
  * `compact` fits a table row: small buttons named after the session for screen readers.
  */
-export function SessionControls({ session, compact = false }: { session: Session; compact?: boolean }) {
+export function SessionControls({
+  session,
+  onChanged,
+  compact = false,
+  onGone,
+}: {
+  session: Session;
+  onChanged: (session: Session) => void;
+  compact?: boolean;
+  /** The session no longer exists (deleted elsewhere). */
+  onGone?: () => void;
+}) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
-  const transition = useTransitionSession(session.id);
-  const busy = transition.isPending;
+  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking>();
   const [announcement, setAnnouncement] = useState('');
   const group = useRef<HTMLDivElement>(null);
@@ -52,19 +61,35 @@ export function SessionControls({ session, compact = false }: { session: Session
     (first ?? group.current)?.focus();
   }, [busy, asking, session.status]);
 
-  const run = async (step: SessionTransition) => {
+  const run = async (transition: SessionTransition) => {
     refocus.current = true;
+    setBusy(true);
     try {
-      await transition.mutateAsync(step);
+      const next = await transitionSession(session.id, transition);
       setAnnouncement(
-        step.action === 'addMinutes'
-          ? t('admin.controls.done.addMinutes', { count: step.minutes })
-          : t(`admin.controls.done.${step.action}`),
+        transition.action === 'addMinutes'
+          ? t('admin.controls.done.addMinutes', { count: transition.minutes })
+          : t(`admin.controls.done.${transition.action}`),
       );
+      onChanged(next);
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      showError(body ? t(`errors.${body.key}`) : t('admin.controls.failed'));
+      await refused(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const refused = async (error: unknown) => {
+    const body = await readApiError(error);
+    if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
+    showError(body ? t(`errors.${body.key}`) : t('admin.controls.failed'));
+    if (body?.key === 'NOT_FOUND') return onGone?.();
+    if (body?.key === 'TRANSITION_NOT_ALLOWED') {
+      try {
+        onChanged(await getSession(session.id));
+      } catch {
+        // The snackbar already says it failed; the next reload shows the truth.
+      }
     }
   };
 

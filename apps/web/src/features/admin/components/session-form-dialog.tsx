@@ -21,8 +21,7 @@ import {
 import type * as z from 'zod/mini';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useScenarios } from '../api/scenarios';
-import { useScenarioTitle } from '../hooks/use-scenario-title';
+import { useScenarios } from '../hooks/use-scenarios';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
@@ -49,8 +48,7 @@ export function SessionFormDialog({
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
-  const { data: scenarios } = useScenarios();
-  const titleOf = useScenarioTitle();
+  const { scenarios, titleOf } = useScenarios();
   const {
     register,
     handleSubmit,

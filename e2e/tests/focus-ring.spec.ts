@@ -129,12 +129,18 @@ test('the game screen: skip link, bar, folders, documents, a choice lock and a c
     inDocument.length = 0;
     await pane.focus();
     await page.keyboard.press('Tab');
-    await expect(image).toBeFocused({ timeout: 1_000 });
+    await focusAtRest(page);
+    await expect(image, `Tab from the pane reached ${await kindOfFocused(page)}`).toBeFocused({
+      timeout: 1_000,
+    });
     inDocument.push({ ...(await measureFocusRing(page)), kind: await kindOfFocused(page) });
     await page.keyboard.press('Shift+Tab');
-    await expect(pane).toBeFocused({ timeout: 1_000 });
+    await focusAtRest(page);
+    await expect(pane, `Shift+Tab from the image reached ${await kindOfFocused(page)}`).toBeFocused({
+      timeout: 1_000,
+    });
     inDocument.push({ ...(await measureFocusRing(page)), kind: await kindOfFocused(page) });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   expectVisibleRings(inDocument, ['scrollable region', 'document control']);
   const paper = inDocument.find((stop) => stop.kind === 'document control')!;
   // Ink on the document's paper, not gold (1.7:1 there).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, readApiError, readCookie } from './api-client';
-import { setUnauthorizedHandler } from './unauthorized';
+import { onUnauthorized } from './unauthorized';
 import { encodeBasicToken, setBasicToken } from './storage';
 
 const calls: Request[] = [];
@@ -53,9 +53,11 @@ describe('the HTTP client', () => {
     expect(calls[1]!.headers.get('X-XSRF-TOKEN')).toBe('from.api');
   });
 
-  it('clears the token and calls the handler on a 401 to an admin call', async () => {
-    const handler = vi.fn();
-    setUnauthorizedHandler(handler);
+  it('clears the token and tells every listener of a 401 to an admin call', async () => {
+    const guard = vi.fn();
+    const cache = vi.fn();
+    const stopGuard = onUnauthorized(guard);
+    const stopCache = onUnauthorized(cache);
     setBasicToken('stale');
     answer(401, { key: 'BAD_CREDENTIALS', message: 'no' });
     const error = await createApiClient('')
@@ -63,8 +65,11 @@ describe('the HTTP client', () => {
       .json()
       .catch((e: unknown) => e);
     expect(localStorage.getItem('BASIC_TOKEN')).toBeNull();
-    expect(handler).toHaveBeenCalledOnce();
+    expect(guard).toHaveBeenCalledOnce();
+    expect(cache).toHaveBeenCalledOnce();
     expect(await readApiError(error)).toEqual({ key: 'BAD_CREDENTIALS', message: 'no' });
+    stopGuard();
+    stopCache();
   });
 
   it('reads a cookie by name', () => {

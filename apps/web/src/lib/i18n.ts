@@ -1,5 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   htmlLang,
@@ -34,8 +34,17 @@ const jsonFileBackend: BackendModule = {
   },
 };
 
+/** The interface language as one of ours: fr until i18next knows better. */
+const languageOrDefault = (code: string | undefined): Language =>
+  isLanguage(code) ? code : DEFAULT_LANGUAGE;
+
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return languageOrDefault(i18next.language);
+}
+
+/** The interface language, for a component that renders again when it changes. */
+export function useCurrentLanguage(): Language {
+  return languageOrDefault(useTranslation().i18n.language);
 }
 
 export async function setupI18n(initial: Language = DEFAULT_LANGUAGE): Promise<typeof i18next> {

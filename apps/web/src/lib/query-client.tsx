@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { ReactNode } from 'react';
+import { isOfflineFailure } from './api-client';
 
 /** Answers worth asking again: the server or the network failed, not the request. */
-function isPassingFailure(error: unknown): boolean {
+export function isPassingFailure(error: unknown): boolean {
   if (!(error instanceof HTTPError)) return true;
   const status = error.response.status;
   return status === 408 || status === 429 || status >= 500;
@@ -11,18 +12,24 @@ function isPassingFailure(error: unknown): boolean {
 
 /**
  * The app's one cache of server state, for the game and the admin areas (docs/architecture.md).
- * A refused request (4xx) is an answer and is not asked again; a network failure or a 5xx
- * is, three times with a growing wait. Data stays fresh until a live event or an action
- * says otherwise, so switching tabs does not refetch every screen at once.
+ * Requests go out whatever the browser says of the network (`networkMode: 'always'`): the
+ * service worker may answer from its cache, and a request that cannot go out fails at
+ * once and says so (`offline.failed`) rather than waiting, paused, for the network to come
+ * back — an answer to a lock sent minutes later would cost its penalty unseen. A refused
+ * request (4xx) is an answer and is not asked again, nor is one that failed offline; a
+ * network failure online or a 5xx is, three times with a growing wait. Data stays fresh
+ * until a live event or an action says otherwise, so switching tabs does not refetch every
+ * screen at once.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failures, error) => failures < 3 && isPassingFailure(error),
+      networkMode: 'always',
+      retry: (failures, error) => failures < 3 && !isOfflineFailure(error) && isPassingFailure(error),
       staleTime: 5_000,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    mutations: { networkMode: 'always', retry: false },
   },
 });
 

@@ -1,12 +1,18 @@
-let onUnauthorized: () => void = () => undefined;
+const listeners = new Set<() => void>();
 
 /**
  * A 401 on a call that carried the admin token: the API client clears the token, then
- * runs this. The admin area's guard sets it up while that area is open
- * (features/auth/components/require-admin.tsx).
+ * tells each listener. While the admin area is open its guard sends the user to the login
+ * dialog (features/auth/components/require-admin.tsx) and its frame forgets the cached
+ * admin data (features/admin/components/admin-layout.tsx). Returns the way to stop listening.
  */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+export function onUnauthorized(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-export const notifyUnauthorized = (): void => onUnauthorized();
+export const notifyUnauthorized = (): void => {
+  for (const listener of [...listeners]) listener();
+};

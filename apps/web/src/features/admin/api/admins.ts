@@ -1,7 +1,10 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ChangePassword, CreateAdmin } from '@coulisses/shared/auth/admin.schema';
 import { adminSchema, type Admin } from '@coulisses/shared/auth/login.schema';
 import { api } from '../../../lib/api-client';
+import { removeOrGone } from './not-found';
+import { adminKeys } from './query-keys';
 
 /** GET /v1/admins */
 export async function listAdmins(): Promise<Admin[]> {
@@ -27,3 +30,40 @@ export async function removeAdmin(id: string): Promise<void> {
 export async function changeOwnPassword(input: ChangePassword): Promise<void> {
   await api.put('admins/me/password', { json: input });
 }
+
+export const getAdminsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.admins(), queryFn: listAdmins });
+
+export const useAdmins = () => useQuery(getAdminsQueryOptions());
+
+export const getSignedInAdminQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.me(), queryFn: getSignedInAdmin });
+
+export const useSignedInAdmin = () => useQuery(getSignedInAdminQueryOptions());
+
+/** Adds a game master; the list of admins then includes them. */
+export function useAddAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAdmin,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.admins() });
+    },
+  });
+}
+
+/** Removes a game master. Already gone (another admin removed them first) is what was asked: success. */
+export function useRemoveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => removeOrGone(() => removeAdmin(id)),
+    onSuccess: (_nothing, id) => {
+      queryClient.setQueryData(getAdminsQueryOptions().queryKey, (admins) =>
+        admins?.filter((admin) => admin.id !== id),
+      );
+      return queryClient.invalidateQueries({ queryKey: adminKeys.admins() });
+    },
+  });
+}
+
+export const useChangeOwnPassword = () => useMutation({ mutationFn: changeOwnPassword });

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Language } from '@coulisses/shared/languages';
 import {
@@ -9,6 +10,7 @@ import {
   type PlayerProgress,
 } from '@coulisses/shared/session/dashboard.schema';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
 
 /** GET /v1/sessions/{id}/dashboard: the session and every player's progress, ranked. */
 export async function getDashboard(sessionId: string): Promise<Dashboard> {
@@ -28,3 +30,22 @@ export async function listPlayerActions(playerId: string, lang: Language): Promi
       await api.get(`players/${encodeURIComponent(playerId)}/actions`, { searchParams: { lang } }).json(),
     );
 }
+
+/**
+ * One session and its players, kept live by the session's event stream
+ * (features/admin/hooks/use-session-live.ts), which updates or invalidates it.
+ */
+export const getDashboardQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: adminKeys.dashboard(sessionId), queryFn: () => getDashboard(sessionId) });
+
+export const useDashboard = (sessionId: string) => useQuery(getDashboardQueryOptions(sessionId));
+
+/** A player's path; the live stream invalidates it whenever the player's row changes. */
+export const getPlayerPathQueryOptions = (sessionId: string, playerId: string, lang: Language) =>
+  queryOptions({
+    queryKey: adminKeys.playerPath(sessionId, playerId, lang),
+    queryFn: () => listPlayerActions(playerId, lang),
+  });
+
+export const usePlayerPath = (sessionId: string, playerId: string, lang: Language) =>
+  useQuery(getPlayerPathQueryOptions(sessionId, playerId, lang));

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -47,3 +48,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // The download has started from the URL; freeing it at once can cancel it in some browsers.
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/** Downloads the results as CSV; resolves with the file's name once the browser has it. */
+export const useExportResults = (sessionId: string) =>
+  useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await fetchResultsCsv(sessionId);
+      saveBlob(blob, fileName);
+      return fileName;
+    },
+  });

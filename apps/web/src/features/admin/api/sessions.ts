@@ -1,3 +1,4 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   sessionSchema,
@@ -7,6 +8,9 @@ import {
 } from '@coulisses/shared/session/session.schema';
 import type { SessionTransition } from '@coulisses/shared/session/session-transitions';
 import { api } from '../../../lib/api-client';
+import { getDashboardQueryOptions } from './dashboard';
+import { removeOrGone } from './not-found';
+import { adminKeys } from './query-keys';
 
 /** GET /v1/sessions */
 export async function listSessions(): Promise<Session[]> {
@@ -43,4 +47,79 @@ export async function transitionSession(id: string, transition: SessionTransitio
   return sessionSchema.parse(
     await api.post(`sessions/${encodeURIComponent(id)}/transitions`, { json: transition }).json(),
   );
+}
+
+/**
+ * Read afresh each time the list is shown: players join and other game masters act
+ * meanwhile. An action of this page updates it at once (the hooks below).
+ */
+export const getSessionsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.sessions(), queryFn: listSessions, staleTime: 0 });
+
+export const useSessions = () => useQuery(getSessionsQueryOptions());
+
+/** Puts a session the server answered into the list and into its dashboard, where cached. */
+function storeSession(queryClient: QueryClient, session: Session): void {
+  queryClient.setQueryData(getSessionsQueryOptions().queryKey, (sessions) =>
+    sessions?.map((item) => (item.id === session.id ? session : item)),
+  );
+  queryClient.setQueryData(getDashboardQueryOptions(session.id).queryKey, (dashboard) =>
+    dashboard ? { ...dashboard, session } : dashboard,
+  );
+}
+
+/** Creates a session; the list, shown next, includes it whatever it had cached. */
+export function useCreateSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions() }),
+  });
+}
+
+/**
+ * Edits a session: the whole session as it is now, so that a status changed meanwhile (by
+ * another game master) is kept rather than reverted; the form's status is for creation only.
+ */
+export function useEditSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: string; values: CreateSession }) => {
+      const current = await getSession(id);
+      return replaceSession({ ...current, ...values, status: current.status });
+    },
+    onSuccess: (session) => storeSession(queryClient, session),
+  });
+}
+
+/** Deletes a session. Already gone (someone deleted it first) is what was asked: success. */
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => removeOrGone(() => deleteSession(id)),
+    onSuccess: (_nothing, id) => {
+      queryClient.setQueryData(getSessionsQueryOptions().queryKey, (sessions) =>
+        sessions?.filter((item) => item.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: adminKeys.session(id) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
+    },
+  });
+}
+
+/**
+ * One step of a session's life cycle, or minutes added. The answer replaces the session
+ * wherever it is shown; a refusal (another game master was quicker, or deleted it) reads
+ * the session again, so the buttons catch up — or the dashboard says it is gone.
+ */
+export function useTransitionSession(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transition: SessionTransition) => transitionSession(id, transition),
+    onSuccess: (session) => storeSession(queryClient, session),
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(id) });
+    },
+  });
 }

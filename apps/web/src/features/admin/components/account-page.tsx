@@ -1,13 +1,9 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '@coulisses/shared/languages';
-import type { Admin } from '@coulisses/shared/auth/login.schema';
-import { readApiError } from '../../../lib/api-client';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/date-time';
-import { useSnackbar } from '../../../lib/snackbar';
-import { getSignedInAdmin } from '../api/admins';
+import { useSignedInAdmin } from '../api/admins';
 import { AdminsSection } from './admins-section';
 import { ChangePasswordForm } from './change-password-form';
 import { NoticeSnackbar, useNotice } from './notice-snackbar';
@@ -16,25 +12,12 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 
 /** docs/product.md#accounts: one's own password, and the other game masters' accounts. */
 export function AccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('account.title'), t('admin.title'));
-  const { showError } = useSnackbar();
   const { notice, showNotice, closeNotice } = useNotice();
-  const [me, setMe] = useState<Admin | undefined>();
+  const { data: me, isError } = useSignedInAdmin();
 
-  useEffect(() => {
-    let live = true;
-    getSignedInAdmin()
-      .then((admin) => live && setMe(admin))
-      .catch(async (error: unknown) => {
-        if (live && (await readApiError(error))?.key !== 'BAD_CREDENTIALS') showError(t('admin.loadFailed'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [showError, t]);
-
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -43,6 +26,11 @@ export function AccountPage() {
       {me && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('account.signedInAs', { username: me.username })}
+        </Typography>
+      )}
+      {isError && (
+        <Typography role="alert" color="error" sx={{ mb: 3 }}>
+          {t('admin.loadFailed')}
         </Typography>
       )}
       <ChangePasswordForm username={me?.username} />

@@ -12,7 +12,7 @@ import { createAdminSchema, PASSWORD_MIN, type CreateAdmin } from '@coulisses/sh
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { addAdmin } from '../api/admins';
+import { useAddAdmin } from '../api/admins';
 
 /** docs/product.md#accounts: another game master, with the password they will first sign in with. */
 export function AddAdminDialog({
@@ -25,6 +25,7 @@ export function AddAdminDialog({
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
+  const addAdmin = useAddAdmin();
   const {
     register,
     handleSubmit,
@@ -38,7 +39,7 @@ export function AddAdminDialog({
 
   const save = handleSubmit(async (input) => {
     try {
-      onAdded(await addAdmin(input));
+      onAdded(await addAdmin.mutateAsync(input));
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'ADMIN_EXISTS') {

@@ -8,12 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { listAdmins, removeAdmin } from '../api/admins';
+import { useAdmins, useRemoveAdmin } from '../api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
@@ -35,41 +35,24 @@ export function AdminsSection({
   const { showError } = useSnackbar();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [admins, setAdmins] = useState<Admin[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  const admins = useAdmins();
+  const removeAdmin = useRemoveAdmin();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Admin | undefined>();
 
-  const reload = useCallback(async () => {
-    try {
-      setAdmins(await listAdmins());
-      setFailed(false);
-    } catch (error) {
-      if ((await readApiError(error))?.key !== 'BAD_CREDENTIALS') setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   const remove = async (admin: Admin) => {
     try {
-      await removeAdmin(admin.id);
+      await removeAdmin.mutateAsync(admin.id);
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'BAD_CREDENTIALS') return setRemoving(undefined);
-      // Not found: another admin removed them first, which is what was asked.
-      if (body?.key !== 'NOT_FOUND') {
-        showError(body ? t(`errors.${body.key}`) : t('account.admins.removeFailed'));
-        return;
-      }
+      showError(body ? t(`errors.${body.key}`) : t('account.admins.removeFailed'));
+      return;
     }
     setRemoving(undefined);
     // Their row, and the button that had the focus, are gone: back to the section's title.
     heading.current?.focus();
     onNotice(t('account.admins.removed', { username: admin.username }));
-    await reload();
   };
 
   return (
@@ -110,12 +93,12 @@ export function AdminsSection({
             </TableRow>
           </TableHead>
           <TableBody>
-            {!admins && (
+            {!admins.data && (
               <TableRow>
-                <TableCell colSpan={3}>{t(failed ? 'admin.loadFailed' : 'common.loading')}</TableCell>
+                <TableCell colSpan={3}>{t(admins.isError ? 'admin.loadFailed' : 'common.loading')}</TableCell>
               </TableRow>
             )}
-            {admins?.map((admin) => {
+            {admins.data?.map((admin) => {
               const isMe = admin.id === me?.id;
               return (
                 <TableRow key={admin.id}>
@@ -144,7 +127,6 @@ export function AdminsSection({
           onAdded={(admin) => {
             setAdding(false);
             onNotice(t('account.admins.added', { username: admin.username }));
-            void reload();
           }}
         />
       )}

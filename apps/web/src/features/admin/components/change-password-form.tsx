@@ -12,7 +12,7 @@ import { changePasswordSchema, PASSWORD_MIN } from '@coulisses/shared/auth/admin
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { encodeBasicToken, setBasicToken } from '../../../lib/storage';
-import { changeOwnPassword } from '../api/admins';
+import { useChangeOwnPassword } from '../api/admins';
 
 /** The API's payload, and the new password typed twice: a typo would lock the admin out. */
 const changePasswordFormSchema = z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
@@ -32,6 +32,7 @@ export function ChangePasswordForm({ username }: { username: string | undefined 
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
+  const changeOwnPassword = useChangeOwnPassword();
   const [changed, setChanged] = useState(false);
   const {
     register,
@@ -49,7 +50,7 @@ export function ChangePasswordForm({ username }: { username: string | undefined 
     setChanged(false);
     if (!username) return showError(t('admin.loadFailed'));
     try {
-      await changeOwnPassword({ currentPassword, newPassword });
+      await changeOwnPassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'WRONG_PASSWORD') {

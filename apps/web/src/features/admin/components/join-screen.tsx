@@ -66,18 +66,18 @@ export function JoinScreen() {
 
 function Join({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
-  const { view, connection, retry } = useSessionLive(sessionId, { newPlayersOnly: true });
+  const { dashboard, gone, connection } = useSessionLive(sessionId, { newPlayersOnly: true });
   const fullscreen = useFullscreen();
-  const announcement = useArrivals(view.phase === 'ready' ? view.players : undefined);
+  const announcement = useArrivals(dashboard.data?.players);
   useDocumentTitle(
-    view.phase === 'ready' ? t('admin.join.pageTitle', { name: view.session.name }) : undefined,
+    dashboard.data ? t('admin.join.pageTitle', { name: dashboard.data.session.name }) : undefined,
     t('admin.title'),
   );
 
-  if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
-  if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
+  if (gone) return <SessionGone reason={gone} />;
+  if (!dashboard.data) return <LoadState query={dashboard} />;
 
-  const { session, players } = view;
+  const { session, players } = dashboard.data;
   const link = joinLink(readJoinBase(), session.id);
   const code = formatJoinCode(session.id);
   const note = CLOSED_NOTES[session.status];

@@ -7,8 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, htmlLang, isLanguage } from '@coulisses/shared/languages';
-import { useScenarios } from '../hooks/use-scenarios';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { htmlLang } from '@coulisses/shared/languages';
+import { useScenarios } from '../api/scenarios';
 import { SCENARIO_COLUMNS, ScenarioRow } from './scenario-row';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -19,10 +20,10 @@ import { MAIN_CONTENT_ID } from '../../../components/skip-link';
  * invalid case is not loaded (docs/product.md#scenarios); its problems name the file and field to fix.
  */
 export function ScenariosPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('admin.scenarios.title'), t('admin.title'));
-  const { scenarios, failed } = useScenarios();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { data: scenarios, isError: failed } = useScenarios();
+  const language = useCurrentLanguage();
   const listFormat = new Intl.ListFormat(htmlLang(language), { type: 'conjunction', style: 'short' });
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="lg" sx={{ py: 3 }}>

@@ -12,7 +12,7 @@ import {
 } from '@coulisses/shared/session/session-transitions';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { getSession, transitionSession } from '../api/sessions';
+import { useTransitionSession } from '../api/sessions';
 import { AddMinutesDialog } from './add-minutes-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -26,24 +26,15 @@ type Asking = 'finish' | 'addMinutes' | 'releaseDebrief' | undefined;
  * the dashboard, the release of the solution before the end
  * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
  * Finishing and releasing ask first: neither can be undone. A refusal (another game master was
- * quicker) is said in the snackbar and the session is read again, so the buttons catch up.
+ * quicker) is said in the snackbar and the session is read again (useTransitionSession), so
+ * the buttons catch up, or the page says the session is gone.
  * `compact` fits a table row: small buttons named after the session for screen readers.
  */
-export function SessionControls({
-  session,
-  onChanged,
-  compact = false,
-  onGone,
-}: {
-  session: Session;
-  onChanged: (session: Session) => void;
-  compact?: boolean;
-  /** The session no longer exists (deleted elsewhere). */
-  onGone?: () => void;
-}) {
+export function SessionControls({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const transition = useTransitionSession(session.id);
+  const busy = transition.isPending;
   const [asking, setAsking] = useState<Asking>();
   const [announcement, setAnnouncement] = useState('');
   const group = useRef<HTMLDivElement>(null);
@@ -61,35 +52,19 @@ export function SessionControls({
     (first ?? group.current)?.focus();
   }, [busy, asking, session.status]);
 
-  const run = async (transition: SessionTransition) => {
+  const run = async (step: SessionTransition) => {
     refocus.current = true;
-    setBusy(true);
     try {
-      const next = await transitionSession(session.id, transition);
+      await transition.mutateAsync(step);
       setAnnouncement(
-        transition.action === 'addMinutes'
-          ? t('admin.controls.done.addMinutes', { count: transition.minutes })
-          : t(`admin.controls.done.${transition.action}`),
+        step.action === 'addMinutes'
+          ? t('admin.controls.done.addMinutes', { count: step.minutes })
+          : t(`admin.controls.done.${step.action}`),
       );
-      onChanged(next);
     } catch (error) {
-      await refused(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const refused = async (error: unknown) => {
-    const body = await readApiError(error);
-    if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-    showError(body ? t(`errors.${body.key}`) : t('admin.controls.failed'));
-    if (body?.key === 'NOT_FOUND') return onGone?.();
-    if (body?.key === 'TRANSITION_NOT_ALLOWED') {
-      try {
-        onChanged(await getSession(session.id));
-      } catch {
-        // The snackbar already says it failed; the next reload shows the truth.
-      }
+      const body = await readApiError(error);
+      if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
+      showError(body ? t(`errors.${body.key}`) : t('admin.controls.failed'));
     }
   };
 

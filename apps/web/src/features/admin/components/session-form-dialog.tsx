@@ -21,7 +21,8 @@ import {
 import type * as z from 'zod/mini';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useScenarios } from '../hooks/use-scenarios';
+import { useScenarios } from '../api/scenarios';
+import { useScenarioTitle } from '../hooks/use-scenario-title';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
@@ -48,7 +49,8 @@ export function SessionFormDialog({
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
-  const { scenarios, titleOf } = useScenarios();
+  const { data: scenarios } = useScenarios();
+  const titleOf = useScenarioTitle();
   const {
     register,
     handleSubmit,

@@ -19,15 +19,11 @@ export function SessionRow({
   session,
   scenarioTitle,
   formatDate,
-  onChanged,
-  onGone,
   onAction,
 }: {
   session: Session;
   scenarioTitle: string;
   formatDate: (iso: string) => string;
-  onChanged: (session: Session) => void;
-  onGone: () => void;
   onAction: (action: SessionMenuAction) => void;
 }) {
   const { t } = useTranslation();
@@ -54,7 +50,7 @@ export function SessionRow({
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(session.createdAt)}</TableCell>
       <TableCell sx={NOT_ON_PHONES}>
-        <SessionControls session={session} onChanged={onChanged} onGone={onGone} compact />
+        <SessionControls session={session} compact />
       </TableCell>
       <TableCell padding="checkbox">
         <SessionActionsMenu session={session} onAction={onAction} />

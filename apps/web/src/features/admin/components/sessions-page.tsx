@@ -8,10 +8,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isLanguage, DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
 import { isOfflineFailure, readApiError } from '../../../lib/api-client';
@@ -19,8 +19,8 @@ import { readJoinBase } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/date-time';
 import { adminSessionPath, joinLink } from '../../../lib/paths';
 import { useSnackbar } from '../../../lib/snackbar';
-import { createSession, deleteSession, getSession, listSessions, replaceSession } from '../api/sessions';
-import { useScenarios } from '../hooks/use-scenarios';
+import { useCreateSession, useDeleteSession, useEditSession, useSessions } from '../api/sessions';
+import { useScenarioTitle } from '../hooks/use-scenario-title';
 import { ConfirmDialog } from './confirm-dialog';
 import { JoinLinkDialog } from './join-link-dialog';
 import { NoticeSnackbar, useNotice } from './notice-snackbar';
@@ -38,77 +38,54 @@ type Dialogs =
   | { kind: 'joinLink'; session: Session }
   | undefined;
 
-/**
- * The admin area's home (docs/product.md#session-life-cycle): every session, its life cycle and its way in.
- */
+/** What the list says while it has no sessions to show: loading, or why it could not. */
+const loadingText = (error: Error | null) =>
+  error ? (isOfflineFailure(error) ? 'offline.failed' : 'admin.loadFailed') : 'common.loading';
+
+/** The admin area's home (docs/product.md#session-life-cycle): every session, its life cycle and its way in. */
 export function SessionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('admin.sessions.title'), t('admin.title'));
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const { notice, showNotice, closeNotice } = useNotice();
-  const { titleOf } = useScenarios();
-  const [sessions, setSessions] = useState<Session[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  const titleOf = useScenarioTitle();
+  const sessions = useSessions();
+  const createSession = useCreateSession();
+  const editSession = useEditSession();
+  const deleteSession = useDeleteSession();
   const [dialog, setDialog] = useState<Dialogs>();
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(0);
-
-  const reload = useCallback(async () => {
-    try {
-      setSessions(await listSessions());
-      setFailed(false);
-    } catch (error) {
-      // A 401 already brought the login dialog back (lib/api-client).
-      if ((await readApiError(error))?.key === 'BAD_CREDENTIALS') return;
-      setFailed(true);
-      showError(t(isOfflineFailure(error) ? 'offline.failed' : 'admin.loadFailed'));
-    }
-  }, [showError, t]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   // A deleted row takes its focused button with it: the focus goes back to the page's title.
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
 
-  const replaced = (session: Session) =>
-    setSessions((current) => current?.map((item) => (item.id === session.id ? session : item)));
-
   const save = async (values: CreateSession) => {
-    if (dialog?.kind !== 'edit') {
-      const created = await createSession(values);
+    if (dialog?.kind === 'edit') {
+      await editSession.mutateAsync({ id: dialog.session.id, values });
       setDialog(undefined);
-      await navigate(adminSessionPath(created.id));
       return;
     }
-    // The whole session as it is now, so that a status changed meanwhile (by another game
-    // master) is kept rather than reverted; the form's own status is for creation only.
-    const current = await getSession(dialog.session.id);
-    replaced(await replaceSession({ ...current, ...values, status: current.status }));
+    const created = await createSession.mutateAsync(values);
     setDialog(undefined);
+    await navigate(adminSessionPath(created.id));
   };
 
   const remove = async (session: Session) => {
     try {
-      await deleteSession(session.id);
+      await deleteSession.mutateAsync(session.id);
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'BAD_CREDENTIALS') return setDialog(undefined);
-      // Not found: someone deleted it first, which is what was asked.
-      if (body?.key !== 'NOT_FOUND') {
-        showError(body ? t(`errors.${body.key}`) : t('admin.sessions.deleteFailed'));
-        return;
-      }
+      showError(body ? t(`errors.${body.key}`) : t('admin.sessions.deleteFailed'));
+      return;
     }
     setDialog(undefined);
-    setSessions((current) => current?.filter((item) => item.id !== session.id));
     setFocusHeading((count) => count + 1);
     showNotice(t('admin.sessions.deleted', { name: session.name }));
-    void reload();
   };
 
   const copyJoinLink = async (session: Session) => {
@@ -125,7 +102,7 @@ export function SessionsPage() {
     else setDialog({ kind: action, session });
   };
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useCurrentLanguage();
   const formatDate = (iso: string) => formatDateTime(iso, language);
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xl" sx={{ py: 3 }}>
@@ -166,24 +143,24 @@ export function SessionsPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {sessions === undefined && (
+            {!sessions.data && (
               <TableRow>
-                <TableCell colSpan={9}>{t(failed ? 'admin.loadFailed' : 'common.loading')}</TableCell>
+                <TableCell colSpan={9} role={sessions.isError ? 'alert' : undefined}>
+                  {t(loadingText(sessions.error))}
+                </TableCell>
               </TableRow>
             )}
-            {sessions?.length === 0 && (
+            {sessions.data?.length === 0 && (
               <TableRow>
                 <TableCell colSpan={9}>{t('admin.sessions.none')}</TableCell>
               </TableRow>
             )}
-            {sessions?.map((session) => (
+            {sessions.data?.map((session) => (
               <SessionRow
                 key={session.id}
                 session={session}
                 scenarioTitle={titleOf(session.scenarioId)}
                 formatDate={formatDate}
-                onChanged={replaced}
-                onGone={() => void reload()}
                 onAction={act(session)}
               />
             ))}

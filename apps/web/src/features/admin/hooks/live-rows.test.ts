@@ -1,28 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { row } from '../test/progress-row';
 import { idBatcher, upsertRows } from './live-rows';
-
-const row = (playerId: string, score: number, finished = false): PlayerProgress => ({
-  playerId,
-  mail: `${playerId}@example.com`,
-  lang: 'fr',
-  joinedAt: '2025-01-01T10:00:00Z',
-  status: finished ? 'finished' : 'playing',
-  startedAt: '2025-01-01T10:00:00Z',
-  finishedAt: finished ? '2025-01-01T10:40:00Z' : null,
-  foldersOpened: 1,
-  folderCount: 5,
-  locksSolved: 0,
-  lockCount: 6,
-  wrongAttempts: 0,
-  hintsTaken: 0,
-  penaltySeconds: 0,
-  remainingSeconds: 3000,
-  lastProgressAt: null,
-  score,
-  finished,
-  solved: null,
-});
 
 describe('upsertRows', () => {
   it('replaces a known player and re-ranks by score', () => {

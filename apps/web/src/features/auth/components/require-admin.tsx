@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/storage';
-import { setUnauthorizedHandler } from '../../../lib/unauthorized';
+import { onUnauthorized } from '../../../lib/unauthorized';
 import { loginWithDialog } from '../auth';
 
 // The login dialog's answer for one navigation (its location's key, which a transition
@@ -36,10 +36,7 @@ export function RequireAdmin() {
   const navigate = useNavigate();
   // A 401 on an admin call: the token is gone; going to /admin again runs the guard,
   // which brings the login dialog back (docs/product.md#admin-states).
-  useEffect(() => {
-    setUnauthorizedHandler(() => void navigate(paths.admin, { replace: true }));
-    return () => setUnauthorizedHandler(() => undefined);
-  }, [navigate]);
+  useEffect(() => onUnauthorized(() => void navigate(paths.admin, { replace: true })), [navigate]);
 
   if (isLoggedIn()) return <Outlet />;
   return use(admission(key)) ? <Outlet /> : <Navigate to={paths.game} replace />;

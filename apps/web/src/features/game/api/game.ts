@@ -1,4 +1,12 @@
 import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
   attemptResultSchema,
   gameDocumentSchema,
   gameStateSchema,
@@ -14,6 +22,8 @@ import {
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
+import { gameKeys } from './game-keys';
+import { gameQuerySettings } from './query-settings';
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 const base = (player: Me) => `players/${encodeURIComponent(player.id)}`;
@@ -62,4 +72,103 @@ export async function getLeaderboard(player: Me): Promise<Leaderboard> {
 /** The case's introduction again, in the player's language, to re-read during the game. */
 export async function getBriefing(player: Me): Promise<Introduction> {
   return introductionSchema.parse(await api.get(`${base(player)}/introduction`, options(player)).json());
+}
+
+type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
+
+export function getGameQueryOptions(player: Reader) {
+  return queryOptions({
+    ...gameQuerySettings,
+    queryKey: gameKeys.state(player.id, player.lang),
+    queryFn: () => getGame(player),
+    // A state in a language left behind may be older than the one on screen: it is not
+    // kept, so that coming back to that language asks again rather than showing it.
+    gcTime: 0,
+  });
+}
+
+/**
+ * The game as the server last described it, asked again every `pollEvery(state)` ms (never
+ * when false). Until the game in a new language arrives, the one before it stays on screen.
+ */
+export function useGameQuery(
+  player: Reader,
+  pollEvery: (state: GameState | undefined) => number | false = () => false,
+) {
+  return useQuery({
+    ...getGameQueryOptions(player),
+    refetchInterval: (query) => pollEvery(query.state.data),
+    // Polling is how the game hears of the game master without the live stream: it goes on
+    // in a tab in the background, as the timers it replaces did.
+    refetchIntervalInBackground: true,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every answer of an action is the server's whole state: it replaces the cached one, and a
+ * poll that left before it is cancelled, so it cannot put back an older state (its request
+ * still ends on the network; its answer is dropped).
+ */
+export async function putGameState(client: QueryClient, player: Reader, state: GameState) {
+  await client.cancelQueries({ queryKey: gameKeys.states(player.id) });
+  client.setQueryData(gameKeys.state(player.id, player.lang), state);
+}
+
+export function useTryLockMutation(player: Reader) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lockId, answer }: { lockId: string; answer: string }) => tryLock(player, lockId, answer),
+    onSuccess: (result) => putGameState(client, player, result.state),
+  });
+}
+
+export function useTakeHintMutation(player: Reader) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lockId: string) => takeHint(player, lockId),
+    onSuccess: (result) => putGameState(client, player, result.state),
+  });
+}
+
+export function useAccuseMutation(player: Reader) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (accusation: Accusation) => accuse(player, accusation),
+    onSuccess: (state) => putGameState(client, player, state),
+  });
+}
+
+/**
+ * Reading a document: only the last one asked for is shown (the mutation's state follows
+ * the latest call), and closing it drops a late answer.
+ */
+export function useReadDocumentMutation(player: Reader) {
+  return useMutation({ mutationFn: (documentId: string) => getDocument(player, documentId) });
+}
+
+export function getLeaderboardQueryOptions(player: Reader, status: GameState['status'], released: boolean) {
+  return queryOptions({
+    ...gameQuerySettings,
+    queryKey: gameKeys.leaderboard(player.id, status, released),
+    queryFn: () => getLeaderboard(player),
+  });
+}
+
+/** The session's board, asked again when the game's status changes or its seal breaks. */
+export function useLeaderboardQuery(player: Reader, status: GameState['status'], released: boolean) {
+  return useQuery(getLeaderboardQueryOptions(player, status, released));
+}
+
+export function getBriefingQueryOptions(player: Reader) {
+  return queryOptions({
+    ...gameQuerySettings,
+    queryKey: gameKeys.briefing(player.id, player.lang),
+    queryFn: () => getBriefing(player),
+  });
+}
+
+/** The briefing, asked for when its dialog opens. */
+export function useBriefingQuery(player: Reader, open: boolean) {
+  return useQuery({ ...getBriefingQueryOptions(player), enabled: open });
 }

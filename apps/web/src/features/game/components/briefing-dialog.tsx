@@ -5,14 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { MarkdownText } from '../../../components/markdown';
 import { useOnline } from '../../../hooks/use-online';
-import { getBriefing } from '../api/game';
+import { useBriefingQuery } from '../api/game';
 import { scrollRegion } from '../../../lib/scroll-region';
 
 /** The start dialog's introduction, to read again at any moment of the investigation. */
@@ -29,15 +28,10 @@ export function BriefingDialog({
   // Back closes it, and stays in the game.
   useBackCloses(open, onClose);
   const titleId = useId();
-  const [briefing, setBriefing] = useState<Introduction>();
-  const [failed, setFailed] = useState(false);
+  const { data: briefing, isError, isFetching } = useBriefingQuery(player, open);
+  // Asked again on each opening: while it is, the wait shows, not the last failure.
+  const failed = isError && !isFetching;
   const online = useOnline();
-
-  useEffect(() => {
-    if (!open) return;
-    setFailed(false);
-    getBriefing(player).then(setBriefing, () => setFailed(true));
-  }, [open, player]);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Clock } from '@coulisses/shared/game/game.schema';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../hooks/use-countdown';
+import { formatDuration } from '../../../lib/format-duration';
 
 /** The time left, penalties included, as the players' wall clock in the room. */
 export function GameClock({ clock, remaining }: { clock: Clock; remaining: number }) {

@@ -26,7 +26,8 @@ const board: Leaderboard = [
     elapsedSeconds: 2472,
   },
 ];
-vi.mock('../api/game', () => ({ getLeaderboard: vi.fn(() => Promise.resolve(board)) }));
+// The board as the server gives it; how it is fetched and cached is the api's own affair.
+vi.mock('../api/game', () => ({ useLeaderboardQuery: vi.fn(() => ({ data: board })) }));
 
 const player = {
   id: 'p1',

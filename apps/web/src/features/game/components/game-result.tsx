@@ -11,8 +11,8 @@ import type { GameResult as Result, GameState, Leaderboard } from '@coulisses/sh
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { CloseIcon } from '../../../components/close-icon';
 import { MarkdownText } from '../../../components/markdown';
-import { getLeaderboard } from '../api/game';
-import { formatDuration } from '../hooks/use-countdown';
+import { useLeaderboardQuery } from '../api/game';
+import { formatDuration } from '../../../lib/format-duration';
 import { EndingReveal } from './ending-reveal';
 import { FolderIcon } from './folder-icons';
 import { LeaderboardTable } from './leaderboard-table';
@@ -96,13 +96,10 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
   const titleId = useId();
   const boardId = useId();
   const debriefId = useId();
-  const [board, setBoard] = useState<Leaderboard>();
   const { result, score, sealedVerdict } = state;
   // The board changes when the seal breaks: the verdicts' points join the scores.
   const released = Boolean(result);
-  useEffect(() => {
-    getLeaderboard(player).then(setBoard, () => setBoard([]));
-  }, [player, state.status, released]);
+  const { data: board } = useLeaderboardQuery(player, state.status, released);
 
   // The ending takes the place of the accusation form, whose button had the focus: read
   // from its top, the reveal first, with the reading position there — unless the focus is

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { LockView } from '@coulisses/shared/game/game.schema';
-import { formatDuration } from '../hooks/use-countdown';
+import { formatDuration } from '../../../lib/format-duration';
 
 /**
  * The lock's tiered hints: those already taken, and the next one behind a confirmation

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Leaderboard } from '@coulisses/shared/game/game.schema';
 import { ScrollTable } from '../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../components/sticky-cells';
-import { formatDuration } from '../hooks/use-countdown';
+import { formatDuration } from '../../../lib/format-duration';
 import { leaderboardLines } from './leaderboard-rows';
 
 /**

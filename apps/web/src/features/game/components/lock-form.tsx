@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
 import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
 import { useHoldUpdate } from '../../../lib/app-update';
-import { formatDuration } from '../hooks/use-countdown';
+import { formatDuration } from '../../../lib/format-duration';
 import { HintPanel } from './hint-panel';
 
 /** 'form': the answer is not of the lock's form (ANSWER_FORM), and was not counted. */

@@ -1,8 +1,10 @@
 import type { FolderView, GameState } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { gameKeys } from '../api/game-keys';
+import { useGameQuery } from '../api/game';
 import { getFolders, setFolders } from '../game-storage';
-import { getGame } from '../api/game';
 
 /** How often the game asks the server for news (the game master's start, a pause…). */
 const POLL_MS: Partial<Record<GameState['status'], number>> = {
@@ -15,12 +17,22 @@ const SEALED_POLL_MS = 15_000;
 /** While the live stream is open it brings the news at once: polling only backs it up. */
 const STREAMING_POLL_MS = 30_000;
 
+/**
+ * A sealed verdict waits for the game master: the live stream says when, and polling
+ * backs it up should the stream be down (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
+ */
+export function pollInterval(state: GameState | undefined, streaming: boolean): number | false {
+  const every = state?.sealedVerdict ? SEALED_POLL_MS : state ? POLL_MS[state.status] : undefined;
+  if (!every) return false;
+  return streaming ? STREAMING_POLL_MS : every;
+}
+
 export interface GameHandle {
   state: GameState | undefined;
   /** FOLDERS as last stored, shown at once on a reload until the server answers. */
   storedFolders: FolderView[];
   error: unknown;
-  apply: (state: GameState) => void;
+  /** Asks the server again (the clock ran out, an action was refused…). */
   refresh: () => Promise<void>;
 }
 
@@ -29,57 +41,25 @@ export interface GameHandle {
  * the whole state (it is authoritative) and is mirrored into FOLDERS (docs/product.md#browser-storage). It polls
  * slowly while `streaming` (the live stream brings the news), faster when it cannot.
  */
-export function useGame(player: RegisteredPlayer | undefined, streaming = false): GameHandle {
-  const [state, setState] = useState<GameState>();
-  const [error, setError] = useState<unknown>();
+export function useGame(player: RegisteredPlayer, streaming = false): GameHandle {
+  const client = useQueryClient();
+  // The last state the server gave stays on screen, and paces the polling, while a new
+  // read fails (the game in a new language could not be had): the game never vanishes.
+  const lastState = useRef<GameState | undefined>(undefined);
+  const query = useGameQuery(player, (current) => pollInterval(current ?? lastState.current, streaming));
+  if (query.data) lastState.current = query.data;
+  // Only folders are stored, not a whole state: they fill the list, never the banners.
   const [storedFolders] = useState(getFolders);
-  const playerRef = useRef(player);
-  playerRef.current = player;
+  const state = query.data ?? lastState.current;
 
-  // Every answer of the server is numbered by the moment it was asked for: a poll that
-  // left before an action must not put back the state that action changed.
-  const asked = useRef(0);
+  useEffect(() => {
+    if (state) setFolders(state.folders);
+  }, [state]);
 
-  const store = useCallback((next: GameState) => {
-    setState(next);
-    setFolders(next.folders);
-  }, []);
-
-  const apply = useCallback(
-    (next: GameState) => {
-      asked.current += 1;
-      store(next);
-    },
-    [store],
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: gameKeys.states(player.id) }),
+    [client, player.id],
   );
 
-  const refresh = useCallback(async () => {
-    const current = playerRef.current;
-    if (!current) return;
-    const ticket = (asked.current += 1);
-    try {
-      const next = await getGame(current);
-      if (ticket === asked.current) store(next);
-      setError(undefined);
-    } catch (caught) {
-      setError(caught);
-    }
-  }, [store]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh, player?.lang]);
-
-  const status = state?.status;
-  // A sealed verdict waits for the game master: the live stream says when, and polling
-  // backs it up should the stream be down (docs/decisions/0015).
-  const sealed = Boolean(state?.sealedVerdict);
-  useEffect(() => {
-    const every = sealed ? SEALED_POLL_MS : status ? POLL_MS[status] : undefined;
-    if (!every) return;
-    const timer = window.setInterval(() => void refresh(), streaming ? STREAMING_POLL_MS : every);
-    return () => window.clearInterval(timer);
-  }, [status, sealed, streaming, refresh]);
-
-  return { state, storedFolders, error, apply, refresh };
+  return { state, storedFolders, error: query.error ?? undefined, refresh };
 }

@@ -1,7 +1,7 @@
 import type { Message } from '@coulisses/shared/message/message.schema';
-import { DEFAULT_LANGUAGE, isLanguage } from '@coulisses/shared/languages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatTime } from '../../../lib/date-time';
 
 /**
@@ -10,8 +10,8 @@ import { formatTime } from '../../../lib/date-time';
  * worded here (the server sends no text for it), and the time it was sent.
  */
 export function useMessageText() {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
 
   const title = useCallback((message: Message) => t(`game.messages.from.${message.kind}`), [t]);
 

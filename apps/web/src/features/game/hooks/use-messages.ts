@@ -1,8 +1,8 @@
 import type { Message } from '@coulisses/shared/message/message.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { MESSAGES_SEEN_KEY_PREFIX } from '@coulisses/shared/storage-keys';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getMessages } from '../api/messages';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMessagesQuery } from '../api/messages';
 import { getSeenMessages, setSeenMessages } from '../game-storage';
 
 export interface Inbox {
@@ -16,40 +16,26 @@ export interface Inbox {
   markSeen: (ids: string[]) => void;
 }
 
+const none: Message[] = [];
+
 /**
  * docs/product.md#messages: the game master's messages, hints and the time warnings. Fetched on
  * arrival (one sent while the phone was off must still be seen) and again whenever the
  * live stream says a new one came; what was seen is remembered on this device.
  */
-export function useMessages(player: RegisteredPlayer | undefined): Inbox {
-  const id = player?.id;
-  const token = player?.token;
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [seen, setSeen] = useState(() => (id ? getSeenMessages(id) : []));
-  // A slow answer must not replace a newer one.
-  const asked = useRef(0);
+export function useMessages(player: RegisteredPlayer): Inbox {
+  const { id } = player;
+  const query = useMessagesQuery(player);
+  const messages = query.data ?? none;
+  const [seen, setSeen] = useState(() => getSeenMessages(id));
+  const { refetch } = query;
 
   const reload = useCallback(async () => {
-    if (!id || !token) return;
-    const ticket = (asked.current += 1);
-    try {
-      const next = await getMessages({ id, token });
-      if (ticket !== asked.current) return;
-      setMessages(next);
-      setFailed(false);
-    } catch {
-      if (ticket === asked.current) setFailed(true);
-    }
-  }, [id, token]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    await refetch();
+  }, [refetch]);
 
   // Another tab of the same player read them: they are read here too.
   useEffect(() => {
-    if (!id) return;
     const follow = (event: StorageEvent) => {
       if (event.key === MESSAGES_SEEN_KEY_PREFIX + id) setSeen(getSeenMessages(id));
     };
@@ -59,7 +45,6 @@ export function useMessages(player: RegisteredPlayer | undefined): Inbox {
 
   const markSeen = useCallback(
     (ids: string[]) => {
-      if (!id) return;
       // Only ids of messages that still exist are kept, so the list never grows stale.
       const known = new Set(messages.map((message) => message.id));
       const next = [...new Set([...seen, ...ids])].filter((seenId) => known.has(seenId));
@@ -74,5 +59,5 @@ export function useMessages(player: RegisteredPlayer | undefined): Inbox {
     return messages.filter((message) => !read.has(message.id));
   }, [messages, seen]);
 
-  return { messages, unread, failed, reload, markSeen };
+  return { messages, unread, failed: query.isError, reload, markSeen };
 }

@@ -1,46 +1,47 @@
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLiveEvents } from '../../../hooks/use-live-events';
 import { playerHeaders } from '../../../lib/api-client';
 import type { LiveStatus } from '../../../lib/live-events';
-
-export interface PlayerLiveHandlers {
-  /** The session changed (started, paused, resumed, finished, more time…). */
-  onSession: () => void;
-  /** A message for this player or their whole session was sent. */
-  onMessage: () => void;
-  /** The game master deleted the session: this game is gone. */
-  onDeleted: () => void;
-}
+import { gameKeys } from '../api/game-keys';
 
 /**
  * docs/product.md#live-events: the player's live channel (GET /v1/players/{id}/events), so that a
- * start or a pause reaches the game at once and a message shows as soon as it is sent.
- * Each time the stream (re)opens, the news it may have missed are fetched too.
+ * start or a pause reaches the game at once and a message shows as soon as it is sent:
+ * each event makes the game or the messages be asked again. Each time the stream
+ * (re)opens, the news it may have missed are fetched too. `onDeleted`: the game master
+ * deleted the session, this game is gone.
  */
 export function usePlayerLive(
-  player: RegisteredPlayer | undefined,
-  handlers: PlayerLiveHandlers,
+  player: RegisteredPlayer,
+  onDeleted: () => void,
 ): { status: LiveStatus; refusedWith?: number } {
-  const latest = useRef(handlers);
-  latest.current = handlers;
-  const token = player?.token;
+  const client = useQueryClient();
+  const { id, token } = player;
+  // What was asked before the news cannot know of it: that request's answer is dropped and
+  // the server asked again.
+  const askAgain = (key: readonly unknown[]) =>
+    void client.cancelQueries({ queryKey: key }).then(() => client.invalidateQueries({ queryKey: key }));
 
   const live = useLiveEvents(
-    player ? `players/${encodeURIComponent(player.id)}/events` : undefined,
-    () => (token ? playerHeaders(token) : {}),
+    `players/${encodeURIComponent(id)}/events`,
+    () => playerHeaders(token),
     (event) => {
-      if (event.type === 'session') latest.current.onSession();
-      else if (event.type === 'message') latest.current.onMessage();
-      else if (event.type === 'sessionDeleted') latest.current.onDeleted();
+      if (event.type === 'session') askAgain(gameKeys.states(id));
+      else if (event.type === 'message') askAgain(gameKeys.messages(id));
+      else if (event.type === 'sessionDeleted') onDeleted();
     },
   );
 
+  const opened = live.status === 'open';
   useEffect(() => {
-    if (live.status !== 'open') return;
-    latest.current.onSession();
-    latest.current.onMessage();
-  }, [live.status]);
+    if (!opened) return;
+    askAgain(gameKeys.states(id));
+    askAgain(gameKeys.messages(id));
+    // Once per opening of the stream.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   return live;
 }

@@ -9,11 +9,11 @@ import { Link as RouterLink } from 'react-router';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, paths } from '../../../../lib/paths';
-import { useSessionRemaining } from '../../hooks/use-session-clock';
+import { useCountdown } from '../../../../hooks/use-countdown';
 import type { Connection } from '../../hooks/use-session-live';
 import { SessionControls } from '../session-controls';
 import { SessionStatusChip } from '../session-status-chip';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../../lib/format-duration';
 import { LiveStatus } from './live-status';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -36,19 +36,9 @@ function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher'
 }
 
 /** The session at a glance (docs/product.md#dashboard): name, code, status, clock, its controls and links. */
-export function DashboardHeader({
-  session,
-  connection,
-  onChanged,
-  onGone,
-}: {
-  session: Session;
-  connection: Connection;
-  onChanged: (session: Session) => void;
-  onGone: () => void;
-}) {
+export function DashboardHeader({ session, connection }: { session: Session; connection: Connection }) {
   const { t } = useTranslation();
-  const remaining = useSessionRemaining(session.clock);
+  const remaining = useCountdown(session.clock);
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Link component={RouterLink} to={paths.admin} underline="hover">
@@ -93,7 +83,7 @@ export function DashboardHeader({
         </Fact>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SessionControls session={session} onChanged={onChanged} onGone={onGone} />
+        <SessionControls session={session} />
         <Button component={RouterLink} to={adminJoinPath(session.id)} variant="outlined">
           {t('admin.dashboard.joinScreen')}
         </Button>

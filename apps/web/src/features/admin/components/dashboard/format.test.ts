@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSince, isStuck, mailName } from './format';
+import { formatSince, isStuck, mailName } from './format';
 
 describe('dashboard formats', () => {
-  it('writes durations as m:ss, and h:mm:ss past an hour', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(75)).toBe('1:15');
-    expect(formatDuration(3725)).toBe('1:02:05');
-    expect(formatDuration(-5)).toBe('0:00');
-  });
-
   it('says how long ago in seconds, then minutes, then hours', () => {
     const now = Date.parse('2025-01-01T12:00:00Z');
     expect(formatSince('2025-01-01T11:59:48Z', now, 'en')).toMatch(/12\ssec/);

@@ -1,14 +1,5 @@
-import { DEFAULT_LANGUAGE, htmlLang, isLanguage, type Language } from '@coulisses/shared/languages';
+import { htmlLang, type Language } from '@coulisses/shared/languages';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-
-/** 75 → "1:15", 3725 → "1:02:05": the clocks and penalties of the dashboard. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 /**
  * How long ago `at` was, in the reader's language ("3 min ago", "il y a 3 min"): the
@@ -30,7 +21,3 @@ export function isStuck(player: Pick<PlayerProgress, 'status' | 'lastProgressAt'
 
 /** "ana.garcia@example.com" → "ana.garcia": how the room knows a player on the projector. */
 export const mailName = (mail: string) => mail.split('@')[0] || mail;
-
-/** The interface language i18next reports, as one of ours. */
-export const languageOf = (code: string | undefined): Language =>
-  isLanguage(code) ? code : DEFAULT_LANGUAGE;

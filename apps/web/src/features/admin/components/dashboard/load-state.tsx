@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../../hooks/use-online';
 import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 
-/** While a session loads, or when its first load failed (with a way to try again). */
-export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+/** While a session loads (again, after Retry), or when its first load failed, with a way to try again. */
+export function LoadState({ query }: { query: Pick<UseQueryResult, 'isError' | 'isFetching' | 'refetch'> }) {
   const { t } = useTranslation();
   const online = useOnline();
+  // Failed, until Retry asks again: the spinner while it does.
+  const failed = query.isError && !query.isFetching;
   return (
     <Box
       component="main"
@@ -19,7 +22,7 @@ export function LoadState({ failed, onRetry }: { failed: boolean; onRetry: () =>
       {failed ? (
         <>
           <Typography role="alert">{t(online ? 'admin.loadFailed' : 'offline.failed')}</Typography>
-          <Button variant="contained" onClick={onRetry}>
+          <Button variant="contained" onClick={() => void query.refetch()}>
             {t('admin.dashboard.retry')}
           </Button>
         </>

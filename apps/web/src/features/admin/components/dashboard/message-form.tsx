@@ -21,7 +21,7 @@ import {
 } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { readApiError } from '../../../../lib/api-client';
-import { sendMessage } from '../../api/messages';
+import { useSendMessage } from '../../api/messages';
 
 /** A recipient chosen from elsewhere (the player path's shortcut); `at` makes each choice new. */
 export interface RecipientPreset {
@@ -46,6 +46,7 @@ export function MessageForm({
 }) {
   const { t } = useTranslation();
   const kindLabel = useId();
+  const sendMessage = useSendMessage(sessionId);
   const [failure, setFailure] = useState<string | undefined>();
   const {
     register,
@@ -74,7 +75,7 @@ export function MessageForm({
     setFailure(undefined);
     try {
       // An empty recipient is the whole session: the API wants no playerId then.
-      const message = await sendMessage(sessionId, { ...values, playerId: values.playerId || undefined });
+      const message = await sendMessage.mutateAsync({ ...values, playerId: values.playerId || undefined });
       reset({ kind: values.kind, body: '', playerId: values.playerId ?? '' });
       onSent(message);
     } catch (error) {

@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
-import { listSessionMessages } from '../../api/messages';
-import { languageOf } from './format';
+import { useSessionMessages } from '../../api/messages';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
   message: 'default',
@@ -25,48 +24,28 @@ const bodyOf = (t: TFunction, message: Message) =>
 
 /**
  * docs/product.md#messages: what was sent in the session, newest first — the game master's messages and
- * hints, and the automatic warnings. Read again whenever `version` moves (a live event).
+ * hints, and the automatic warnings. Read again on each message event of the live stream.
  */
-export function MessagesLog({
-  sessionId,
-  players,
-  version,
-}: {
-  sessionId: string;
-  players: PlayerProgress[];
-  version: number;
-}) {
-  const { t, i18n } = useTranslation();
-  const [messages, setMessages] = useState<Message[] | 'failed' | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    listSessionMessages(sessionId)
-      .then((loaded) => live && setMessages(loaded))
-      .catch(() => live && setMessages((current) => (Array.isArray(current) ? current : 'failed')));
-    return () => {
-      live = false;
-    };
-  }, [sessionId, version, attempt]);
+export function MessagesLog({ sessionId, players }: { sessionId: string; players: PlayerProgress[] }) {
+  const { t } = useTranslation();
+  // A failed refresh keeps what is shown; only a first read that fails says so.
+  const { data: messages, isError, refetch } = useSessionMessages(sessionId);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
-  const lang = languageOf(i18n.language);
+  const lang = useCurrentLanguage();
   return (
     <Box component="section" aria-labelledby="messages-log-title">
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
         {t('admin.messages.logTitle')}
       </Typography>
-      {messages === 'failed' && (
+      {!messages && isError && (
         <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography>{t('admin.loadFailed')}</Typography>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('admin.dashboard.retry')}</Button>
+          <Button onClick={() => void refetch()}>{t('admin.dashboard.retry')}</Button>
         </Box>
       )}
-      {Array.isArray(messages) && messages.length === 0 && (
-        <Typography color="text.secondary">{t('admin.messages.none')}</Typography>
-      )}
-      {Array.isArray(messages) && messages.length > 0 && (
+      {messages?.length === 0 && <Typography color="text.secondary">{t('admin.messages.none')}</Typography>}
+      {messages && messages.length > 0 && (
         <Box component="ol" aria-labelledby="messages-log-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {messages.map((message) => (
             <Box

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
-import { listPlayerActions } from '../../api/dashboard';
-import { formatDuration, languageOf } from './format';
+import { usePlayerPath } from '../../api/dashboard';
+import { formatDuration } from '../../../../lib/format-duration';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
 type Outcome = NonNullable<PlayerAction['outcome']>;
@@ -71,36 +72,27 @@ function Summary({ player }: { player: PlayerProgress }) {
 
 /**
  * docs/product.md#player-path: a player's path — every action with its time, the answers tried and what
- * came of them, the penalties — and a shortcut to write to them. It reads the path again
- * whenever their row changes, so it follows them live.
+ * came of them, the penalties — and a shortcut to write to them. The live stream
+ * invalidates the path whenever their row changes, so it follows them live.
  */
 export function PlayerPathDialog({
+  sessionId,
   player,
   onClose,
   onMessage,
 }: {
+  sessionId: string;
   player: PlayerProgress;
   onClose: () => void;
   onMessage: (playerId: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [actions, setActions] = useState<PlayerAction[] | 'failed' | undefined>();
-  const [attempt, setAttempt] = useState(0);
-  const lang = languageOf(i18n.language);
-  const { playerId, locksSolved, wrongAttempts, hintsTaken, foldersOpened, finished } = player;
-
-  useEffect(() => {
-    let live = true;
-    listPlayerActions(playerId, lang)
-      .then((loaded) => live && setActions(loaded))
-      .catch(() => live && setActions((current) => (Array.isArray(current) ? current : 'failed')));
-    return () => {
-      live = false;
-    };
-  }, [playerId, lang, attempt, locksSolved, wrongAttempts, hintsTaken, foldersOpened, finished]);
+  const lang = useCurrentLanguage();
+  // A failed refresh keeps what is shown; only a first read that fails says so.
+  const { data: actions, isPending, isError, refetch } = usePlayerPath(sessionId, player.playerId, lang);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullScreen={fullScreen}>
@@ -109,17 +101,15 @@ export function PlayerPathDialog({
       </DialogTitle>
       <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Summary player={player} />
-        {actions === undefined && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {actions === 'failed' && (
+        {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
+        {!actions && isError && (
           <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography>{t('admin.loadFailed')}</Typography>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{t('admin.dashboard.retry')}</Button>
+            <Button onClick={() => void refetch()}>{t('admin.dashboard.retry')}</Button>
           </Box>
         )}
-        {Array.isArray(actions) && actions.length === 0 && (
-          <Typography color="text.secondary">{t('admin.path.none')}</Typography>
-        )}
-        {Array.isArray(actions) && actions.length > 0 && (
+        {actions?.length === 0 && <Typography color="text.secondary">{t('admin.path.none')}</Typography>}
+        {actions && actions.length > 0 && (
           <Box
             component="ol"
             aria-label={t('admin.path.listLabel')}

@@ -12,11 +12,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
-import { useNow } from '../../hooks/use-session-clock';
-import { formatDuration, formatSince, isStuck, languageOf } from './format';
+import { useNow } from '../../hooks/use-now';
+import { formatDuration } from '../../../../lib/format-duration';
+import { formatSince, isStuck } from './format';
 
 type SortKey =
   'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';
@@ -76,10 +78,10 @@ export function PlayersTable({
   players: PlayerProgress[];
   onOpenPath: (playerId: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const now = useNow(5_000);
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'rank', direction: 'asc' });
-  const lang = languageOf(i18n.language);
+  const lang = useCurrentLanguage();
 
   const ranked = players.map((player, index) => ({ player, rank: index + 1 }));
   const rows = sortRows(ranked, sort.key, sort.direction);

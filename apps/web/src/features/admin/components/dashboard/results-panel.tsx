@@ -15,8 +15,8 @@ import { timeTakenMs } from '@coulisses/shared/session/player-rank';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { readApiError } from '../../../../lib/api-client';
-import { fetchResultsCsv, saveBlob } from '../../api/results';
-import { formatDuration } from './format';
+import { useExportResults } from '../../api/results';
+import { formatDuration } from '../../../../lib/format-duration';
 
 function TimeTaken({ player }: { player: PlayerProgress }) {
   const { t } = useTranslation();
@@ -49,23 +49,19 @@ export function ResultsPanel({
   onExported: (fileName: string) => void;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const exportResults = useExportResults(sessionId);
+  // The refusal's words, read from its body once the export has failed.
   const [failure, setFailure] = useState<string | undefined>();
 
   const exportCsv = async () => {
-    setBusy(true);
     setFailure(undefined);
     try {
-      const { blob, fileName } = await fetchResultsCsv(sessionId);
-      saveBlob(blob, fileName);
-      onExported(fileName);
+      onExported(await exportResults.mutateAsync());
     } catch (error) {
       const refusal = await readApiError(error);
       if (refusal?.key !== 'BAD_CREDENTIALS') {
         setFailure(refusal ? t(`errors.${refusal.key}`) : t('admin.results.exportFailed'));
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -84,7 +80,7 @@ export function ResultsPanel({
         <Typography id="results-title" variant="h6" component="h2">
           {t('admin.results.title')}
         </Typography>
-        <Button variant="contained" onClick={() => void exportCsv()} disabled={busy}>
+        <Button variant="contained" onClick={() => void exportCsv()} disabled={exportResults.isPending}>
           {t('admin.results.export')}
         </Button>
       </Box>

@@ -47,18 +47,17 @@ export function SessionDashboard() {
 
 function Dashboard({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
-  const { view, connection, messagesVersion, retry, setSession, markGone } = useSessionLive(sessionId);
+  const { dashboard, gone, connection } = useSessionLive(sessionId);
   const [tab, setTab] = useState<TabName>('players');
   const [pathOf, setPathOf] = useState<string | undefined>();
   const [preset, setPreset] = useState<RecipientPreset | undefined>();
-  const [sent, setSent] = useState(0);
   const { notice, showNotice, closeNotice } = useNotice();
-  useDocumentTitle(view.phase === 'ready' ? view.session.name : undefined, t('admin.title'));
+  useDocumentTitle(dashboard.data?.session.name, t('admin.title'));
 
-  if (view.phase === 'gone') return <SessionGone reason={view.reason} />;
-  if (view.phase !== 'ready') return <LoadState failed={view.phase === 'failed'} onRetry={retry} />;
+  if (gone) return <SessionGone reason={gone} />;
+  if (!dashboard.data) return <LoadState query={dashboard} />;
 
-  const { session, players } = view;
+  const { session, players } = dashboard.data;
   const pathPlayer = players.find((player) => player.playerId === pathOf);
 
   const messagePlayer = (playerId: string) => {
@@ -68,7 +67,6 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   };
 
   const messageSent = (message: Message) => {
-    setSent((n) => n + 1);
     const mail = players.find((player) => player.playerId === message.playerId)?.mail;
     const key = message.kind === 'hint' ? 'hintSent' : 'messageSent';
     showNotice(mail ? t(`admin.messages.${key}ToPlayer`, { mail }) : t(`admin.messages.${key}ToEveryone`));
@@ -76,7 +74,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
 
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xl" sx={{ py: 3 }}>
-      <DashboardHeader session={session} connection={connection} onChanged={setSession} onGone={markGone} />
+      <DashboardHeader session={session} connection={connection} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
@@ -113,7 +111,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
             <MessageForm sessionId={session.id} players={players} preset={preset} onSent={messageSent} />
           </Paper>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-            <MessagesLog sessionId={session.id} players={players} version={messagesVersion + sent} />
+            <MessagesLog sessionId={session.id} players={players} />
           </Paper>
         </Box>
       </TabPanel>
@@ -126,6 +124,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
       </TabPanel>
       {pathPlayer && (
         <PlayerPathDialog
+          sessionId={session.id}
           player={pathPlayer}
           onClose={() => setPathOf(undefined)}
           onMessage={messagePlayer}

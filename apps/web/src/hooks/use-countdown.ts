@@ -1,11 +1,19 @@
-import type { Clock } from '@coulisses/shared/game/game.schema';
 import { useEffect, useState } from 'react';
+
+/** What a countdown needs of a clock: the game's and the session's both have it. */
+export interface CountdownClock {
+  remainingSeconds: number;
+  /** Whether the time left is going down right now. */
+  running: boolean;
+}
 
 /**
  * The time left, ticking down between two answers of the server: it counts from the
  * server's figure at the moment that answer arrived, and never invents time.
  */
-export function useCountdown(clock: Clock | undefined): number | undefined {
+export function useCountdown(clock: CountdownClock): number;
+export function useCountdown(clock: CountdownClock | undefined): number | undefined;
+export function useCountdown(clock: CountdownClock | undefined): number | undefined {
   // The moment this clock arrived, taken with the clock itself (not an effect later).
   const [received, setReceived] = useState({ clock, at: Date.now() });
   const [now, setNow] = useState(() => Date.now());
@@ -22,12 +30,4 @@ export function useCountdown(clock: Clock | undefined): number | undefined {
   if (!clock) return undefined;
   if (!clock.running) return clock.remainingSeconds;
   return Math.max(0, clock.remainingSeconds - Math.floor(Math.max(0, now - received.at) / 1000));
-}
-
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }

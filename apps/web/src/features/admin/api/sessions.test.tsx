@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
+import { api } from '../../../lib/api-client';
+import { useCreateSession, useDeleteSession, useSessions } from './sessions';
+
+vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+
+/** The server's sessions, as GET /v1/sessions answers them. */
+const stored: Session[] = [];
+
+const session = (id: string, name: string): Session => ({
+  id,
+  name,
+  scenarioId: 'le-dernier-acte',
+  durationMinutes: 60,
+  status: 'open',
+  debriefRelease: 'sessionEnd',
+  createdAt: '2025-01-01T10:00:00Z',
+  playerCount: 0,
+  startedAt: null,
+  finishedAt: null,
+  addedMinutes: 0,
+  clock: { durationSeconds: 3600, elapsedSeconds: 0, remainingSeconds: 3600, running: false },
+  debriefReleasedAt: null,
+});
+
+const answer = (body: unknown) => ({ json: () => Promise.resolve(structuredClone(body)) });
+vi.mocked(api.get).mockImplementation(() => answer(stored) as never);
+vi.mocked(api.post).mockImplementation((_path, options) => {
+  const created = session('NEW234', (options?.json as CreateSession).name);
+  stored.push(created);
+  return answer(created) as never;
+});
+
+function renderSessionsPage() {
+  // The page's cache, as the app sets it up: data stays fresh for a while unless told otherwise.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => ({ list: useSessions(), create: useCreateSession(), remove: useDeleteSession() }), {
+    wrapper,
+  });
+}
+
+describe('the sessions list', () => {
+  it('shows a session as soon as its creation succeeds, and drops a deleted one at once', async () => {
+    stored.splice(0, stored.length, session('OLD234', 'Thursday'));
+    const { result } = renderSessionsPage();
+    await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']));
+
+    await act(() =>
+      result.current.create.mutateAsync({
+        name: 'Friday',
+        scenarioId: 'le-dernier-acte',
+        durationMinutes: 60,
+        status: 'open',
+        debriefRelease: 'sessionEnd',
+      }),
+    );
+    expect(result.current.list.data?.map((s) => s.name)).toEqual(['Thursday', 'Friday']);
+
+    stored.splice(0, 1);
+    vi.mocked(api.delete).mockResolvedValue(new Response() as never);
+    await act(() => result.current.remove.mutateAsync('OLD234'));
+    expect(result.current.list.data?.map((s) => s.id)).toEqual(['NEW234']);
+  });
+});

@@ -1,0 +1,81 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@coulisses/shared/session/dashboard.schema';
+import type { Session } from '@coulisses/shared/session/session.schema';
+import type * as DashboardApi from '../api/dashboard';
+import { getDashboard, getDashboardQueryOptions, getPlayerProgress } from '../api/dashboard';
+import { row } from '../test/progress-row';
+import { dashboardSync } from './dashboard-sync';
+
+vi.mock('../api/dashboard', async (importOriginal) => ({
+  ...(await importOriginal<typeof DashboardApi>()),
+  getDashboard: vi.fn(),
+  getPlayerProgress: vi.fn(),
+}));
+
+const SESSION_ID = 'ABC234';
+const session = { id: SESSION_ID, name: 'Friday' } as Session;
+const { queryKey } = getDashboardQueryOptions(SESSION_ID);
+
+let queryClient: QueryClient;
+const players = () => queryClient.getQueryData(queryKey)?.players.map((p) => [p.playerId, p.score]);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData<Dashboard>(queryKey, { session, players: [row('a', 50), row('b', 40)] });
+  vi.mocked(getPlayerProgress).mockImplementation((id) => Promise.resolve(row(id, id === 'b' ? 90 : 10)));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('dashboardSync', () => {
+  it("puts a player's new row in the cached dashboard, re-ranked, once the window closes", async () => {
+    const sync = dashboardSync(queryClient, SESSION_ID);
+    sync.playerChanged('b');
+    sync.playerChanged('b');
+    expect(players()).toEqual([
+      ['a', 50],
+      ['b', 40],
+    ]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(getPlayerProgress).toHaveBeenCalledTimes(1);
+    expect(players()).toEqual([
+      ['b', 90],
+      ['a', 50],
+    ]);
+  });
+
+  it('adds a newcomer on the join screen, and fetches no row of a player already shown', async () => {
+    const sync = dashboardSync(queryClient, SESSION_ID, { newPlayersOnly: true });
+    sync.playerChanged('a');
+    sync.playerChanged('c');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(vi.mocked(getPlayerProgress).mock.calls.map(([id]) => id)).toEqual(['c']);
+    expect(players()).toEqual([
+      ['a', 50],
+      ['b', 40],
+      ['c', 10],
+    ]);
+  });
+
+  it('reads the whole dashboard again when too many players changed at once', async () => {
+    // Observed, as on the dashboard: an invalidated query is fetched again.
+    const unsubscribe = new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: () => getDashboard(SESSION_ID),
+      staleTime: Infinity,
+    }).subscribe(() => undefined);
+    const many = Array.from({ length: 13 }, (_, i) => row(`p${i}`, i));
+    vi.mocked(getDashboard).mockResolvedValue({ session, players: many });
+    const sync = dashboardSync(queryClient, SESSION_ID);
+    many.forEach((player) => sync.playerChanged(player.playerId));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(getPlayerProgress).not.toHaveBeenCalled();
+    expect(getDashboard).toHaveBeenCalledWith(SESSION_ID);
+    expect(queryClient.getQueryData(queryKey)?.players).toHaveLength(13);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Language } from '@coulisses/shared/languages';
+
+/**
+ * The game area's query keys, in one place. Everything hangs under the player, and what the
+ * server writes in the player's language carries the language, so that a change of it
+ * asks again.
+ */
+export const gameKeys = {
+  player: (playerId: string) => ['game', playerId] as const,
+  states: (playerId: string) => [...gameKeys.player(playerId), 'state'] as const,
+  state: (playerId: string, lang: Language) => [...gameKeys.states(playerId), lang] as const,
+  /** The board as of one moment of the game: it changes when the status does, or the seal breaks. */
+  leaderboard: (playerId: string, status: string, released: boolean) =>
+    [...gameKeys.player(playerId), 'leaderboard', status, released] as const,
+  briefing: (playerId: string, lang: Language) => [...gameKeys.player(playerId), 'briefing', lang] as const,
+  messages: (playerId: string) => [...gameKeys.player(playerId), 'messages'] as const,
+  ownPlayer: (playerId: string) => [...gameKeys.player(playerId), 'own-player'] as const,
+};

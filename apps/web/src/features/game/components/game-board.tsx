@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { FolderView } from '@coulisses/shared/game/game.schema';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { formatJoinCode } from '@coulisses/shared/session/join-code';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
+import { isOfflineFailure } from '../../../lib/api-client';
+import type { GameActions } from '../hooks/use-game-actions';
+import type { GameHandle } from '../hooks/use-game';
+import { AccusationForm } from './accusation-form';
+import { FolderList } from './folder-list';
+import { GameResult } from './game-result';
+import { StatusBanner } from './status-banner';
+
+interface GameBoardProps {
+  player: RegisteredPlayer;
+  game: GameHandle;
+  folders: FolderView[];
+  expanded: string[];
+  onToggleFolder: (folderId: string, open: boolean) => void;
+  onOpenDocument: (documentId: string) => void;
+  actions: GameActions;
+  announcement: string;
+}
+
+/** The game's main column: where the game stands, the folders, the accusation or the ending. */
+export function GameBoard({ player, game, folders, actions, ...props }: GameBoardProps) {
+  const { t } = useTranslation();
+  const { state, error } = game;
+  const ended = state?.status === 'finished' || state?.status === 'over';
+  return (
+    <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('game.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography>{t('game.welcome')}</Typography>
+        <Chip
+          color="secondary"
+          variant="outlined"
+          label={t('game.sessionCode', { code: formatJoinCode(player.sessionId) })}
+        />
+      </Box>
+      {!state && error === undefined && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress color="secondary" aria-label={t('game.loading')} />
+        </Box>
+      )}
+      {error !== undefined && !state && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void game.refresh()}>{t('game.retry')}</Button>}
+          sx={{ mb: 2 }}
+        >
+          {t(isOfflineFailure(error) ? 'offline.notKept' : 'game.errors.load')}
+        </Alert>
+      )}
+      {state && <StatusBanner status={state.status} />}
+      {state && ended && <GameResult player={player} state={state} />}
+      {state && !ended && state.status !== 'waiting' && (
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="progress">
+          {t('game.progress', {
+            solved: state.solvedLocks,
+            total: state.lockCount,
+            hints: state.hintsTaken,
+            wrong: state.wrongAttempts,
+          })}
+        </Typography>
+      )}
+      <Box component="section" aria-labelledby="folders-title" sx={{ mt: 2 }}>
+        <Typography id="folders-title" variant="h5" component="h2" gutterBottom>
+          {t('game.folders')}
+        </Typography>
+        {folders.length === 0 && (
+          <Typography color="text.secondary" data-testid="folders-empty">
+            {t('game.noFolders')}
+          </Typography>
+        )}
+        <FolderList
+          folders={folders}
+          expanded={props.expanded}
+          onToggle={props.onToggleFolder}
+          canPlay={state?.status === 'playing'}
+          onOpenDocument={props.onOpenDocument}
+          onAttempt={actions.attempt}
+          onHint={actions.hint}
+        />
+      </Box>
+      {/* One place for both 'playing' and 'timeUp', so the clock running out never
+          unmounts a half-filled accusation. */}
+      {state?.accusation && <AccusationForm accusation={state.accusation} onAccuse={actions.accuse} />}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcement">
+        {props.announcement}
+      </div>
+    </Container>
+  );
+}

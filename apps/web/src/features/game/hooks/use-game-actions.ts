@@ -1,0 +1,65 @@
+import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { useState } from 'react';
+import { readApiError } from '../../../lib/api-client';
+import { useAccuseMutation, useTakeHintMutation, useTryLockMutation } from '../api/game';
+import type { AttemptOutcome } from '../components/lock-form';
+import { useGameError } from './use-game-error';
+
+export interface GameActions {
+  attempt: (lock: LockView, answer: string) => Promise<AttemptOutcome>;
+  hint: (lock: LockView) => Promise<void>;
+  accuse: (answers: Record<string, string>) => Promise<void>;
+  /** Waits the server gave in a refusal (per address: docs/decisions/0015), by lock. */
+  waits: Record<string, string>;
+}
+
+/**
+ * What the player does to the game. Each answer is the server's whole state and lands in
+ * the cache (the api's mutations do that); a refusal is said, and the game asked again.
+ */
+export function useGameActions(
+  player: RegisteredPlayer,
+  folders: FolderView[],
+  refresh: () => Promise<void>,
+  onOpened: (opening: FolderView[]) => void,
+): GameActions {
+  const explain = useGameError();
+  const tryLock = useTryLockMutation(player);
+  const takeHint = useTakeHintMutation(player);
+  const accuseMutation = useAccuseMutation(player);
+  const [waits, setWaits] = useState<Record<string, string>>({});
+
+  const refused = async (error: unknown) => {
+    await explain(error);
+    void refresh();
+  };
+
+  const attempt = async (lock: LockView, answer: string): Promise<AttemptOutcome> => {
+    const opening = folders.filter((folder) => folder.locks?.some((entry) => entry.id === lock.id));
+    try {
+      const result = await tryLock.mutateAsync({ lockId: lock.id, answer });
+      if (result.right) onOpened(opening);
+      return result.right ? 'right' : 'wrong';
+    } catch (error) {
+      const refusal = await readApiError(error);
+      // Not of the lock's form: the form says so under its field; nothing was counted.
+      if (refusal?.key === 'ANSWER_FORM') return 'form';
+      // Throttled for the room's address, not only this player: the lock counts down too.
+      const retryAt = refusal?.key === 'LOCK_THROTTLED' ? refusal.retryAt : undefined;
+      if (retryAt) setWaits((current) => ({ ...current, [lock.id]: retryAt }));
+      await refused(error);
+      return 'refused';
+    }
+  };
+
+  const hint = async (lock: LockView) => {
+    await takeHint.mutateAsync(lock.id).then(() => undefined, refused);
+  };
+
+  const accuse = async (answers: Record<string, string>) => {
+    await accuseMutation.mutateAsync({ answers }).then(() => undefined, refused);
+  };
+
+  return { attempt, hint, accuse, waits };
+}

@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 import type { ReactNode } from 'react';
 import { isOfflineFailure } from './api-client';
 
-/** Answers worth asking again: the server or the network failed, not the request. */
+/**
+ * Answers worth asking again: the server or the network failed, not the request. A request
+ * that already waited out its time (ky's 15 s) is not: three more would keep the screen
+ * waiting for a minute before it says so and offers its own Retry.
+ */
 export function isPassingFailure(error: unknown): boolean {
+  if (error instanceof TimeoutError) return false;
   if (!(error instanceof HTTPError)) return true;
   const status = error.response.status;
   return status === 408 || status === 429 || status >= 500;
@@ -16,8 +21,8 @@ export function isPassingFailure(error: unknown): boolean {
  * service worker may answer from its cache, and a request that cannot go out fails at
  * once and says so (`offline.failed`) rather than waiting, paused, for the network to come
  * back — an answer to a lock sent minutes later would cost its penalty unseen. A refused
- * request (4xx) is an answer and is not asked again, nor is one that failed offline; a
- * network failure online or a 5xx is, three times with a growing wait. Data stays fresh
+ * request (4xx) is an answer and is not asked again, nor is one that failed offline or timed
+ * out; a network failure online or a 5xx is, three times with a growing wait. Data stays fresh
  * until a live event or an action says otherwise, so switching tabs does not refetch every
  * screen at once.
  */

@@ -61,7 +61,7 @@ export function useRemoveAdmin() {
       queryClient.setQueryData(getAdminsQueryOptions().queryKey, (admins) =>
         admins?.filter((admin) => admin.id !== id),
       );
-      return queryClient.invalidateQueries({ queryKey: adminKeys.admins() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.admins() });
     },
   });
 }

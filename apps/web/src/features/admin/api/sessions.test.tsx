@@ -31,7 +31,8 @@ const answer = (body: unknown) => ({ json: () => Promise.resolve(structuredClone
 vi.mocked(api.get).mockImplementation(() => answer(stored) as never);
 vi.mocked(api.post).mockImplementation((_path, options) => {
   const created = session('NEW234', (options?.json as CreateSession).name);
-  stored.push(created);
+  // Newest first, as the server lists them.
+  stored.unshift(created);
   return answer(created) as never;
 });
 
@@ -61,9 +62,9 @@ describe('the sessions list', () => {
         debriefRelease: 'sessionEnd',
       }),
     );
-    expect(result.current.list.data?.map((s) => s.name)).toEqual(['Thursday', 'Friday']);
+    expect(result.current.list.data?.map((s) => s.name)).toEqual(['Friday', 'Thursday']);
 
-    stored.splice(0, 1);
+    stored.splice(1, 1);
     vi.mocked(api.delete).mockResolvedValue(new Response() as never);
     await act(() => result.current.remove.mutateAsync('OLD234'));
     expect(result.current.list.data?.map((s) => s.id)).toEqual(['NEW234']);

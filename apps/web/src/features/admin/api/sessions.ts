@@ -68,12 +68,20 @@ function storeSession(queryClient: QueryClient, session: Session): void {
   );
 }
 
-/** Creates a session; the list, shown next, includes it whatever it had cached. */
+/**
+ * Creates a session: it heads the cached list at once (newest first, as the server lists),
+ * and the list is read again in the background — the form does not wait for that read.
+ */
 export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions() }),
+    onSuccess: (session) => {
+      queryClient.setQueryData(getSessionsQueryOptions().queryKey, (sessions) =>
+        sessions && !sessions.some((item) => item.id === session.id) ? [session, ...sessions] : sessions,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
+    },
   });
 }
 
@@ -102,7 +110,7 @@ export function useDeleteSession() {
         sessions?.filter((item) => item.id !== id),
       );
       queryClient.removeQueries({ queryKey: adminKeys.session(id) });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
     },
   });
 }
@@ -117,9 +125,12 @@ export function useTransitionSession(id: string) {
   return useMutation({
     mutationFn: (transition: SessionTransition) => transitionSession(id, transition),
     onSuccess: (session) => storeSession(queryClient, session),
-    onError: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(id) });
-    },
+    // Pending until the session is read again: the controls stay busy, then show the
+    // session's real state with the focus on them, not on a button that went away.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.sessions() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard(id) }),
+      ]),
   });
 }

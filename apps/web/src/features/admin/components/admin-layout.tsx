@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
@@ -12,8 +10,7 @@ import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { paths } from '../../../lib/paths';
 import { clearBasicToken } from '../../../lib/storage';
-import { onUnauthorized } from '../../../lib/unauthorized';
-import { adminKeys } from '../api/query-keys';
+import { useForgetAdminData } from '../hooks/use-forget-admin-data';
 import { SkipLink } from '../../../components/skip-link';
 
 const NAV = [
@@ -29,15 +26,7 @@ const NAV = [
 export function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  // The next game master to sign in on this device sees nothing of this one's: signed
-  // out, or refused (a 401 cleared the token), the cached admin data goes.
-  const forgetAdminData = useCallback(
-    () => queryClient.removeQueries({ queryKey: adminKeys.all }),
-    [queryClient],
-  );
-  useEffect(() => onUnauthorized(forgetAdminData), [forgetAdminData]);
+  const forgetAdminData = useForgetAdminData();
 
   const signOut = () => {
     clearBasicToken();

@@ -17,6 +17,7 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { useSessionLive } from '../hooks/use-session-live';
 import { mailName } from './dashboard/format';
 import { LiveStatus } from './dashboard/live-status';
+import { useForgetAdminData } from '../hooks/use-forget-admin-data';
 import { LoadState } from './dashboard/load-state';
 import { SessionGone } from './dashboard/session-gone';
 import { SessionStatusChip } from './session-status-chip';
@@ -66,9 +67,11 @@ export function JoinScreen() {
 
 function Join({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
+  useForgetAdminData();
   const { dashboard, gone, connection } = useSessionLive(sessionId, { newPlayersOnly: true });
   const fullscreen = useFullscreen();
-  const announcement = useArrivals(dashboard.data?.players);
+  // Arrivals count from the list as it is read on opening, not from an older one cached.
+  const announcement = useArrivals(dashboard.isFetching ? undefined : dashboard.data?.players);
   useDocumentTitle(
     dashboard.data ? t('admin.join.pageTitle', { name: dashboard.data.session.name }) : undefined,
     t('admin.title'),

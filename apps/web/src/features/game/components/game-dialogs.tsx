@@ -6,7 +6,7 @@ import { BriefingDialog } from './briefing-dialog';
 import { DocumentDialog } from './document-dialog';
 import { GAME_MENU_BUTTON_ID } from './game-menu';
 import { LeaveGameDialog } from './leave-game-dialog';
-import { MESSAGES_BUTTON_ID, MessageNotice } from './message-notice';
+import { MessageNotice } from './message-notice';
 import { MessagesInbox } from './messages-inbox';
 import { Notepad } from './notepad';
 import { SessionDeletedDialog } from './session-deleted-dialog';
@@ -22,12 +22,6 @@ interface GameDialogsProps {
 
 /** What opens over the game: the document, the notepad, the briefing, the messages, leaving. */
 export function GameDialogs({ player, dialogs, reader, inbox, sessionDeleted, onLeave }: GameDialogsProps) {
-  // From the notice, the focus goes to the Messages button first, for the dialog to
-  // give it back there (the notice itself disappears as its messages are read).
-  const openInbox = () => {
-    window.document.getElementById(MESSAGES_BUTTON_ID)?.focus();
-    dialogs.open('inbox');
-  };
   const inboxOpen = dialogs.isOpen('inbox');
 
   return (
@@ -44,7 +38,7 @@ export function GameDialogs({ player, dialogs, reader, inbox, sessionDeleted, on
         <MessageNotice
           unread={inbox.unread}
           onDismiss={(id) => inbox.markSeen([id])}
-          onOpenInbox={openInbox}
+          onOpenInbox={() => dialogs.open('inbox')}
         />
       )}
       <LeaveGameDialog

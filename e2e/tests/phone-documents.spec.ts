@@ -166,7 +166,12 @@ function expectWholeAndReachable(report: TableReport, what: string) {
 async function openDocument(page: Page, lang: Lang, folderId: string, documentId: string) {
   const folder = page.getByTestId(`folder-${folderId}`);
   const summary = folder.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
+    await summary.click();
+    // Tapped while the folder still unfolds, a document's button moves between the press
+    // and the release, and the tap lands nowhere: as a reader does, wait for it to be open.
+    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
+  }
   await page.getByTestId(`open-${documentId}`).click();
   const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
   const article = dialog.getByTestId(`document-${documentId}`);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ChangePassword, CreateAdmin } from '@coulisses/shared/auth/admin.schema';
 import { adminSchema, type Admin } from '@coulisses/shared/auth/login.schema';
 import { api } from '../../../lib/api-client';
+import { changeCachedList } from './cached-list';
 import { removeOrGone } from './not-found';
 import { adminKeys } from './query-keys';
 
@@ -57,12 +58,10 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => removeOrGone(() => removeAdmin(id)),
-    onSuccess: (_nothing, id) => {
-      queryClient.setQueryData(getAdminsQueryOptions().queryKey, (admins) =>
-        admins?.filter((admin) => admin.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: adminKeys.admins() });
-    },
+    onSuccess: (_nothing, id) =>
+      changeCachedList<Admin>(queryClient, adminKeys.admins(), (admins) =>
+        admins.filter((admin) => admin.id !== id),
+      ),
   });
 }
 

@@ -69,4 +69,35 @@ describe('the sessions list', () => {
     await act(() => result.current.remove.mutateAsync('OLD234'));
     expect(result.current.list.data?.map((s) => s.id)).toEqual(['NEW234']);
   });
+
+  it('keeps a deleted session out of the list when a slower read of the list, left before, answers after', async () => {
+    stored.splice(0, stored.length, session('OLD234', 'Thursday'));
+    const { result } = renderSessionsPage();
+    await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']));
+
+    // The creation's read of the list again is slow: it answers the list as it was then.
+    let answerLate: (body: unknown) => void = () => undefined;
+    vi.mocked(api.get).mockImplementationOnce(
+      () => ({ json: () => new Promise((resolve) => (answerLate = resolve)) }) as never,
+    );
+    await act(() =>
+      result.current.create.mutateAsync({
+        name: 'Friday',
+        scenarioId: 'le-dernier-acte',
+        durationMinutes: 60,
+        status: 'open',
+        debriefRelease: 'sessionEnd',
+      }),
+    );
+    const listThen = structuredClone(stored);
+
+    stored.splice(1, 1);
+    vi.mocked(api.delete).mockResolvedValue(new Response() as never);
+    await act(() => result.current.remove.mutateAsync('OLD234'));
+    expect(result.current.list.data?.map((s) => s.id)).toEqual(['NEW234']);
+
+    await act(async () => answerLate(listThen));
+    await waitFor(() => expect(result.current.list.isFetching).toBe(false));
+    expect(result.current.list.data?.map((s) => s.id)).toEqual(['NEW234']);
+  });
 });

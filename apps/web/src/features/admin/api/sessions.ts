@@ -9,6 +9,7 @@ import {
 import type { SessionTransition } from '@coulisses/shared/session/session-transitions';
 import { api } from '../../../lib/api-client';
 import { getDashboardQueryOptions } from './dashboard';
+import { changeCachedList } from './cached-list';
 import { removeOrGone } from './not-found';
 import { adminKeys } from './query-keys';
 
@@ -69,19 +70,17 @@ function storeSession(queryClient: QueryClient, session: Session): void {
 }
 
 /**
- * Creates a session: it heads the cached list at once (newest first, as the server lists),
- * and the list is read again in the background — the form does not wait for that read.
+ * Creates a session: it heads the cached list at once (newest first, as the server lists);
+ * the form does not wait for the list to be read again.
  */
 export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSession,
-    onSuccess: (session) => {
-      queryClient.setQueryData(getSessionsQueryOptions().queryKey, (sessions) =>
-        sessions && !sessions.some((item) => item.id === session.id) ? [session, ...sessions] : sessions,
-      );
-      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
-    },
+    onSuccess: (session) =>
+      changeCachedList<Session>(queryClient, adminKeys.sessions(), (sessions) =>
+        sessions.some((item) => item.id === session.id) ? sessions : [session, ...sessions],
+      ),
   });
 }
 
@@ -106,11 +105,10 @@ export function useDeleteSession() {
   return useMutation({
     mutationFn: (id: string) => removeOrGone(() => deleteSession(id)),
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData(getSessionsQueryOptions().queryKey, (sessions) =>
-        sessions?.filter((item) => item.id !== id),
-      );
       queryClient.removeQueries({ queryKey: adminKeys.session(id) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions() });
+      return changeCachedList<Session>(queryClient, adminKeys.sessions(), (sessions) =>
+        sessions.filter((item) => item.id !== id),
+      );
     },
   });
 }

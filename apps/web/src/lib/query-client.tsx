@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { HTTPError, TimeoutError } from 'ky';
 import type { ReactNode } from 'react';
 import { isOfflineFailure } from './api-client';
@@ -26,17 +26,18 @@ export function isPassingFailure(error: unknown): boolean {
  * until a live event or an action says otherwise, so switching tabs does not refetch every
  * screen at once.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      networkMode: 'always',
-      retry: (failures, error) => failures < 3 && !isOfflineFailure(error) && isPassingFailure(error),
-      staleTime: 5_000,
-      refetchOnWindowFocus: false,
-    },
-    mutations: { networkMode: 'always', retry: false },
+export const serverStateDefaults = {
+  queries: {
+    networkMode: 'always',
+    retry: (failures: number, error: unknown) =>
+      failures < 3 && !isOfflineFailure(error) && isPassingFailure(error),
+    staleTime: 5_000,
+    refetchOnWindowFocus: false,
   },
-});
+  mutations: { networkMode: 'always', retry: false },
+} satisfies DefaultOptions;
+
+export const queryClient = new QueryClient({ defaultOptions: serverStateDefaults });
 
 /**
  * Loaded with the game and admin route modules only, so that /register's JavaScript does

@@ -36,6 +36,15 @@ vi.mocked(api.post).mockImplementation((_path, options) => {
   return answer(created) as never;
 });
 
+/** The form's answers for a new session. */
+const friday: CreateSession = {
+  name: 'Friday',
+  scenarioId: 'le-dernier-acte',
+  durationMinutes: 60,
+  status: 'open',
+  debriefRelease: 'sessionEnd',
+};
+
 function renderSessionsPage() {
   // The page's cache, as the app sets it up: data stays fresh for a while unless told otherwise.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
@@ -53,15 +62,7 @@ describe('the sessions list', () => {
     const { result } = renderSessionsPage();
     await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']));
 
-    await act(() =>
-      result.current.create.mutateAsync({
-        name: 'Friday',
-        scenarioId: 'le-dernier-acte',
-        durationMinutes: 60,
-        status: 'open',
-        debriefRelease: 'sessionEnd',
-      }),
-    );
+    await act(() => result.current.create.mutateAsync(friday));
     expect(result.current.list.data?.map((s) => s.name)).toEqual(['Friday', 'Thursday']);
 
     stored.splice(1, 1);
@@ -80,15 +81,7 @@ describe('the sessions list', () => {
     vi.mocked(api.get).mockImplementationOnce(
       () => ({ json: () => new Promise((resolve) => (answerLate = resolve)) }) as never,
     );
-    await act(() =>
-      result.current.create.mutateAsync({
-        name: 'Friday',
-        scenarioId: 'le-dernier-acte',
-        durationMinutes: 60,
-        status: 'open',
-        debriefRelease: 'sessionEnd',
-      }),
-    );
+    await act(() => result.current.create.mutateAsync(friday));
     const listThen = structuredClone(stored);
 
     stored.splice(1, 1);

@@ -23,7 +23,6 @@ import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
-import { gameQuerySettings } from './query-settings';
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 const base = (player: Me) => `players/${encodeURIComponent(player.id)}`;
@@ -78,7 +77,6 @@ type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
 
 export function getGameQueryOptions(player: Reader) {
   return queryOptions({
-    ...gameQuerySettings,
     queryKey: gameKeys.state(player.id, player.lang),
     queryFn: () => getGame(player),
     // A state in a language left behind may be older than the one on screen: it is not
@@ -149,7 +147,6 @@ export function useReadDocumentMutation(player: Reader) {
 
 export function getLeaderboardQueryOptions(player: Reader, status: GameState['status'], released: boolean) {
   return queryOptions({
-    ...gameQuerySettings,
     queryKey: gameKeys.leaderboard(player.id, status, released),
     queryFn: () => getLeaderboard(player),
   });
@@ -162,7 +159,6 @@ export function useLeaderboardQuery(player: Reader, status: GameState['status'],
 
 export function getBriefingQueryOptions(player: Reader) {
   return queryOptions({
-    ...gameQuerySettings,
     queryKey: gameKeys.briefing(player.id, player.lang),
     queryFn: () => getBriefing(player),
   });

@@ -4,7 +4,6 @@ import { messageSchema, type Message } from '@coulisses/shared/message/message.s
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
-import { gameQuerySettings } from './query-settings';
 
 const messagesSchema = z.array(messageSchema);
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
@@ -19,7 +18,6 @@ export async function getMessages(player: Me): Promise<Message[]> {
 
 export function getMessagesQueryOptions(player: Me) {
   return queryOptions({
-    ...gameQuerySettings,
     queryKey: gameKeys.messages(player.id),
     queryFn: () => getMessages(player),
   });

@@ -3,7 +3,6 @@ import type { Language } from '@coulisses/shared/languages';
 import { playerSchema, type Player, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
-import { gameQuerySettings } from './query-settings';
 
 /** GET /v1/players/{id}: the player's own record, proved by their token. */
 export async function getOwnPlayer(player: RegisteredPlayer): Promise<Player> {
@@ -27,7 +26,6 @@ export async function changeOwnLanguage(player: RegisteredPlayer, lang: Language
 
 export function getOwnPlayerQueryOptions(player: RegisteredPlayer) {
   return queryOptions({
-    ...gameQuerySettings,
     queryKey: gameKeys.ownPlayer(player.id),
     queryFn: () => getOwnPlayer(player),
     // A check of the player's existence: asked once per visit, and again when told to.

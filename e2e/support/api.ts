@@ -24,6 +24,8 @@ export async function createSession(
     durationMinutes?: number;
     /** When the solution reaches finished players (docs/decisions/0015); the server's default otherwise. */
     debriefRelease?: 'sessionEnd' | 'playerFinish';
+    /** Whose clock the players follow (docs/product.md#pacing); the room's unless told. */
+    pacing?: 'room' | 'selfPaced';
   } = {},
   /** Another server of the tests' own (the update test's), with the same admin. */
   base = baseURL,

@@ -38,7 +38,18 @@ test.describe('admin sessions: life cycle and deletion', () => {
     await expect(statusChip(page, session.name)).toHaveText(t('fr', 'admin.status.open'));
     await expect(control(page, session.name, 'pause')).toHaveCount(0);
 
+    // From the list, starting and pausing ask first: each moves every player's clock.
     await control(page, session.name, 'start').click();
+    const start = page.getByRole('dialog', {
+      name: t('fr', 'admin.controls.startTitle', { name: session.name }),
+    });
+    await expect(start).toContainText(t('fr', 'admin.controls.startTextRoom_other', { count: '60' }));
+    await expect(start.getByRole('button', { name: t('fr', 'common.cancel') })).toBeFocused();
+    await start.getByRole('button', { name: t('fr', 'common.cancel') }).click();
+    await expect(start).toBeHidden();
+    expect((await getSession(session.id)).status).toBe('open');
+    await control(page, session.name, 'start').click();
+    await start.getByRole('button', { name: t('fr', 'admin.controls.startConfirm') }).click();
     await expect(statusChip(page, session.name)).toHaveText(t('fr', 'admin.status.running'));
     expect((await getSession(session.id)).status).toBe('running');
     // The pressed button is gone with the old status: the focus is on the first new one.
@@ -49,6 +60,10 @@ test.describe('admin sessions: life cycle and deletion', () => {
     ).toHaveCount(0);
 
     await control(page, session.name, 'pause').click();
+    await page
+      .getByRole('dialog', { name: t('fr', 'admin.controls.pauseTitle', { name: session.name }) })
+      .getByRole('button', { name: t('fr', 'admin.controls.pauseConfirm') })
+      .click();
     await expect(statusChip(page, session.name)).toHaveText(t('fr', 'admin.status.paused'));
     expect((await getSession(session.id)).status).toBe('paused');
 
@@ -108,9 +123,13 @@ test.describe('admin sessions: life cycle and deletion', () => {
     await expect(control(page, session.name, 'start')).toBeVisible();
     await transitionSession(session.id, 'finish');
 
+    await control(page, session.name, 'start').click();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/v1/sessions/${session.id}/transitions`)),
-      control(page, session.name, 'start').click(),
+      page
+        .getByRole('dialog', { name: t('fr', 'admin.controls.startTitle', { name: session.name }) })
+        .getByRole('button', { name: t('fr', 'admin.controls.startConfirm') })
+        .click(),
     ]);
     expect(response.status()).toBe(409);
     expect(((await response.json()) as { key: string }).key).toBe('TRANSITION_NOT_ALLOWED');

@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
 import { checkDatabase } from './db/readiness.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
+import { scheduleRoomClock } from './modules/sessions/room-clock.js';
 import { events } from './plugins/events.js';
 import { live } from './plugins/live.js';
 import { push } from './plugins/push.js';
@@ -129,6 +130,10 @@ export async function buildApp(
     );
     app.addHook('onClose', async () => stop());
   }
+  const stopRoomClock = scheduleRoomClock(db, app.events, (error) =>
+    app.log.error({ err: error }, 'Finishing the sessions whose time ran out failed'),
+  );
+  app.addHook('onClose', async () => stopRoomClock());
 
   await app.register(
     async (v1) => {

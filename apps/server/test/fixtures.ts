@@ -10,6 +10,7 @@ export interface TestSession {
   durationMinutes: number;
   status: string;
   createdAt: string;
+  pacing: string;
 }
 
 export interface TestPlayer {
@@ -24,7 +25,13 @@ let mailCount = 0;
 /** A session made through the API, as a game master makes it. */
 export async function newSession(
   client: TestClient,
-  fields: { status?: string; durationMinutes?: number; name?: string; debriefRelease?: string } = {},
+  fields: {
+    status?: string;
+    durationMinutes?: number;
+    name?: string;
+    debriefRelease?: string;
+    pacing?: string;
+  } = {},
 ): Promise<TestSession> {
   const { status, body } = await client.post(
     '/v1/sessions',

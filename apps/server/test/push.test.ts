@@ -275,7 +275,8 @@ describe.each(ENGINES)('Web Push on %s', (engine) => {
   });
 
   it('pushes a scheduled warning with the minutes left, pluralised in the player’s language', async () => {
-    const session = await newSession(client, { durationMinutes: 60 });
+    // Self-paced: the player's own clock, moved 50 minutes back below.
+    const session = await newSession(client, { durationMinutes: 60, pacing: 'selfPaced' });
     const greek = await subscribedPlayer(session.id, 'gr');
     await startGame(client, greek.player);
     // The server's own check (every second here) finds the player 50 minutes into their game.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { admin, attempt, newPlayer, newSession, startGame, transition } from './fixtures.js';
+import { admin, attempt, finishGame, newPlayer, newSession, startGame, transition } from './fixtures.js';
 import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /** The real case twice, under two ids, so that a session has another case to switch to. */
@@ -169,28 +169,82 @@ describe.each(ENGINES)('session life cycle on %s', (engine) => {
     expect(renamed.body).toMatchObject({ status: 'finished', name: 'Archivée' });
   });
 
-  it('PUT /v1/sessions/{id} answers 409 IMMUTABLE_FIELD to a new case once a game started, not before', async () => {
+  it('PUT /v1/sessions/{id} changes the case, the duration and the pacing before the start, and answers 409 SESSION_STARTED after', async () => {
     const session = await newSession(client, { status: 'open' });
-    const switched = await client.put(
+    const edited = await client.put(
       `/v1/sessions/${session.id}`,
-      { ...session, scenarioId: 'la-repetition' },
+      { ...session, scenarioId: 'la-repetition', durationMinutes: 45, pacing: 'selfPaced' },
       admin,
     );
-    expect(switched.status).toBe(200);
-    expect(switched.body.scenarioId).toBe('la-repetition');
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      scenarioId: 'la-repetition',
+      durationMinutes: 45,
+      pacing: 'selfPaced',
+    });
 
-    const player = await newPlayer(client, session.id);
     await transition(client, session.id, { action: 'start' });
-    await startGame(client, player);
     const current = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
     const refused = await client.put(
       `/v1/sessions/${session.id}`,
-      { ...current, scenarioId: 'le-dernier-acte' },
+      { ...current, scenarioId: 'le-dernier-acte', durationMinutes: 90, pacing: 'room' },
       admin,
     );
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ key: 'IMMUTABLE_FIELD', fields: ['scenarioId'] });
-    expect((await client.get(`/v1/sessions/${session.id}`, admin)).body.scenarioId).toBe('la-repetition');
+    expect(refused.body).toMatchObject({
+      key: 'SESSION_STARTED',
+      fields: ['scenarioId', 'durationMinutes', 'pacing'],
+    });
+    expect((await client.get(`/v1/sessions/${session.id}`, admin)).body).toMatchObject({
+      scenarioId: 'la-repetition',
+      durationMinutes: 45,
+      pacing: 'selfPaced',
+    });
+    // Its name still changes: it is no part of anyone's result.
+    const renamed = await client.put(`/v1/sessions/${session.id}`, { ...current, name: 'Soirée' }, admin);
+    expect(renamed.status).toBe(200);
+  });
+
+  it("refuses to edit a finished session's duration, and every score, time and rank stays as it was", async () => {
+    const session = await newSession(client, { durationMinutes: 30 });
+    const accuser = await newPlayer(client, session.id);
+    const searcher = await newPlayer(client, session.id);
+    await finishGame(client, accuser);
+    await startGame(client, searcher);
+    expect((await attempt(client, searcher, 'security-computer', '1887')).body.right).toBe(true);
+    await transition(client, session.id, { action: 'finish' });
+    const before = (await client.get(`/v1/sessions/${session.id}/dashboard`, admin)).body;
+    const csvBefore = (await client.get(`/v1/sessions/${session.id}/results.csv`, admin)).body;
+    const boardBefore = (await client.get(`/v1/players/${searcher.id}/leaderboard`, searcher.headers)).body;
+    expect(before.players.map((p: { score: number }) => p.score).every((score: number) => score > 0)).toBe(
+      true,
+    );
+
+    const refused = await client.put(
+      `/v1/sessions/${session.id}`,
+      { ...before.session, durationMinutes: 90 },
+      admin,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ key: 'SESSION_STARTED', fields: ['durationMinutes'] });
+    const minutes = await transition(client, session.id, { action: 'addMinutes', minutes: 60 });
+    expect(minutes.status).toBe(409);
+
+    await sleep(1100);
+    const after = (await client.get(`/v1/sessions/${session.id}/dashboard`, admin)).body;
+    expect(after.players).toEqual(before.players);
+    expect(after.session.clock).toEqual(before.session.clock);
+    expect((await client.get(`/v1/sessions/${session.id}/results.csv`, admin)).body).toBe(csvBefore);
+    expect((await client.get(`/v1/players/${searcher.id}/leaderboard`, searcher.headers)).body).toEqual(
+      boardBefore,
+    );
+    // The one who did not accuse is no longer "still playing": the session is over.
+    expect(
+      boardBefore.map((row: { finished: boolean; playing: boolean }) => [row.finished, row.playing]),
+    ).toEqual([
+      [true, false],
+      [false, false],
+    ]);
   });
 
   it('answers 401 without credentials and 404 NOT_FOUND for an unknown session', async () => {

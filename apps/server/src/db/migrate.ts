@@ -5,6 +5,7 @@ import * as messages from './migrations/0003-messages.js';
 import * as push from './migrations/0004-push.js';
 import * as gameIntegrity from './migrations/0005-game-integrity.js';
 import * as sharedLimits from './migrations/0006-shared-limits.js';
+import * as roomClock from './migrations/0007-room-clock.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-push': push,
   '0005-game-integrity': gameIntegrity,
   '0006-shared-limits': sharedLimits,
+  '0007-room-clock': roomClock,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import type { Language } from '@coulisses/shared/languages';
 import type { MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerAction } from '@coulisses/shared/session/dashboard.schema';
-import type { DebriefRelease, SessionStatus } from '@coulisses/shared/session/session.schema';
+import type { DebriefRelease, Pacing, SessionStatus } from '@coulisses/shared/session/session.schema';
 
 /**
  * The tables as Kysely sees them. Dates are ISO-8601 text and JSON is text, so that one
@@ -36,6 +36,8 @@ export interface SessionTable {
   /** When the solution reaches players who finished (docs/decisions/0015). */
   debrief_release: DebriefRelease;
   debrief_released_at: string | null;
+  /** Whose clock the players follow: the room's or each their own (docs/decisions/0017). */
+  pacing: Pacing;
 }
 
 export interface PlayerTable {
@@ -69,6 +71,8 @@ export interface GameTable {
   verdict_points: number;
   /** 1 when the accusation was made from its opened folder, else 0. */
   accusation_reached: 0 | 1;
+  /** The duration the game was played against, set at the accusation (docs/decisions/0017). */
+  duration_seconds: number | null;
 }
 
 /** Every game action, for replaying a player's path. */

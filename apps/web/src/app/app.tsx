@@ -4,7 +4,7 @@ import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react'
 import { AppErrorBoundary } from '../components/error-screen';
 import { UpdatePromptHost } from '../components/update-prompt-host';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
-import { SnackbarProvider } from '../lib/snackbar';
+import { SnackbarPageWatcher, SnackbarProvider } from '../lib/snackbar';
 import { RouteFallback } from './route-fallback';
 import { AppRoutes } from './router';
 import { theme } from './theme';
@@ -26,6 +26,7 @@ export function App({ router: Router }: { router: ComponentType<{ children: Reac
                 <AppRoutes />
               </AppErrorBoundary>
               <LoginDialogHost />
+              <SnackbarPageWatcher />
             </Router>
             <UpdatePromptHost />
           </SnackbarProvider>

@@ -197,7 +197,10 @@ export const leaderboardSchema = z.array(
     you: z.boolean(),
     score: z.int(),
     solvedLocks: z.int(),
+    /** Made their accusation; `elapsedSeconds` is then the time it took them. */
     finished: z.boolean(),
+    /** Not finished and still able to play: false once the session is over for them. */
+    playing: z.boolean(),
     elapsedSeconds: z.int(),
   }),
 );

@@ -11,3 +11,10 @@ export const introductionSchema = z.object({
 export type Introduction = z.infer<typeof introductionSchema>;
 
 export const introductionQuerySchema = z.object({ lang: z.optional(languageSchema) });
+
+/**
+ * Where an introduction says how long the players have: the server puts the session's
+ * duration there, added minutes included, so that a 45-minute session's introduction
+ * does not promise 60 (content/README.md).
+ */
+export const INTRODUCTION_MINUTES = '{{minutes}}';

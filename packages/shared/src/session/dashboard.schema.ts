@@ -24,6 +24,11 @@ export const playerProgressSchema = z.object({
   hintsTaken: z.int(),
   penaltySeconds: z.int(),
   remainingSeconds: z.int(),
+  /**
+   * Their time played, the session's pauses left out: the one measure of a player's time
+   * on the dashboard, in the results, the export and the leaderboards (docs/product.md#pacing).
+   */
+  elapsedSeconds: z.int(),
   /** The last lock opened or the start; null before they started. */
   lastProgressAt: z.nullable(z.string()),
   score: z.int(),

@@ -1,8 +1,8 @@
 import type { PlayerProgress } from './dashboard.schema.js';
 
-/** The time a finished player took, start to finish; unfinished players come after. */
-export const timeTakenMs = (player: Pick<PlayerProgress, 'startedAt' | 'finishedAt'>) =>
-  player.startedAt && player.finishedAt ? Date.parse(player.finishedAt) - Date.parse(player.startedAt) : null;
+/** The time a player took to their accusation, pauses left out; null until they made it. */
+export const timeTakenSeconds = (player: Pick<PlayerProgress, 'finished' | 'elapsedSeconds'>) =>
+  player.finished ? player.elapsedSeconds : null;
 
 /**
  * Ranked as the players' leaderboard (docs/product.md#leaderboard): finished first, by score, then by
@@ -10,6 +10,6 @@ export const timeTakenMs = (player: Pick<PlayerProgress, 'startedAt' | 'finished
  * the same rule when one player's row changes.
  */
 export function byRank(a: PlayerProgress, b: PlayerProgress): number {
-  const time = (p: PlayerProgress) => timeTakenMs(p) ?? Infinity;
+  const time = (p: PlayerProgress) => timeTakenSeconds(p) ?? Infinity;
   return Number(b.finished) - Number(a.finished) || b.score - a.score || time(a) - time(b);
 }

@@ -25,6 +25,18 @@ export const debriefReleaseSchema = z.enum(DEBRIEF_RELEASES);
 export type DebriefRelease = z.infer<typeof debriefReleaseSchema>;
 export const DEFAULT_DEBRIEF_RELEASE: DebriefRelease = 'sessionEnd';
 
+/**
+ * Whose clock the players' time follows (docs/product.md#pacing):
+ * - `room`: the session's. Start starts everyone's time, a late joiner gets what is left,
+ *   and at 0 the session finishes by itself;
+ * - `selfPaced`: each player's own, from their first look at the game while the session
+ *   runs; the session ends when the game master finishes it.
+ */
+export const PACINGS = ['room', 'selfPaced'] as const;
+export const pacingSchema = z.enum(PACINGS);
+export type Pacing = z.infer<typeof pacingSchema>;
+export const DEFAULT_PACING: Pacing = 'room';
+
 const sessionFields = {
   name: plainText().check(
     z.trim(),
@@ -45,6 +57,7 @@ const sessionFields = {
     ),
   status: sessionStatusSchema,
   debriefRelease: debriefReleaseSchema,
+  pacing: pacingSchema,
 };
 
 /** The session's own clock: from its first start, stopped while it does not run. */
@@ -82,6 +95,7 @@ export const createSessionSchema = z.strictObject({
   durationMinutes: z._default(sessionFields.durationMinutes, DEFAULT_DURATION_MINUTES),
   status: z._default(sessionFields.status, 'open'),
   debriefRelease: z._default(sessionFields.debriefRelease, DEFAULT_DEBRIEF_RELEASE),
+  pacing: z._default(sessionFields.pacing, DEFAULT_PACING),
 });
 export type CreateSession = z.infer<typeof createSessionSchema>;
 
@@ -91,6 +105,7 @@ export const replaceSessionSchema = z.object({
   ...sessionFields,
   /** Left out (a client older than the setting): the session keeps its own. */
   debriefRelease: z.optional(sessionFields.debriefRelease),
+  pacing: z.optional(sessionFields.pacing),
   createdAt: z.optional(plainText().check(z.maxLength(64))),
   playerCount: z.optional(z.number()),
   startedAt: z.optional(z.nullable(plainText().check(z.maxLength(64)))),

@@ -18,6 +18,7 @@ const session: Dashboard['session'] = {
   clock: { durationSeconds: 3600, elapsedSeconds: 3600, remainingSeconds: 0, running: false },
   debriefRelease: 'sessionEnd',
   debriefReleasedAt: null,
+  pacing: 'room',
 };
 
 function progress(mail: string, overrides: Partial<PlayerProgress> = {}): PlayerProgress {
@@ -37,6 +38,8 @@ function progress(mail: string, overrides: Partial<PlayerProgress> = {}): Player
     hintsTaken: 1,
     penaltySeconds: 60,
     remainingSeconds: 1090,
+    // Started 09:00:10, accused 09:41:00, with a 5-minute pause between: 35:50 played.
+    elapsedSeconds: 2150,
     lastProgressAt: '2025-05-01T09:41:00.000Z',
     score: 1470,
     finished: true,
@@ -77,6 +80,7 @@ describe('resultsCsv', () => {
       '1',
       '60',
       '1090',
+      '2150',
       '2025-05-01T09:41:00.000Z',
       '1470',
       'yes',
@@ -85,8 +89,8 @@ describe('resultsCsv', () => {
       '2025-05-01T09:00:10.000Z',
       '2025-05-01T09:41:00.000Z',
     ]);
-    expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 11: '300', 12: 'no', 13: '' });
-    expect(second![16]).toBe('');
+    expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 12: '300', 13: 'no', 14: '' });
+    expect(second![17]).toBe('');
   });
 
   it('keeps commas, quotes, line breaks and Greek letters inside their cell', () => {

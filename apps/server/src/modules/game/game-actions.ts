@@ -69,7 +69,7 @@ const REFUSALS = {
 };
 
 const statusAt = ({ session, game }: GameContext, now: Date) =>
-  gameStatus(session, game, gameClock(session, game, now));
+  gameStatus(session, game, gameClock(session, game, now), now);
 
 /** docs/product.md#game-states: an action after the game ended or while paused is refused. */
 function assertCanAct(context: GameContext, now: Date, allowTimeUp = false): Game {
@@ -303,6 +303,7 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
     accusation: { answers },
     finished_at: now.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
+    duration_seconds: clock.durationSeconds,
     last_progress_at: now.toISOString(),
     accusation_reached: reachedOnTheirOwn(definition, game) ? 1 : 0,
   };

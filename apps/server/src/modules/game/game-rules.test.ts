@@ -24,8 +24,9 @@ type Session = Parameters<typeof gameClock>[0];
 const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 10, 26, 20, minute, second));
 const iso = (minute: number, second = 0) => at(minute, second).toISOString();
 
-/** A one-hour session that has run since minute 0. */
+/** A one-hour self-paced session that has run since minute 0. */
 const session = (overrides: Partial<Session> = {}): Session => ({
+  pacing: 'selfPaced',
   status: 'running',
   duration_minutes: 60,
   started_at: iso(0),
@@ -55,6 +56,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   version: 1,
   verdict_points: 0,
   accusation_reached: 0,
+  duration_seconds: null,
   ...overrides,
 });
 
@@ -149,6 +151,7 @@ describe("the player's clock", () => {
     fc.assert(
       fc.property(
         fc.record({
+          pacing: fc.constantFrom('room', 'selfPaced'),
           status: fc.constantFrom('draft', 'open', 'running', 'paused', 'finished'),
           duration: fc.integer({ min: 1, max: 600 }),
           extra: fc.integer({ min: 0, max: 7200 }),
@@ -162,6 +165,7 @@ describe("the player's clock", () => {
         (t) => {
           const clock = gameClock(
             session({
+              pacing: t.pacing,
               status: t.status,
               duration_minutes: t.duration,
               extra_seconds: t.extra,
@@ -178,6 +182,45 @@ describe("the player's clock", () => {
         },
       ),
     );
+  });
+});
+
+describe("a room-paced session's clock", () => {
+  const room = (overrides: Partial<Session> = {}) => session({ pacing: 'room', ...overrides });
+
+  it("runs from the session's start: a player who first looks at minute 20 has 40 minutes left", () => {
+    const early = gameClock(room(), game({ started_at: iso(0, 5) }), at(20));
+    const late = gameClock(room(), game({ started_at: iso(20) }), at(20));
+    expect(late).toEqual(early);
+    expect(late).toMatchObject({ elapsedSeconds: 20 * 60, remainingSeconds: 40 * 60, running: true });
+  });
+
+  it("leaves out the session's pauses, before and after a player joined alike", () => {
+    const resumed = room({ paused_seconds: 10 * 60 });
+    expect(gameClock(resumed, game({ started_at: iso(30), paused_base: 600 }), at(40))).toMatchObject({
+      elapsedSeconds: 30 * 60,
+    });
+  });
+
+  it('takes each player’s penalties off their own time only', () => {
+    const clock = gameClock(room(), game({ penalty_seconds: 120 }), at(10));
+    expect(clock.remainingSeconds).toBe(50 * 60 - 120);
+  });
+
+  it('is over for everyone once the time is out, accusation included, before the session is marked finished', () => {
+    const s = room();
+    const g = game({ started_at: iso(30) });
+    expect(gameStatus(s, g, gameClock(s, g, at(59, 59)), at(59, 59))).toBe('playing');
+    expect(gameStatus(s, g, gameClock(s, g, at(60)), at(60))).toBe('over');
+    expect(gameClock(s, g, at(75))).toMatchObject({ elapsedSeconds: 3600, remainingSeconds: 0 });
+  });
+
+  it('keeps, for a finished game, the duration it was played against: minutes added later change nothing', () => {
+    const accused = game({ finished_at: iso(30), elapsed_seconds: 1800, duration_seconds: 3600 });
+    const before = gameClock(room(), accused, at(31));
+    const after = gameClock(room({ extra_seconds: 600 }), accused, at(32));
+    expect(after).toEqual(before);
+    expect(gameScore(scenario, accused, after)).toEqual(gameScore(scenario, accused, before));
   });
 });
 
@@ -198,7 +241,7 @@ describe("the game's status", () => {
       40,
     ],
   ] as const)('is %s %s', (status, _when, s, g, minute) => {
-    expect(gameStatus(s, g, clockAt(s, g, minute))).toBe(status);
+    expect(gameStatus(s, g, clockAt(s, g, minute), at(minute))).toBe(status);
   });
 });
 

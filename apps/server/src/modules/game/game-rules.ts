@@ -2,7 +2,12 @@ import type { Clock, GameStatus, Score } from '@coulisses/shared/game/game.schem
 import { throttleSeconds } from '@coulisses/shared/game/game-rules';
 import type { Scenario, ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
 import type { GameTable, SessionTable } from '../../db/schema.js';
-import { sessionClockEnd } from '../sessions/session-clock.js';
+import {
+  isRoomTimeUp,
+  sessionClockEnd,
+  sessionDurationSeconds,
+  sessionElapsedSeconds,
+} from '../sessions/session-clock.js';
 
 /** A player's progress on one lock, kept as JSON in games.locks. */
 export interface LockProgress {
@@ -53,19 +58,30 @@ type SessionRow = Pick<
   | 'paused_seconds'
   | 'extra_seconds'
   | 'finished_at'
+  | 'pacing'
+>;
+
+/** What of a game its clock reads. */
+export type ClockedGame = Pick<
+  Game,
+  'started_at' | 'paused_base' | 'penalty_seconds' | 'finished_at' | 'elapsed_seconds' | 'duration_seconds'
 >;
 
 /**
- * The player's clock (docs/decisions/0004): it starts at their first look at the game
- * while the session runs, stops while the session is paused or finished, and stops for
- * good at their accusation. Penalties come off the time left.
+ * The player's time, one definition wherever it is shown (docs/decisions/0017): in a
+ * room-paced session the session's own running time, so that a late joiner has what is
+ * left; self-paced, their own from their first look while the session runs. Either
+ * stops while the session is paused or finished, and for good at their accusation.
+ * Penalties come off the time left.
  */
-export function gameClock(session: SessionRow, game: Game | undefined, now: Date): Clock {
-  const durationSeconds = session.duration_minutes * 60 + session.extra_seconds;
+export function gameClock(session: SessionRow, game: ClockedGame | undefined, now: Date): Clock {
+  const durationSeconds = game?.duration_seconds ?? sessionDurationSeconds(session);
   const penaltySeconds = game?.penalty_seconds ?? 0;
   let elapsedSeconds = 0;
   if (game?.elapsed_seconds != null) {
     elapsedSeconds = game.elapsed_seconds;
+  } else if (game && session.pacing === 'room') {
+    elapsedSeconds = Math.min(durationSeconds, sessionElapsedSeconds(session, now));
   } else if (game) {
     const end = sessionClockEnd(session, now).getTime();
     const paused = session.paused_seconds - game.paused_base;
@@ -77,9 +93,18 @@ export function gameClock(session: SessionRow, game: Game | undefined, now: Date
   return { durationSeconds, elapsedSeconds, penaltySeconds, remainingSeconds, running };
 }
 
-export function gameStatus(session: SessionRow, game: Game | undefined, clock: Clock): GameStatus {
+/**
+ * Where the game stands. A room-paced session whose time is up is over for everyone at
+ * once, accusation included, even in the second before it is marked finished.
+ */
+export function gameStatus(
+  session: SessionRow,
+  game: Pick<Game, 'finished_at'> | undefined,
+  clock: Clock,
+  now: Date,
+): GameStatus {
   if (game?.finished_at) return 'finished';
-  if (session.status === 'finished') return 'over';
+  if (session.status === 'finished' || isRoomTimeUp(session, now)) return 'over';
   if (!game || session.status === 'open' || session.status === 'draft') return 'waiting';
   if (session.status === 'paused') return 'paused';
   return clock.remainingSeconds > 0 ? 'playing' : 'timeUp';

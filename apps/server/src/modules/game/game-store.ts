@@ -28,6 +28,7 @@ const GAME_COLUMNS = [
   'version',
   'verdict_points',
   'accusation_reached',
+  'duration_seconds',
 ] as const satisfies readonly (keyof GameTable)[];
 type GameColumn = (typeof GAME_COLUMNS)[number];
 
@@ -122,6 +123,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     accusation: null,
     finished_at: null,
     elapsed_seconds: null,
+    duration_seconds: null,
     last_progress_at: now.toISOString(),
     version: 1,
     verdict_points: 0,

@@ -44,7 +44,7 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
   const { definition } = scenario;
   const texts = scenario.texts[lang];
   const clock = gameClock(session, game, now);
-  const status = gameStatus(session, game, clock);
+  const status = gameStatus(session, game, clock, now);
   const open = openFolders(definition, game);
   const started = status !== 'waiting';
 

@@ -38,6 +38,10 @@ const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>
       'games.solved_locks',
       'games.finished_at',
       'games.elapsed_seconds',
+      'games.started_at',
+      'games.paused_base',
+      'games.penalty_seconds',
+      'games.duration_seconds',
     ])
     .where('games.session_id', '=', sessionId);
 

@@ -1,7 +1,8 @@
 import { LEADERBOARD_TOP, type Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { DataStore } from '../data-store.js';
 import { getPlayerSession } from '../players/players.js';
-import { findRankedGame, listTopGames } from './leaderboard-store.js';
+import { gameClock, gameStatus } from './game-rules.js';
+import { findRankedGame, listTopGames, type RankedRow } from './leaderboard-store.js';
 
 /** al…@example.com: enough for a group to recognise itself, not a list of addresses. */
 export function maskMail(mail: string): string {
@@ -25,6 +26,9 @@ export async function readLeaderboard(db: DataStore, playerId: string): Promise<
     const own = await findRankedGame(db, session, playerId);
     if (own) ranked.push(own);
   }
+  const now = new Date();
+  const playing = (row: RankedRow) =>
+    row.finished_at === null && gameStatus(session, row, gameClock(session, row, now), now) !== 'over';
   return ranked.map(({ row, rank }) => ({
     rank,
     player: row.id === playerId ? row.mail : maskMail(row.mail),
@@ -32,6 +36,7 @@ export async function readLeaderboard(db: DataStore, playerId: string): Promise<
     score: row.score,
     solvedLocks: row.solved_locks,
     finished: row.finished_at !== null,
+    playing: playing(row),
     elapsedSeconds: row.elapsed_seconds ?? 0,
   }));
 }

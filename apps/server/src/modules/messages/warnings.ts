@@ -2,6 +2,7 @@ import { WARNING_MINUTES } from '@coulisses/shared/message/message.schema';
 import type { DataStore } from '../data-store.js';
 import type { EventOutlet } from '../events/event-outlet.js';
 import { gameClock } from '../game/game-rules.js';
+import { scheduleRounds } from '../rounds.js';
 import { sendWarning } from './messages.js';
 import { listRunningGames } from './messages-store.js';
 
@@ -46,17 +47,6 @@ export function scheduleWarnings(
   everyMs: number,
   onError: (error: unknown) => void,
 ): () => void {
-  let running = false;
   const known = new Set<string>();
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueWarnings(db, events, new Date(), known)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleRounds((now) => sendDueWarnings(db, events, now, known), everyMs, onError);
 }

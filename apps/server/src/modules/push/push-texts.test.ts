@@ -22,7 +22,7 @@ describe('push texts', () => {
   it('stops with the setting and the file named when a translation file is missing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-i18n-'));
     try {
-      await expect(loadPushTexts(dir)).rejects.toThrow(/I18N_DIR: cannot read .*fr\.json/);
+      await expect(loadPushTexts(dir)).rejects.toThrow(/I18N_DIR: cannot read .*(fr|en|es|gr)\.json/);
       for (const lang of ['fr', 'en', 'es', 'gr']) {
         fs.writeFileSync(path.join(dir, `${lang}.json`), JSON.stringify({ game: { messages: {} } }));
       }

@@ -14,6 +14,7 @@ import { compileScenario, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
 import { checkStructure } from './check-structure.js';
 import { checkProseTypography, checkTextsTypography, markdownProse, svgProse } from './check-typography.js';
+import { INTRODUCTION_MINUTES } from '@coulisses/shared/scenario/introduction.schema';
 
 export interface CheckedScenario {
   id: string;
@@ -176,6 +177,14 @@ async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: stri
       continue;
     }
     checkProseTypography(file, markdownProse(markdown), language, report);
+    for (const [placeholder] of markdown.matchAll(/\{\{[^}]*\}\}/g)) {
+      if (!file.startsWith('introduction.') || placeholder !== INTRODUCTION_MINUTES)
+        report(
+          file,
+          placeholder,
+          `unknown placeholder: only the introduction has one, ${INTRODUCTION_MINUTES}`,
+        );
+    }
     for (const image of findImages(markdown))
       await checkImage({ file, image, language, dir, report }, imagesChecked);
   }

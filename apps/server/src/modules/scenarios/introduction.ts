@@ -1,8 +1,9 @@
 import type { Language } from '@coulisses/shared/languages';
-import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
+import { INTRODUCTION_MINUTES, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import { getPlayer, getPlayerSession } from '../players/players.js';
+import { sessionDurationSeconds } from '../sessions/session-clock.js';
 import { findPlayableScenario, type ScenarioRegistry } from './scenarios.js';
 
 /** The introduction of a player's case, in the language asked for or else the player's own. */
@@ -20,6 +21,9 @@ export async function readPlayerIntroduction(
     scenarioId: scenario.id,
     lang: language,
     title: scenario.texts[language].title,
-    markdown: scenario.introduction[language],
+    markdown: scenario.introduction[language].replaceAll(
+      INTRODUCTION_MINUTES,
+      String(Math.round(sessionDurationSeconds(session) / 60)),
+    ),
   };
 }

@@ -22,6 +22,8 @@ export async function ensureDemoSession(db: DataStore): Promise<Session | undefi
     // Self-paced: a player who reached the accusation reads the solution at once
     // (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
     debriefRelease: 'playerFinish',
+    // Each player's own clock, so that the demo never ends by itself.
+    pacing: 'selfPaced',
   });
   await writeSetting(db, 'demo_session_id', session.id);
   return session;

@@ -39,6 +39,41 @@ export function clockOnStatusChange(current: SessionClock, next: SessionStatus, 
 }
 
 /** The moment the session's time stands at: now while it runs, else when it stopped. */
-export function sessionClockEnd(session: SessionClock, now: Date): Date {
+export function sessionClockEnd(session: Pick<SessionClock, 'status' | 'paused_at'>, now: Date): Date {
   return session.status !== 'running' && session.paused_at ? new Date(session.paused_at) : now;
+}
+
+/** The session's duration with the minutes the game master added. */
+export const sessionDurationSeconds = (session: Pick<SessionRow, 'duration_minutes' | 'extra_seconds'>) =>
+  session.duration_minutes * 60 + session.extra_seconds;
+
+/** The session's own running time, from its first start, its pauses left out. */
+export function sessionElapsedSeconds(
+  session: Pick<SessionClock, 'status' | 'started_at' | 'paused_at' | 'paused_seconds'>,
+  now: Date,
+): number {
+  if (!session.started_at) return 0;
+  const end = sessionClockEnd(session, now).getTime();
+  return Math.max(0, Math.floor((end - Date.parse(session.started_at)) / 1000) - session.paused_seconds);
+}
+
+type RoomClock = Pick<
+  SessionRow,
+  'pacing' | 'status' | 'started_at' | 'paused_at' | 'paused_seconds' | 'duration_minutes' | 'extra_seconds'
+>;
+
+/** Whether a room-paced session's time has run out (it finishes by itself: room-clock.ts). */
+export const isRoomTimeUp = (session: RoomClock, now: Date) =>
+  session.pacing === 'room' &&
+  session.started_at !== null &&
+  sessionElapsedSeconds(session, now) >= sessionDurationSeconds(session);
+
+/**
+ * When a room-paced session's time runs out, as things stand: its start, its pauses and
+ * its duration with the added minutes. Null before the start.
+ */
+export function roomTimeUpAt(session: Omit<RoomClock, 'pacing' | 'status' | 'paused_at'>): Date | null {
+  if (!session.started_at) return null;
+  const seconds = session.paused_seconds + sessionDurationSeconds(session);
+  return new Date(Date.parse(session.started_at) + seconds * 1000);
 }

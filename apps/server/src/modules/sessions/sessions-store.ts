@@ -60,18 +60,38 @@ export async function releaseDebriefOnce(db: DataStore, id: string, at: string):
     .execute();
 }
 
-/** Whether any player of the session has started their game. */
-export async function hasStartedGames(db: DataStore, sessionId: string): Promise<boolean> {
-  const started = await db
-    .selectFrom('games')
-    .select('player_id')
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
-  return started !== undefined;
-}
-
 /** Deletes a session (its players, games, actions and messages cascade): false when there was none. */
 export async function deleteSessionRow(db: DataStore, id: string): Promise<boolean> {
   const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The running sessions on the room's clock: those that may run out of time. */
+export const listRunningRoomSessions = (db: DataStore): Promise<SessionRow[]> =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('status', '=', 'running')
+    .where('pacing', '=', 'room')
+    .execute();
+
+/**
+ * Finishes a running session at `at`, provided its clock is still as `read` saw it — not
+ * paused, extended or finished meanwhile, by a game master or another instance. True
+ * when this call finished it.
+ */
+export async function finishIfUnchanged(
+  db: DataStore,
+  read: Pick<SessionRow, 'id' | 'extra_seconds' | 'paused_seconds'>,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ status: 'finished', paused_at: at, finished_at: at })
+    .where('id', '=', read.id)
+    .where('status', '=', 'running')
+    .where('extra_seconds', '=', read.extra_seconds)
+    .where('paused_seconds', '=', read.paused_seconds)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -15,12 +15,16 @@ import {
   RELEASE_DEBRIEF_FROM,
   type SessionTransition,
 } from '@coulisses/shared/session/session-transitions';
-import { clockOnStatusChange, sessionClockEnd, type SessionClock } from './session-clock.js';
+import {
+  clockOnStatusChange,
+  sessionDurationSeconds,
+  sessionElapsedSeconds,
+  type SessionClock,
+} from './session-clock.js';
 import {
   deleteSessionRow,
   findCountedSessionRow,
   findSessionRow,
-  hasStartedGames,
   insertSession,
   listSessionRows,
   releaseDebriefOnce,
@@ -38,21 +42,15 @@ const NOT_STARTED: SessionClock = {
   finished_at: null,
 };
 
-/** The session's own clock, from its first start (the players' clocks start at their first look). */
+/** The session's own clock, from its first start (the room's clock: docs/decisions/0017). */
 function sessionClock(row: SessionRow, now: Date): Session['clock'] {
-  const durationSeconds = row.duration_minutes * 60 + row.extra_seconds;
-  const elapsedSeconds = row.started_at
-    ? Math.max(
-        0,
-        Math.floor((sessionClockEnd(row, now).getTime() - Date.parse(row.started_at)) / 1000) -
-          row.paused_seconds,
-      )
-    : 0;
+  const durationSeconds = sessionDurationSeconds(row);
+  const elapsedSeconds = Math.min(durationSeconds, sessionElapsedSeconds(row, now));
   return {
     durationSeconds,
     elapsedSeconds,
     remainingSeconds: Math.max(0, durationSeconds - elapsedSeconds),
-    running: row.status === 'running',
+    running: row.status === 'running' && elapsedSeconds < durationSeconds,
   };
 }
 
@@ -70,6 +68,7 @@ export const toSession = (row: CountedSessionRow, now = new Date()): Session => 
   clock: sessionClock(row, now),
   debriefRelease: row.debrief_release,
   debriefReleasedAt: row.debrief_released_at,
+  pacing: row.pacing,
 });
 
 const notAllowed = (from: string, to: string) =>
@@ -133,11 +132,34 @@ export async function createSession(
       finished_at: null,
       debrief_release: input.debriefRelease,
       debrief_released_at: null,
+      pacing: input.pacing,
       ...clockOnStatusChange(NOT_STARTED, input.status, new Date()),
     };
     if (await insertSession(db, row)) return toSession({ ...row, player_count: 0 });
   }
   throw new Error('Could not draw a free join code');
+}
+
+/**
+ * The case, the duration and the pacing change only before the start (docs/product.md#session-life-cycle):
+ * once a session has run, its players' time and scores rest on them, and a finished
+ * session's results stay as they were. More time is "add minutes", while it runs.
+ */
+function assertEditableBeforeStart(current: SessionRow, input: ReplaceSession): void {
+  if (current.started_at === null) return;
+  const changed = [
+    input.scenarioId !== current.scenario_id && 'scenarioId',
+    input.durationMinutes !== current.duration_minutes && 'durationMinutes',
+    input.pacing !== undefined && input.pacing !== current.pacing && 'pacing',
+  ].filter((field): field is string => field !== false);
+  if (changed.length > 0) {
+    throw new ApiError(
+      409,
+      'SESSION_STARTED',
+      'The session has started: its case, duration and pacing can no longer change',
+      changed,
+    );
+  }
 }
 
 export async function replaceSession(
@@ -158,19 +180,14 @@ export async function replaceSession(
     if (!isAllowedStatusChange(current.status, input.status)) {
       throw notAllowed(current.status, input.status);
     }
-    if (input.scenarioId !== current.scenario_id) {
-      if (await hasStartedGames(trx, id)) {
-        throw new ApiError(409, 'IMMUTABLE_FIELD', 'Players have started this case: it cannot change', [
-          'scenarioId',
-        ]);
-      }
-    }
+    assertEditableBeforeStart(current, input);
     await updateSession(trx, id, {
       name: input.name,
       scenario_id: input.scenarioId,
       duration_minutes: input.durationMinutes,
       status: input.status,
       ...(input.debriefRelease ? { debrief_release: input.debriefRelease } : {}),
+      ...(input.pacing ? { pacing: input.pacing } : {}),
       ...clockOnStatusChange(current, input.status, new Date()),
     });
   });

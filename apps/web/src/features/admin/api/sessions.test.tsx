@@ -25,6 +25,7 @@ const session = (id: string, name: string): Session => ({
   addedMinutes: 0,
   clock: { durationSeconds: 3600, elapsedSeconds: 0, remainingSeconds: 3600, running: false },
   debriefReleasedAt: null,
+  pacing: 'room',
 });
 
 const answer = (body: unknown) => ({ json: () => Promise.resolve(structuredClone(body)) });
@@ -43,7 +44,11 @@ const friday: CreateSession = {
   durationMinutes: 60,
   status: 'open',
   debriefRelease: 'sessionEnd',
+  pacing: 'room',
 };
+
+/** Roomy: the first read waits its turn behind every other test file on a busy machine. */
+const LOADED = { timeout: 5000 };
 
 function renderSessionsPage() {
   // The page's cache, as the app sets it up: data stays fresh for a while unless told otherwise.
@@ -60,7 +65,7 @@ describe('the sessions list', () => {
   it('shows a session as soon as its creation succeeds, and drops a deleted one at once', async () => {
     stored.splice(0, stored.length, session('OLD234', 'Thursday'));
     const { result } = renderSessionsPage();
-    await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']));
+    await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']), LOADED);
 
     await act(() => result.current.create.mutateAsync(friday));
     expect(result.current.list.data?.map((s) => s.name)).toEqual(['Friday', 'Thursday']);
@@ -74,7 +79,7 @@ describe('the sessions list', () => {
   it('keeps a deleted session out of the list when a slower read of the list, left before, answers after', async () => {
     stored.splice(0, stored.length, session('OLD234', 'Thursday'));
     const { result } = renderSessionsPage();
-    await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']));
+    await waitFor(() => expect(result.current.list.data?.map((s) => s.id)).toEqual(['OLD234']), LOADED);
 
     // The creation's read of the list again is slow: it answers the list as it was then.
     let answerLate: (body: unknown) => void = () => undefined;

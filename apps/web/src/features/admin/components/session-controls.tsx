@@ -19,13 +19,22 @@ import { ConfirmDialog } from './confirm-dialog';
 /** The step that moves the game on stands out; the others stay quiet. */
 const FORWARD: readonly SessionAction[] = ['start', 'resume'];
 
-type Asking = 'finish' | 'addMinutes' | 'releaseDebrief' | undefined;
+type Asking = 'start' | 'pause' | 'finish' | 'addMinutes' | 'releaseDebrief' | undefined;
+
+/**
+ * The steps that ask first. Finishing always (it cannot be undone); from the sessions
+ * list, starting and pausing too: a row's buttons sit close to the next row's, and either
+ * step moves every player's clock at once.
+ */
+const askFirst = (action: SessionAction, compact: boolean) =>
+  action === 'finish' || (compact && (action === 'start' || action === 'pause'));
 
 /**
  * The life-cycle buttons a session's status allows, and "add minutes"; on
  * the dashboard, the release of the solution before the end
  * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
- * Finishing and releasing ask first: neither can be undone. A refusal (another game master was
+ * Finishing and releasing ask first: neither can be undone; in the list, starting and
+ * pausing ask too (askFirst). A refusal (another game master was
  * quicker) is said in the snackbar and the session is read again (useTransitionSession), so
  * the buttons catch up, or the page says the session is gone.
  * `compact` fits a table row: small buttons named after the session for screen readers.
@@ -69,8 +78,12 @@ export function SessionControls({ session, compact = false }: { session: Session
   };
 
   const act = (action: SessionAction) => {
-    if (action === 'finish') setAsking('finish');
+    if (askFirst(action, compact)) setAsking(action as 'start' | 'pause' | 'finish');
     else void run({ action });
+  };
+  const confirmStep = (action: 'start' | 'pause') => async () => {
+    await run({ action });
+    setAsking(undefined);
   };
 
   const named = (label: string) =>
@@ -134,6 +147,28 @@ export function SessionControls({ session, compact = false }: { session: Session
           }}
         >
           {t('admin.controls.finishText', { count: session.playerCount })}
+        </ConfirmDialog>
+      )}
+      {asking === 'start' && (
+        <ConfirmDialog
+          title={t('admin.controls.startTitle', { name: session.name })}
+          confirmLabel={t('admin.controls.startConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={confirmStep('start')}
+        >
+          {session.pacing === 'room'
+            ? t('admin.controls.startTextRoom', { count: session.clock.durationSeconds / 60 })
+            : t('admin.controls.startTextSelfPaced')}
+        </ConfirmDialog>
+      )}
+      {asking === 'pause' && (
+        <ConfirmDialog
+          title={t('admin.controls.pauseTitle', { name: session.name })}
+          confirmLabel={t('admin.controls.pauseConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={confirmStep('pause')}
+        >
+          {t('admin.controls.pauseText')}
         </ConfirmDialog>
       )}
       {asking === 'releaseDebrief' && (

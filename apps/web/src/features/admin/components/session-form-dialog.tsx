@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,9 @@ import {
   DEBRIEF_RELEASES,
   DEFAULT_DEBRIEF_RELEASE,
   DEFAULT_DURATION_MINUTES,
+  DEFAULT_PACING,
   DEFAULT_SCENARIO_ID,
+  PACINGS,
   type CreateSession,
   type Session,
   type SessionStatus,
@@ -26,6 +30,37 @@ import { useScenarioTitle } from '../hooks/use-scenario-title';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
+/** What a started session keeps as it was: its case, duration and pacing, read only. */
+function FixedSinceStart({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const titleOf = useScenarioTitle();
+  return (
+    <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+      <Typography component="dt" color="text.secondary">
+        {t('admin.sessions.scenario')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {titleOf(session.scenarioId)}
+      </Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('admin.sessions.duration')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {session.durationMinutes}
+      </Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('admin.sessions.pacing')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {t(`admin.sessions.pacings.${session.pacing}`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+        {t('admin.sessions.fixedSinceStart')}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * The statuses a session may be created in. Afterwards only the life-cycle buttons move
  * it (docs/product.md#session-life-cycle), so editing does not offer the status.
@@ -35,7 +70,8 @@ const INITIAL_STATUSES: readonly SessionStatus[] = ['draft', 'open', 'running'];
 /**
  * Creates a session, or edits one when `session` is given. `onSave` rejects with the
  * API's error when the server refuses: the dialog then says why, on the field concerned
- * when there is one (the case of a session whose players have started is fixed).
+ * when there is one. Once a session has started, its case, duration and pacing are fixed
+ * (docs/product.md#session-life-cycle): the dialog shows them without offering to change them.
  */
 export function SessionFormDialog({
   session,
@@ -67,6 +103,7 @@ export function SessionFormDialog({
       status: session?.status ?? 'open',
       scenarioId: session?.scenarioId ?? DEFAULT_SCENARIO_ID,
       debriefRelease: session?.debriefRelease ?? DEFAULT_DEBRIEF_RELEASE,
+      pacing: session?.pacing ?? DEFAULT_PACING,
     },
   });
 
@@ -84,9 +121,7 @@ export function SessionFormDialog({
     } catch (error) {
       const body = await readApiError(error);
       if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      if (body?.key === 'IMMUTABLE_FIELD') {
-        setError('scenarioId', { message: 'admin.sessions.scenarioLocked' }, { shouldFocus: true });
-      } else if (body?.key === 'VALIDATION' && body.fields?.includes('scenarioId')) {
+      if (body?.key === 'VALIDATION' && body.fields?.includes('scenarioId')) {
         setError('scenarioId', { message: 'admin.sessions.scenarioUnavailable' }, { shouldFocus: true });
       } else {
         showError(body ? t(`errors.${body.key}`) : t('admin.saveFailed'));
@@ -96,6 +131,7 @@ export function SessionFormDialog({
 
   // The current case stays listed, even when the list is not there (yet).
   const current = session?.scenarioId ?? DEFAULT_SCENARIO_ID;
+  const started = session?.startedAt ? session : undefined;
   const options = scenarios?.some((scenario) => scenario.id === current)
     ? scenarios
     : [...(scenarios ?? []), { id: current, valid: true }];
@@ -114,30 +150,49 @@ export function SessionFormDialog({
             error={Boolean(errors.name)}
             helperText={errors.name?.message ? t(errors.name.message) : ' '}
           />
-          <TextField
-            {...register('scenarioId')}
-            select
-            label={t('admin.sessions.scenario')}
-            error={Boolean(errors.scenarioId)}
-            helperText={errors.scenarioId?.message ? t(errors.scenarioId.message) : ' '}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {options.map((scenario) => (
-              <option key={scenario.id} value={scenario.id} disabled={!scenario.valid}>
-                {scenario.valid
-                  ? titleOf(scenario.id)
-                  : t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            {...register('durationMinutes', { valueAsNumber: true })}
-            label={t('admin.sessions.duration')}
-            type="number"
-            slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}
-            error={Boolean(errors.durationMinutes)}
-            helperText={errors.durationMinutes?.message ? t(errors.durationMinutes.message) : ' '}
-          />
+          {started ? (
+            <FixedSinceStart session={started} />
+          ) : (
+            <>
+              <TextField
+                {...register('scenarioId')}
+                select
+                label={t('admin.sessions.scenario')}
+                error={Boolean(errors.scenarioId)}
+                helperText={errors.scenarioId?.message ? t(errors.scenarioId.message) : ' '}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {options.map((scenario) => (
+                  <option key={scenario.id} value={scenario.id} disabled={!scenario.valid}>
+                    {scenario.valid
+                      ? titleOf(scenario.id)
+                      : t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                {...register('durationMinutes', { valueAsNumber: true })}
+                label={t('admin.sessions.duration')}
+                type="number"
+                slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}
+                error={Boolean(errors.durationMinutes)}
+                helperText={errors.durationMinutes?.message ? t(errors.durationMinutes.message) : ' '}
+              />
+              <TextField
+                {...register('pacing')}
+                select
+                label={t('admin.sessions.pacing')}
+                helperText={t('admin.sessions.pacingHint')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {PACINGS.map((pacing) => (
+                  <option key={pacing} value={pacing}>
+                    {t(`admin.sessions.pacings.${pacing}`)}
+                  </option>
+                ))}
+              </TextField>
+            </>
+          )}
           <TextField
             {...register('debriefRelease')}
             select

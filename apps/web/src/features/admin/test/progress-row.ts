@@ -17,6 +17,7 @@ export const row = (playerId: string, score: number, finished = false): PlayerPr
   hintsTaken: 0,
   penaltySeconds: 0,
   remainingSeconds: 3000,
+  elapsedSeconds: finished ? 2400 : 600,
   lastProgressAt: null,
   score,
   finished,

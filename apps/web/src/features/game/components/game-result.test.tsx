@@ -14,6 +14,7 @@ const board: Leaderboard = [
     score: 1900,
     solvedLocks: 7,
     finished: true,
+    playing: false,
     elapsedSeconds: 1500,
   },
   {
@@ -23,6 +24,7 @@ const board: Leaderboard = [
     score: 1850,
     solvedLocks: 7,
     finished: true,
+    playing: false,
     elapsedSeconds: 2472,
   },
 ];

@@ -9,6 +9,7 @@ const entry = (rank: number, you = false): Leaderboard[number] => ({
   score: 1000 - rank,
   solvedLocks: 7,
   finished: true,
+  playing: false,
   elapsedSeconds: 1800 + rank,
 });
 

@@ -52,7 +52,8 @@ export function LeaderboardTable({ board, label }: { board: Leaderboard; label: 
                 <TableCell>
                   {line.row.player}
                   {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
-                  {!line.row.finished ? ` — ${t('game.leaderboard.playing')}` : ''}
+                  {line.row.playing ? ` — ${t('game.leaderboard.playing')}` : ''}
+                  {!line.row.finished && !line.row.playing ? ` — ${t('game.leaderboard.noAccusation')}` : ''}
                 </TableCell>
               </TableRow>
             ),

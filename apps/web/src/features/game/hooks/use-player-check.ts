@@ -33,7 +33,7 @@ export function usePlayerCheck(
   useEffect(() => {
     // The player was removed or the token no longer matches: register again.
     if (!(error instanceof HTTPError) || !GONE.includes(error.response.status)) return;
-    showError(t('game.playerGone'));
+    showError(t('game.playerGone'), { forNextPage: true });
     onGone();
     // One notice per refusal, whatever else renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps

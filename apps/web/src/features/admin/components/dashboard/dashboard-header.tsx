@@ -67,6 +67,11 @@ export function DashboardHeader({ session, connection }: { session: Session; con
         <Fact label={t('admin.sessions.status')}>
           <SessionStatusChip status={session.status} />
         </Fact>
+        <Fact label={t('admin.dashboard.pacing')}>
+          <Typography data-testid="session-pacing">
+            {t(`admin.dashboard.pacings.${session.pacing}`)}
+          </Typography>
+        </Fact>
         <Fact label={t('admin.dashboard.timeLeft')}>
           <Typography
             role="timer"

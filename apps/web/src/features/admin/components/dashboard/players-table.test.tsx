@@ -22,6 +22,7 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   hintsTaken: 0,
   penaltySeconds: 0,
   remainingSeconds: 2400,
+  elapsedSeconds: 1200,
   lastProgressAt: minutesAgo(1),
   score: 100,
   finished: false,

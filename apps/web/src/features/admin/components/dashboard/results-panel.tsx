@@ -11,17 +11,21 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { timeTakenMs } from '@coulisses/shared/session/player-rank';
+import { timeTakenSeconds } from '@coulisses/shared/session/player-rank';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { readApiError } from '../../../../lib/api-client';
 import { useExportResults } from '../../api/results';
 import { formatDuration } from '../../../../lib/format-duration';
 
+/**
+ * The time to the accusation; once a game is over without one, the time it was played
+ * (docs/product.md#pacing: the session's pauses left out, as everywhere).
+ */
 function TimeTaken({ player }: { player: PlayerProgress }) {
   const { t } = useTranslation();
-  const taken = timeTakenMs(player);
-  if (taken !== null) return <>{formatDuration(taken / 1000)}</>;
+  const taken = timeTakenSeconds(player) ?? (player.status === 'over' ? player.elapsedSeconds : null);
+  if (taken !== null) return <>{formatDuration(taken)}</>;
   return <>{t(player.startedAt ? 'admin.results.stillPlaying' : 'admin.dashboard.notStarted')}</>;
 }
 

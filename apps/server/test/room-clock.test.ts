@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import { finishTimedOutSessions } from '../src/modules/sessions/room-clock.js';
+import { eventOutlet, type EventOutlet } from '../src/modules/events/event-outlet.js';
+import { admin, attempt, newPlayer, newSession, startGame, transition } from './fixtures.js';
+import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+
+const MINUTE = 60_000;
+/** A moment `minutes` from now: the rounds run with a clock moved forward, nobody waits. */
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+describe.each(ENGINES)("the room's clock on %s", (engine) => {
+  let server: TestServer;
+  let client: TestClient;
+  let published: LiveEvent[];
+  let events: EventOutlet;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0' });
+    client = new TestClient(server.url);
+    published = [];
+    events = eventOutlet({
+      live: { publish: async (event) => void published.push(event) },
+      push: () => undefined,
+      lost: (error) => {
+        throw error;
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const moveStartBack = (sessionId: string, minutes: number) =>
+    server.database.db
+      .updateTable('sessions')
+      .set({ started_at: new Date(Date.now() - minutes * MINUTE).toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+
+  it('is the default: Start starts everyone, and a player who joins 20 minutes late has what is left', async () => {
+    const session = await newSession(client, { status: 'open', durationMinutes: 60 });
+    expect(session.pacing).toBe('room');
+    const early = await newPlayer(client, session.id);
+    expect((await startGame(client, early)).status).toBe('waiting');
+    await transition(client, session.id, { action: 'start' });
+    await startGame(client, early);
+    await moveStartBack(session.id, 20);
+
+    const late = await newPlayer(client, session.id);
+    const lateClock = (await startGame(client, late)).clock;
+    const earlyClock = (await startGame(client, early)).clock;
+    expect(lateClock.remainingSeconds).toBeGreaterThan(39 * 60);
+    expect(lateClock.remainingSeconds).toBeLessThanOrEqual(40 * 60);
+    expect(Math.abs(lateClock.remainingSeconds - earlyClock.remainingSeconds)).toBeLessThanOrEqual(1);
+    const dashboard = (await client.get(`/v1/sessions/${session.id}/dashboard`, admin)).body;
+    const left = dashboard.players.map((p: { remainingSeconds: number }) => p.remainingSeconds);
+    expect(Math.max(...left) - Math.min(...left)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(dashboard.session.clock.remainingSeconds - lateClock.remainingSeconds),
+    ).toBeLessThanOrEqual(1);
+    await transition(client, session.id, { action: 'finish' });
+  });
+
+  it('finishes the session at 0 by itself: every game is over, answers and the accusation are refused', async () => {
+    const session = await newSession(client, { durationMinutes: 30 });
+    const player = await newPlayer(client, session.id);
+    await startGame(client, player);
+    published.length = 0;
+
+    expect(await finishTimedOutSessions(server.database.db, events, inMinutes(29))).toBe(0);
+    expect(await finishTimedOutSessions(server.database.db, events, inMinutes(31))).toBe(1);
+    // Once is enough, whichever instance looks next.
+    expect(await finishTimedOutSessions(server.database.db, events, inMinutes(32))).toBe(0);
+    expect(published).toEqual([{ type: 'session', sessionId: session.id, status: 'finished' }]);
+
+    const finished = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
+    expect(finished.status).toBe('finished');
+    // Marked at the moment its time ran out, not when the round noticed.
+    expect(finished.clock).toMatchObject({ elapsedSeconds: 1800, remainingSeconds: 0, running: false });
+    expect(Date.parse(finished.finishedAt) - Date.parse(finished.startedAt)).toBe(30 * MINUTE);
+
+    const game = await startGame(client, player);
+    expect(game.status).toBe('over');
+    const tried = await attempt(client, player, 'security-computer', '1887');
+    expect(tried.status).toBe(409);
+    expect(tried.body.key).toBe('GAME_OVER');
+    const accused = await client.post(
+      `/v1/players/${player.id}/accusation`,
+      { answers: { who: 'solene', how: 'service-lift', why: 'own-atelier' } },
+      player.headers,
+    );
+    expect(accused.status).toBe(409);
+    expect(accused.body.key).toBe('GAME_OVER');
+  });
+
+  it('waits for a pause, and for the minutes added', async () => {
+    const statusOf = async (id: string) => (await client.get(`/v1/sessions/${id}`, admin)).body.status;
+    const paused = await newSession(client, { durationMinutes: 30 });
+    await transition(client, paused.id, { action: 'pause' });
+    const extended = await newSession(client, { durationMinutes: 30 });
+    await transition(client, extended.id, { action: 'addMinutes', minutes: 10 });
+
+    await finishTimedOutSessions(server.database.db, events, inMinutes(35));
+    expect([await statusOf(paused.id), await statusOf(extended.id)]).toEqual(['paused', 'running']);
+    await finishTimedOutSessions(server.database.db, events, inMinutes(41));
+    expect([await statusOf(paused.id), await statusOf(extended.id)]).toEqual(['paused', 'finished']);
+    await transition(client, paused.id, { action: 'finish' });
+  });
+
+  it('never finishes a self-paced session: each player runs out on their own clock', async () => {
+    const session = await newSession(client, { durationMinutes: 30, pacing: 'selfPaced' });
+    const player = await newPlayer(client, session.id);
+    await startGame(client, player);
+    await finishTimedOutSessions(server.database.db, events, inMinutes(120));
+    expect((await client.get(`/v1/sessions/${session.id}`, admin)).body.status).toBe('running');
+    await transition(client, session.id, { action: 'finish' });
+  });
+
+  it('is watched by the server itself: a session whose time ran out is finished within seconds', async () => {
+    const session = await newSession(client, { durationMinutes: 5 });
+    await moveStartBack(session.id, 5);
+    await vi.waitFor(
+      async () =>
+        expect((await client.get(`/v1/sessions/${session.id}`, admin)).body.status).toBe('finished'),
+      { timeout: 5000, interval: 200 },
+    );
+  });
+
+  it("tells the players the session's own duration in the introduction, added minutes included", async () => {
+    const session = await newSession(client, { status: 'open', durationMinutes: 45 });
+    const player = await newPlayer(client, session.id);
+    const read = async (lang: string) =>
+      (await client.get(`/v1/players/${player.id}/introduction?lang=${lang}`, player.headers)).body.markdown;
+    expect(await read('fr')).toContain('**45 minutes**');
+    expect(await read('gr')).toContain('**45 λεπτά**');
+    await transition(client, session.id, { action: 'addMinutes', minutes: 10 });
+    expect(await read('es')).toContain('**55 minutos**');
+    expect(await read('en')).not.toContain('{{');
+  });
+});

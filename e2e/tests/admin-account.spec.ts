@@ -114,21 +114,39 @@ test.describe('admin account', () => {
     expect(puts).toEqual([]);
   });
 
-  test('adding an admin, refusing a taken username, and removing them after a confirmation', async ({
+  test('only the accounts owner adds and removes game masters, and nobody removes the owner', async ({
     page,
   }) => {
     const me = await newAdmin('manager');
-    const added = { username: uniqueUsername('added'), password: 'added-password-1' };
     await loginAsAdmin(page, 'fr', me);
     await openAccount(page);
+    await expect(page.getByText(t('fr', 'account.admins.ownerOnly'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('fr', 'account.admins.add') })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: new RegExp(t('fr', 'account.admins.remove')) }),
+    ).toHaveCount(0);
+    await expect(
+      adminRow(page, ADMIN.username).getByText(t('fr', 'account.admins.owner'), { exact: true }),
+    ).toBeVisible();
+  });
 
-    // My own row says "you" and has no remove button; the e2e admin's has one.
-    const mine = adminRow(page, me.username);
+  test('adding an admin, refusing a taken username, and removing them after a confirmation', async ({
+    page,
+  }) => {
+    // The accounts' owner: the e2e admin, the first one (its password is never changed here).
+    const other = await newAdmin('colleague');
+    const added = { username: uniqueUsername('added'), password: 'added-password-1' };
+    await loginAsAdmin(page);
+    await openAccount(page);
+
+    // My own row says "you" and "owner" and has no remove button; another admin's has one.
+    const mine = adminRow(page, ADMIN.username);
     await expect(mine.getByText(t('fr', 'account.admins.you'), { exact: true })).toBeVisible();
+    await expect(mine.getByText(t('fr', 'account.admins.owner'), { exact: true })).toBeVisible();
     await expect(mine.getByRole('button')).toHaveCount(0);
     await expect(
-      adminRow(page, ADMIN.username).getByRole('button', {
-        name: `${t('fr', 'account.admins.remove')} — ${ADMIN.username}`,
+      adminRow(page, other.username).getByRole('button', {
+        name: `${t('fr', 'account.admins.remove')} — ${other.username}`,
       }),
     ).toBeVisible();
 

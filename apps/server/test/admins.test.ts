@@ -18,7 +18,7 @@ describe.each(ENGINES)("admins' accounts on %s", (engine) => {
     const { status, body } = await client.get('/v1/admins', admin);
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: expect.any(String), username: ADMIN.username, createdAt: expect.any(String) },
+      { id: expect.any(String), username: ADMIN.username, createdAt: expect.any(String), role: 'owner' },
     ]);
     const me = await client.get('/v1/admins/me', admin);
     expect(me.body).toEqual(body[0]);
@@ -32,6 +32,7 @@ describe.each(ENGINES)("admins' accounts on %s", (engine) => {
       id: expect.any(String),
       username: 'régie',
       createdAt: expect.any(String),
+      role: 'admin',
     });
     const login = await client.post('/v1/login', { username: 'régie', password: 'coulisses-2025' });
     expect(login.status).toBe(200);
@@ -119,5 +120,28 @@ describe.each(ENGINES)("admins' accounts on %s", (engine) => {
     ).toBe(401);
     // The other admins are untouched.
     expect((await client.get('/v1/sessions', admin)).status).toBe(200);
+  });
+
+  it('only the accounts owner adds and removes admins (403 OWNER_ONLY), and nobody removes the first admin', async () => {
+    await client.post('/v1/admins', { username: 'régisseur', password: 'régisseur-pass' }, admin);
+    const { body: other } = await client.post(
+      '/v1/admins',
+      { username: 'éclairagiste', password: 'lights-pass' },
+      admin,
+    );
+    const manager = as('régisseur', 'régisseur-pass');
+    const added = await client.post('/v1/admins', { username: 'intrus', password: 'intruder-pass' }, manager);
+    expect(added.status).toBe(403);
+    expect(added.body.key).toBe('OWNER_ONLY');
+    const first = (await client.get('/v1/admins/me', admin)).body;
+    for (const id of [first.id, other.id]) {
+      const removed = await client.request('DELETE', `/v1/admins/${id}`, { headers: manager });
+      expect(removed.status).toBe(403);
+      expect(removed.body.key).toBe('OWNER_ONLY');
+    }
+    const names = (await client.get('/v1/admins', admin)).body.map((a: { username: string }) => a.username);
+    expect(names).toContain(ADMIN.username);
+    expect(names).toContain('éclairagiste');
+    expect(names).not.toContain('intrus');
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { applicationName, openDatabase, type OpenDatabase } from '../src/db/database.js';
-import { createAdmin } from '../src/modules/admins/admins.js';
+import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
 import { ADMIN, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen, type Stream } from './live-stream.js';
@@ -93,7 +93,7 @@ describe.skipIf(!url)('PostgreSQL connections lost', () => {
     superuser = new pg.Client({ connectionString: url });
     await superuser.connect();
     database = await openDatabase({ databaseUrl: proxied.toString(), schema, dataDir: '' });
-    await createAdmin(database.db, ADMIN.username, ADMIN.password);
+    await ensureFirstAdmin(database.db, ADMIN.username, ADMIN.password);
     const config = readConfig({
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',

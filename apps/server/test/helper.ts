@@ -3,17 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Admin } from '@coulisses/shared/auth/login.schema';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
-import { createAdmin } from '../src/modules/admins/admins.js';
+import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
 import type { ResolveHost } from '../src/modules/push/push-endpoint.js';
 
 /** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export const ADMIN = { username: 'gm', password: 'correct horse battery' };
+
+/** Who may add admins straight through the module (createAdmin checks the role only). */
+export const ACCOUNTS_OWNER: Admin = { id: 'accounts-owner', username: 'gm', createdAt: '', role: 'owner' };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -60,7 +64,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const { database, dispose, env: dbEnv } = await openTestDatabase(engine);
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...dbEnv, ...env });
-  await createAdmin(database.db, ADMIN.username, ADMIN.password);
+  await ensureFirstAdmin(database.db, ADMIN.username, ADMIN.password);
   const app = await buildApp(config, database, logStream, resolveHost);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
-import { createAdmin } from '../src/modules/admins/admins.js';
+import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
 import { admin, attempt, newPlayer, newSession, startGame, transition } from './fixtures.js';
 import { ADMIN, openTestDatabase, TestClient } from './helper.js';
 import { listen, type Stream } from './live-stream.js';
@@ -39,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
 
   beforeAll(async () => {
     first = await openTestDatabase('postgres');
-    await createAdmin(first.database.db, ADMIN.username, ADMIN.password);
+    await ensureFirstAdmin(first.database.db, ADMIN.username, ADMIN.password);
     secondDatabase = await openDatabase({
       databaseUrl: first.env.DATABASE_URL,
       schema: first.env.DATABASE_SCHEMA,

@@ -135,5 +135,27 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
     await transition(client, session.id, { action: 'addMinutes', minutes: 10 });
     expect(await read('es')).toContain('**55 minutos**');
     expect(await read('en')).not.toContain('{{');
+    // Once the room's clock runs, a late joiner reads what is left of it.
+    await transition(client, session.id, { action: 'start' });
+    await moveStartBack(session.id, 20);
+    expect(await read('fr')).toContain('**35 minutes**');
+  });
+
+  it('finds a session whose time ran out over when the game master pauses or adds minutes at 0:00', async () => {
+    const session = await newSession(client, { durationMinutes: 30 });
+    await moveStartBack(session.id, 30);
+    for (const step of [{ action: 'pause' }, { action: 'addMinutes', minutes: 5 }]) {
+      const refused = await transition(client, session.id, step);
+      expect(refused.status).toBe(409);
+      expect(refused.body.key).toBe('TRANSITION_NOT_ALLOWED');
+    }
+    // The server's round marks it finished within a second, at the moment its time ran out.
+    await vi.waitFor(
+      async () =>
+        expect((await client.get(`/v1/sessions/${session.id}`, admin)).body.status).toBe('finished'),
+      { timeout: 5000, interval: 200 },
+    );
+    const finished = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
+    expect(finished).toMatchObject({ addedMinutes: 0, clock: { elapsedSeconds: 30 * 60 } });
   });
 });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
-import { createAdmin } from '../src/modules/admins/admins.js';
-import { ADMIN, basic, openTestDatabase } from './helper.js';
+import { createAdmin, ensureFirstAdmin } from '../src/modules/admins/admins.js';
+import { ACCOUNTS_OWNER, ADMIN, basic, openTestDatabase } from './helper.js';
 
 /**
  * docs/decisions/0014-sign-in-and-shared-limits.md: behind a load balancer, a second
@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
 
     beforeAll(async () => {
       first = await openTestDatabase('postgres');
-      await createAdmin(first.database.db, ADMIN.username, ADMIN.password);
+      await ensureFirstAdmin(first.database.db, ADMIN.username, ADMIN.password);
       secondDatabase = await openDatabase({
         databaseUrl: first.env.DATABASE_URL,
         schema: first.env.DATABASE_SCHEMA,
@@ -77,7 +77,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
 
     it('counts one address’s logins on both instances against the login route’s own limit', async () => {
       // An account of its own: its one password check does not spend the others' budgets.
-      await createAdmin(first.database.db, 'accueil', 'welcome-password');
+      await createAdmin(first.database.db, 'accueil', 'welcome-password', ACCOUNTS_OWNER);
       const { token } = JSON.parse((await get(a, '/v1/xsrf', '192.0.2.70')).body) as { token: string };
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
@@ -110,7 +110,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL).each(STORES)(
     });
 
     it('forgets a remembered sign-in on every instance when the password changes', async () => {
-      await createAdmin(first.database.db, 'régie', 'first-password');
+      await createAdmin(first.database.db, 'régie', 'first-password', ACCOUNTS_OWNER);
       const old = basic('régie', 'first-password');
       expect((await get(b, '/v1/admins/me', '192.0.2.60', old)).statusCode).toBe(200);
       expect((await get(a, '/v1/admins/me', '192.0.2.60', old)).statusCode).toBe(200);

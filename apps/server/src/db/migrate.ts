@@ -6,6 +6,7 @@ import * as push from './migrations/0004-push.js';
 import * as gameIntegrity from './migrations/0005-game-integrity.js';
 import * as sharedLimits from './migrations/0006-shared-limits.js';
 import * as roomClock from './migrations/0007-room-clock.js';
+import * as sessionOwners from './migrations/0008-session-owners.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-game-integrity': gameIntegrity,
   '0006-shared-limits': sharedLimits,
   '0007-room-clock': roomClock,
+  '0008-session-owners': sessionOwners,
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@coulisses/shared/auth/login.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerAction } from '@coulisses/shared/session/dashboard.schema';
@@ -15,6 +16,8 @@ export interface AdminTable {
   username: string;
   password_hash: string;
   created_at: string;
+  /** `owner`: the first admin, who manages the accounts (docs/decisions/0018). */
+  role: AdminRole;
 }
 
 export interface SessionTable {
@@ -38,6 +41,14 @@ export interface SessionTable {
   debrief_released_at: string | null;
   /** Whose clock the players follow: the room's or each their own (docs/decisions/0017). */
   pacing: Pacing;
+  /** The admin who runs it; null: the accounts' owner (docs/decisions/0018). */
+  owner_id: string | null;
+}
+
+/** An admin a session's owner lets run it too. */
+export interface SessionShareTable {
+  session_id: string;
+  admin_id: string;
 }
 
 export interface PlayerTable {
@@ -132,6 +143,7 @@ export interface SettingTable {
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
+  session_shares: SessionShareTable;
   players: PlayerTable;
   settings: SettingTable;
   games: GameTable;

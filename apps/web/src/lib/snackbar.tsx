@@ -30,11 +30,14 @@ interface SnackbarApi {
   showError: (message: string, options?: ShowOptions) => void;
   /** The same snackbar for good news (push turned on…), said politely to screen readers. */
   showMessage: (message: string, options?: ShowOptions) => void;
+  /** Closes the message shown, if any: what it said no longer holds. */
+  dismiss: () => void;
 }
 
 const SnackbarContext = createContext<SnackbarApi>({
   showError: () => undefined,
   showMessage: () => undefined,
+  dismiss: () => undefined,
 });
 
 /** Told by SnackbarPageWatcher that the page changed. */
@@ -60,6 +63,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     () => ({
       showError: (text: string, options?: ShowOptions) => show(text, true, options),
       showMessage: (text: string, options?: ShowOptions) => show(text, false, options),
+      dismiss: () => setMessage(undefined),
     }),
     [show],
   );

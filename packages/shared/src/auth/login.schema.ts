@@ -18,10 +18,18 @@ export const loginSchema = z.strictObject({
 });
 export type Login = z.infer<typeof loginSchema>;
 
+/**
+ * docs/product.md#accounts: the first admin is the accounts' `owner` — the one who adds and
+ * removes the others, and whom nobody removes; every other is an `admin`.
+ */
+export const ADMIN_ROLES = ['owner', 'admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
 /** The admin's public profile, as POST /v1/login answers it. */
 export const adminSchema = z.object({
   id: z.string(),
   username: z.string(),
   createdAt: z.string(),
+  role: z.enum(ADMIN_ROLES),
 });
 export type Admin = z.infer<typeof adminSchema>;

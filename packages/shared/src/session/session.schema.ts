@@ -85,8 +85,21 @@ export const sessionSchema = z.object({
   clock: sessionClockSchema,
   /** When the game master released the solution before the end (ISO time), if they did. */
   debriefReleasedAt: z.nullable(z.string()),
+  /**
+   * Who runs it (docs/product.md#session-owners): the admin who created it, or null for
+   * the accounts' owner; and the admins it is shared with, by id.
+   */
+  ownerId: z.nullable(z.string()),
+  ownerName: z.nullable(z.string()),
+  sharedWith: z.array(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** PUT /v1/sessions/{id}/shares: the admins the owner lets run the session, the whole list. */
+export const shareSessionSchema = z.strictObject({
+  adminIds: z.array(plainText().check(z.maxLength(64))).check(z.maxLength(200)),
+});
+export type ShareSession = z.infer<typeof shareSessionSchema>;
 
 /** POST /v1/sessions: the server assigns the join code; a new session is open by default. */
 export const createSessionSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * docs/decisions/0017-the-room-clock.md: a session's pacing, and the duration a finished
@@ -13,8 +13,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('sessions')
     .addColumn('pacing', 'varchar(16)', (col) => col.notNull().defaultTo('selfPaced'))
     .execute();
-  // Null until the accusation; earlier finished games keep reading the session's duration.
+  // Null until the accusation; games finished before keep the duration they ended with.
   await db.schema.alterTable('games').addColumn('duration_seconds', 'integer').execute();
+  await db
+    .updateTable('games')
+    .set((eb) => ({
+      duration_seconds: eb
+        .selectFrom('sessions')
+        .select(sql<number>`sessions.duration_minutes * 60 + sessions.extra_seconds`.as('seconds'))
+        .whereRef('sessions.id', '=', 'games.session_id'),
+    }))
+    .where('finished_at', 'is not', null)
+    .execute();
   // The auto-finish looks for running sessions every second.
   await db.schema.createIndex('sessions_status').on('sessions').column('status').execute();
 }

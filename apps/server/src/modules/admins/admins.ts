@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Admin } from '@coulisses/shared/auth/login.schema';
+import type { Admin, AdminRole } from '@coulisses/shared/auth/login.schema';
 import { ApiError, notFound } from '../../http-error.js';
-import type { DataStore } from '../data-store.js';
+import { inTransaction, type DataStore } from '../data-store.js';
+import { releaseOwnedSessions } from '../sessions/session-owners.js';
 import {
   deleteAdminRow,
   findAdminById,
@@ -17,22 +18,45 @@ const toAdmin = (row: AdminRow): Admin => ({
   id: row.id,
   username: row.username,
   createdAt: row.created_at,
+  role: row.role,
 });
 
 /** A new admin; undefined when the username is taken. */
-async function newAdmin(db: DataStore, username: string, password: string): Promise<Admin | undefined> {
+async function newAdmin(
+  db: DataStore,
+  username: string,
+  password: string,
+  role: AdminRole,
+): Promise<Admin | undefined> {
   const row: AdminRow = {
     id: randomUUID(),
     username,
     password_hash: await hashPassword(password),
     created_at: new Date().toISOString(),
+    role,
   };
   return (await insertAdmin(db, row)) ? toAdmin(row) : undefined;
 }
 
-/** docs/product.md#accounts: an admin adds another (or the start, the first); usernames are unique. */
-export async function createAdmin(db: DataStore, username: string, password: string): Promise<Admin> {
-  const admin = await newAdmin(db, username, password);
+/** Only the accounts' owner adds and removes admins (docs/product.md#accounts). */
+function assertAccountsOwner(by: Admin): void {
+  if (by.role !== 'owner') {
+    throw new ApiError(403, 'OWNER_ONLY', 'Only the owner of the accounts adds and removes admins');
+  }
+}
+
+/**
+ * docs/product.md#accounts: the accounts' owner adds another admin (the start adds the
+ * first, the owner); usernames are unique.
+ */
+export async function createAdmin(
+  db: DataStore,
+  username: string,
+  password: string,
+  by: Admin,
+): Promise<Admin> {
+  assertAccountsOwner(by);
+  const admin = await newAdmin(db, username, password, 'admin');
   if (!admin) throw new ApiError(409, 'ADMIN_EXISTS', `An admin is already called ${username}`, ['username']);
   return admin;
 }
@@ -54,7 +78,7 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdmin | undefined> {
   if (await hasAnyAdmin(db)) return undefined;
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
-  const admin = await newAdmin(db, username, password ?? generatedPassword!);
+  const admin = await newAdmin(db, username, password ?? generatedPassword!, 'owner');
   // None: another instance created it at the same moment.
   if (!admin) return undefined;
   return generatedPassword ? { admin, generatedPassword } : { admin };
@@ -64,10 +88,17 @@ export async function listAdmins(db: DataStore): Promise<Admin[]> {
   return (await listAdminRows(db)).map(toAdmin);
 }
 
-/** An admin removes another; nobody removes themself, so at least one admin always remains. */
+/**
+ * The accounts' owner removes another admin; nobody removes themself, so the owner always
+ * remains. The removed admin's sessions go back to the accounts' owner.
+ */
 export async function removeAdmin(db: DataStore, id: string, by: Admin): Promise<void> {
+  assertAccountsOwner(by);
   if (id === by.id) throw new ApiError(409, 'CANNOT_DELETE_SELF', 'An admin cannot remove their own account');
-  if (!(await deleteAdminRow(db, id))) throw notFound('Admin');
+  await inTransaction(db, async (trx) => {
+    await releaseOwnedSessions(trx, id);
+    if (!(await deleteAdminRow(trx, id))) throw notFound('Admin');
+  });
 }
 
 /** The signed-in admin changes their password, proving the current one. */

@@ -113,7 +113,7 @@ export class AdminAuthenticator {
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash), password);
     if (!row || !valid) throw badCredentials();
 
-    const admin: Admin = { id: row.id, username: row.username, createdAt: row.created_at };
+    const admin: Admin = { id: row.id, username: row.username, createdAt: row.created_at, role: row.role };
     // A device or address that signed in has its budget back; the account's spray budget does not.
     if (device || knownAddress) await this.store.remove(budget);
     await this.store.put(addressKey, '1', KNOWN_ADDRESS_MS);

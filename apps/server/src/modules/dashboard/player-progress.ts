@@ -7,7 +7,7 @@ import { gameClock, gameScore, gameStatus, openFolders, solvedLockCount } from '
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { getPlayerSession } from '../players/players.js';
-import { getSessionRow, toSession } from '../sessions/sessions.js';
+import { getSessionRow, sessionOf } from '../sessions/sessions.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { listProgressRows, type ProgressRow } from './dashboard-store.js';
 
@@ -61,7 +61,7 @@ export async function readDashboard(
   const players = (await listProgressRows(db, row.id)).map((player) =>
     playerProgress(row, scenario, player, now),
   );
-  return { session: toSession(row, now), players: players.sort(byRank) };
+  return { session: await sessionOf(db, row, now), players: players.sort(byRank) };
 }
 
 /** GET /v1/players/{id}/progress: one row, fetched when a live event names the player. */

@@ -19,6 +19,9 @@ const session: Dashboard['session'] = {
   debriefRelease: 'sessionEnd',
   debriefReleasedAt: null,
   pacing: 'room',
+  ownerId: null,
+  ownerName: null,
+  sharedWith: [],
 };
 
 function progress(mail: string, overrides: Partial<PlayerProgress> = {}): PlayerProgress {
@@ -80,7 +83,6 @@ describe('resultsCsv', () => {
       '1',
       '60',
       '1090',
-      '2150',
       '2025-05-01T09:41:00.000Z',
       '1470',
       'yes',
@@ -88,9 +90,10 @@ describe('resultsCsv', () => {
       '2025-05-01T08:55:00.000Z',
       '2025-05-01T09:00:10.000Z',
       '2025-05-01T09:41:00.000Z',
+      '2150',
     ]);
-    expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 12: '300', 13: 'no', 14: '' });
-    expect(second![17]).toBe('');
+    expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 11: '300', 12: 'no', 13: '' });
+    expect(second![16]).toBe('');
   });
 
   it('keeps commas, quotes, line breaks and Greek letters inside their cell', () => {

@@ -2,7 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import type { Dashboard } from '@coulisses/shared/session/dashboard.schema';
 import { ApiError } from '../../http-error.js';
 
-/** docs/product.md#csv-export: the dashboard's columns, then the start and finish times. */
+/**
+ * docs/product.md#csv-export: the dashboard's columns, then the start and finish times and
+ * the time played (last, so that earlier columns keep their places).
+ */
 export const RESULT_COLUMNS = [
   'rank',
   'mail',
@@ -14,7 +17,6 @@ export const RESULT_COLUMNS = [
   'hints_taken',
   'penalty_seconds',
   'time_left_seconds',
-  'time_played_seconds',
   'last_progress_at',
   'score',
   'finished',
@@ -22,6 +24,7 @@ export const RESULT_COLUMNS = [
   'joined_at',
   'started_at',
   'finished_at',
+  'time_played_seconds',
 ] as const;
 
 /**
@@ -46,7 +49,6 @@ export function resultsCsv({ session, players }: Dashboard): string {
     player.hintsTaken,
     player.penaltySeconds,
     player.remainingSeconds,
-    player.elapsedSeconds,
     player.lastProgressAt ?? '',
     player.score,
     player.finished ? 'yes' : 'no',
@@ -54,6 +56,7 @@ export function resultsCsv({ session, players }: Dashboard): string {
     player.joinedAt,
     player.startedAt ?? '',
     player.finishedAt ?? '',
+    player.elapsedSeconds,
   ]);
   return stringify([[...RESULT_COLUMNS], ...rows], {
     bom: true,

@@ -85,7 +85,9 @@ export function gameClock(session: SessionRow, game: ClockedGame | undefined, no
   } else if (game) {
     const end = sessionClockEnd(session, now).getTime();
     const paused = session.paused_seconds - game.paused_base;
-    elapsedSeconds = Math.max(0, Math.floor((end - Date.parse(game.started_at)) / 1000) - paused);
+    const played = Math.floor((end - Date.parse(game.started_at)) / 1000) - paused;
+    // A clock that ran out stays at its duration, however long before the game master finishes.
+    elapsedSeconds = Math.min(durationSeconds, Math.max(0, played));
   }
   const remainingSeconds = Math.max(0, durationSeconds - elapsedSeconds - penaltySeconds);
   const running =

@@ -3,13 +3,15 @@ import type { SessionTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 
 export type SessionRow = SessionTable;
-/** A session with the number of its players, as the admin area lists it. */
-export type CountedSessionRow = SessionRow & { player_count: number };
+/** A session with the number of its players and its owner's name, as the admin area lists it. */
+export type CountedSessionRow = SessionRow & { player_count: number; owner_name: string | null };
 
 const selectCounted = (db: DataStore) =>
   db
     .selectFrom('sessions')
+    .leftJoin('admins', 'admins.id', 'sessions.owner_id')
     .selectAll('sessions')
+    .select('admins.username as owner_name')
     .select((eb) =>
       eb
         .selectFrom('players')
@@ -20,7 +22,7 @@ const selectCounted = (db: DataStore) =>
 
 /** Every session, newest first. */
 export async function listSessionRows(db: DataStore): Promise<CountedSessionRow[]> {
-  const rows = await selectCounted(db).orderBy('created_at', 'desc').execute();
+  const rows = await selectCounted(db).orderBy('sessions.created_at', 'desc').execute();
   return rows.map((row) => ({ ...row, player_count: row.player_count ?? 0 }));
 }
 
@@ -46,8 +48,28 @@ export async function insertSession(db: DataStore, row: SessionRow): Promise<boo
   }
 }
 
-export async function updateSession(db: DataStore, id: string, changes: Partial<SessionRow>): Promise<void> {
-  await db.updateTable('sessions').set(changes).where('id', '=', id).execute();
+/** What a change of the session's clock was decided on: it applies only if still so. */
+export type ClockAsRead = Pick<SessionRow, 'id' | 'status' | 'extra_seconds' | 'paused_seconds'>;
+
+/**
+ * Changes a session whose status and clock are still as `read` saw them: false when
+ * another request or instance (the room clock's end, another game master) changed them
+ * first — PostgreSQL's read committed lets both read the same row.
+ */
+export async function updateSessionIfUnchanged(
+  db: DataStore,
+  read: ClockAsRead,
+  changes: Partial<SessionRow>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set(changes)
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('extra_seconds', '=', read.extra_seconds)
+    .where('paused_seconds', '=', read.paused_seconds)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Sets when the solution was released, unless it already was. */
@@ -80,18 +102,13 @@ export const listRunningRoomSessions = (db: DataStore): Promise<SessionRow[]> =>
  * paused, extended or finished meanwhile, by a game master or another instance. True
  * when this call finished it.
  */
-export async function finishIfUnchanged(
+export const finishIfUnchanged = (
   db: DataStore,
   read: Pick<SessionRow, 'id' | 'extra_seconds' | 'paused_seconds'>,
   at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ status: 'finished', paused_at: at, finished_at: at })
-    .where('id', '=', read.id)
-    .where('status', '=', 'running')
-    .where('extra_seconds', '=', read.extra_seconds)
-    .where('paused_seconds', '=', read.paused_seconds)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+): Promise<boolean> =>
+  updateSessionIfUnchanged(
+    db,
+    { ...read, status: 'running' },
+    { status: 'finished', paused_at: at, finished_at: at },
+  );

@@ -6,7 +6,9 @@ import type {
   Session,
   SessionStatus,
 } from '@coulisses/shared/session/session.schema';
+import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { ApiError, notFound } from '../../http-error.js';
+import { listShares } from './session-owners.js';
 import { inTransaction, type DataStore } from '../data-store.js';
 import {
   isAllowedStatusChange,
@@ -17,6 +19,7 @@ import {
 } from '@coulisses/shared/session/session-transitions';
 import {
   clockOnStatusChange,
+  isRoomTimeUp,
   sessionDurationSeconds,
   sessionElapsedSeconds,
   type SessionClock,
@@ -28,7 +31,7 @@ import {
   insertSession,
   listSessionRows,
   releaseDebriefOnce,
-  updateSession,
+  updateSessionIfUnchanged,
   type CountedSessionRow,
   type SessionRow,
 } from './sessions-store.js';
@@ -54,7 +57,7 @@ function sessionClock(row: SessionRow, now: Date): Session['clock'] {
   };
 }
 
-export const toSession = (row: CountedSessionRow, now = new Date()): Session => ({
+export const toSession = (row: CountedSessionRow, sharedWith: string[], now = new Date()): Session => ({
   id: row.id,
   name: row.name,
   scenarioId: row.scenario_id,
@@ -69,13 +72,26 @@ export const toSession = (row: CountedSessionRow, now = new Date()): Session => 
   debriefRelease: row.debrief_release,
   debriefReleasedAt: row.debrief_released_at,
   pacing: row.pacing,
+  ownerId: row.owner_id,
+  ownerName: row.owner_name,
+  sharedWith,
 });
+
+/** The session as the API answers it, with the admins it is shared with. */
+export async function sessionOf(db: DataStore, row: CountedSessionRow, now = new Date()): Promise<Session> {
+  return toSession(row, (await listShares(db, [row.id])).get(row.id) ?? [], now);
+}
 
 const notAllowed = (from: string, to: string) =>
   new ApiError(409, 'TRANSITION_NOT_ALLOWED', `A ${from} session cannot become ${to}`, ['status']);
 
 export async function listSessions(db: DataStore): Promise<Session[]> {
-  return (await listSessionRows(db)).map((row) => toSession(row));
+  const rows = await listSessionRows(db);
+  const shares = await listShares(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSession(row, shares.get(row.id) ?? []));
 }
 
 /** The session a join code names, however typed, with its player count. */
@@ -89,7 +105,7 @@ export async function findSessionRowByCode(
 
 export async function findSession(db: DataStore, typedId: string): Promise<Session | undefined> {
   const row = await findSessionRowByCode(db, typedId);
-  return row ? toSession(row) : undefined;
+  return row ? sessionOf(db, row) : undefined;
 }
 
 /** The session's row, or 404. */
@@ -100,7 +116,7 @@ export async function getSessionRow(db: DataStore, typedId: string): Promise<Cou
 }
 
 export async function getSession(db: DataStore, typedId: string): Promise<Session> {
-  return toSession(await getSessionRow(db, typedId));
+  return sessionOf(db, await getSessionRow(db, typedId));
 }
 
 /** A session plays one of the installed cases; anything else is a bad field. */
@@ -115,6 +131,7 @@ export async function createSession(
   db: DataStore,
   input: CreateSession,
   scenarioIds?: readonly string[],
+  owner?: Admin,
 ): Promise<Session> {
   assertInstalledScenario(scenarioIds, input.scenarioId);
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -133,9 +150,12 @@ export async function createSession(
       debrief_release: input.debriefRelease,
       debrief_released_at: null,
       pacing: input.pacing,
+      owner_id: owner?.id ?? null,
       ...clockOnStatusChange(NOT_STARTED, input.status, new Date()),
     };
-    if (await insertSession(db, row)) return toSession({ ...row, player_count: 0 });
+    if (await insertSession(db, row)) {
+      return toSession({ ...row, player_count: 0, owner_name: owner?.username ?? null }, []);
+    }
   }
   throw new Error('Could not draw a free join code');
 }
@@ -169,29 +189,49 @@ export async function replaceSession(
   scenarioIds?: readonly string[],
 ): Promise<Session> {
   const id = normaliseJoinCode(pathId);
+  const now = new Date();
   if (normaliseJoinCode(input.id) !== id) {
     throw new ApiError(400, 'ID_MISMATCH', 'The id in the body differs from the id in the path', ['id']);
   }
-  assertInstalledScenario(scenarioIds, input.scenarioId);
   await inTransaction(db, async (trx) => {
-    const current = await findSessionRow(trx, id);
-    if (!current) throw notFound('Session');
+    const { current, judgedAs } = await currentSessionRow(trx, id, now);
+    // A case since uninstalled does not stop a rename: only a change of case is checked.
+    if (input.scenarioId !== current.scenario_id) assertInstalledScenario(scenarioIds, input.scenarioId);
     // docs/product.md#session-life-cycle: the status follows the life cycle, whichever call changes it.
-    if (!isAllowedStatusChange(current.status, input.status)) {
-      throw notAllowed(current.status, input.status);
+    // A session whose room time ran out changes no more status, as if already finished.
+    if (input.status !== current.status && !isAllowedStatusChange(judgedAs, input.status)) {
+      throw notAllowed(judgedAs, input.status);
     }
     assertEditableBeforeStart(current, input);
-    await updateSession(trx, id, {
+    const changes: Partial<SessionRow> = {
       name: input.name,
       scenario_id: input.scenarioId,
       duration_minutes: input.durationMinutes,
       status: input.status,
       ...(input.debriefRelease ? { debrief_release: input.debriefRelease } : {}),
       ...(input.pacing ? { pacing: input.pacing } : {}),
-      ...clockOnStatusChange(current, input.status, new Date()),
-    });
+      ...clockOnStatusChange(current, input.status, now),
+    };
+    if (!(await updateSessionIfUnchanged(trx, current, changes))) throw notAllowed(current.status, 'changed');
   });
   return getSession(db, id);
+}
+
+/**
+ * The session as a game master's step meets it, and the status its steps are judged by: a
+ * room-paced session whose time ran out is over, even in the second before the room
+ * clock's round marks it finished (room-clock.ts) — a pause or more minutes pressed at
+ * 0:00 are refused, not applied to a session whose time is gone.
+ */
+async function currentSessionRow(
+  db: DataStore,
+  id: string,
+  now: Date,
+): Promise<{ current: SessionRow; judgedAs: SessionStatus }> {
+  const current = await findSessionRow(db, id);
+  if (!current) throw notFound('Session');
+  const over = current.status === 'running' && isRoomTimeUp(current, now);
+  return { current, judgedAs: over ? 'finished' : current.status };
 }
 
 /**
@@ -206,12 +246,14 @@ export async function transitionSession(
 ): Promise<Session> {
   const id = normaliseJoinCode(pathId);
   await inTransaction(db, async (trx) => {
-    const current = await findSessionRow(trx, id);
-    if (!current) throw notFound('Session');
-    const { status } = current;
+    const { current, judgedAs: status } = await currentSessionRow(trx, id, new Date());
+    // Applied only to the session as read here; changed meanwhile, the step is refused.
+    const apply = async (changes: Partial<SessionRow>) => {
+      if (!(await updateSessionIfUnchanged(trx, current, changes))) throw notAllowed(status, 'changed');
+    };
     if (transition.action === 'addMinutes') {
       if (!ADD_MINUTES_FROM.includes(status)) throw notAllowed(status, `${status} with more time`);
-      await updateSession(trx, id, { extra_seconds: current.extra_seconds + transition.minutes * 60 });
+      await apply({ extra_seconds: current.extra_seconds + transition.minutes * 60 });
       return;
     }
     if (transition.action === 'releaseDebrief') {
@@ -222,7 +264,7 @@ export async function transitionSession(
     }
     const { from, to } = SESSION_TRANSITIONS[transition.action];
     if (!(from as readonly SessionStatus[]).includes(status)) throw notAllowed(status, to);
-    await updateSession(trx, id, { status: to, ...clockOnStatusChange(current, to, new Date()) });
+    await apply({ status: to, ...clockOnStatusChange(current, to, new Date()) });
   });
   return getSession(db, id);
 }

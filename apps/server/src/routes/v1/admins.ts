@@ -12,7 +12,10 @@ import { refusals } from './refusals.js';
 
 const admin = { tags: ['admins'], security: [{ basic: [] }] };
 
-/** docs/product.md#accounts: the admins' accounts. Any admin adds and removes others and changes their own password. */
+/**
+ * docs/product.md#accounts: the admins' accounts. The accounts' owner adds and removes the
+ * others (403 OWNER_ONLY for anyone else); every admin changes their own password.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app, { db }) => {
   app.addHook('preValidation', app.requireAdmin);
 
@@ -41,7 +44,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createAdmin(db, request.body.username, request.body.password)),
+      reply
+        .status(201)
+        .send(
+          await createAdmin(db, request.body.username, request.body.password, app.signedInAdmin(request)),
+        ),
   );
 
   app.delete(

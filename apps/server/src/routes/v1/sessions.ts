@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { messageSchema, sendMessageSchema } from '@coulisses/shared/message/message.schema';
@@ -7,6 +8,7 @@ import {
   replaceSessionSchema,
   sessionIdParamsSchema,
   sessionSchema,
+  shareSessionSchema,
   type Session,
 } from '@coulisses/shared/session/session.schema';
 import { sessionTransitionSchema } from '@coulisses/shared/session/session-transitions';
@@ -20,10 +22,12 @@ import {
   createSession,
   deleteSession,
   getSession,
+  getSessionRow,
   listSessions,
   replaceSession,
   transitionSession,
 } from '../../modules/sessions/sessions.js';
+import { assertCanRun, shareSession } from '../../modules/sessions/session-owners.js';
 import { refusals } from './refusals.js';
 import { sentAsBuilt } from './sent-as-built.js';
 
@@ -38,6 +42,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   scenarioIds: string[];
 }> = async (app, { db, scenarios, scenarioIds }) => {
   app.addHook('preValidation', app.requireAdmin);
+
+  /**
+   * The session a request would change, once its admin may run it (docs/product.md#session-owners):
+   * 404 for none, 403 SESSION_NOT_YOURS for a session another game master runs.
+   */
+  const runnable = async (request: FastifyRequest, id: string) => {
+    const row = await getSessionRow(db, id);
+    await assertCanRun(db, row, app.signedInAdmin(request));
+    return row;
+  };
 
   /** Every change of a session reaches its dashboards and its players at once. */
   const announced = (session: Session) => {
@@ -80,7 +94,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         response: { 201: sessionSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSession(db, request.body, scenarioIds)),
+    async (request, reply) =>
+      reply.status(201).send(await createSession(db, request.body, scenarioIds, app.signedInAdmin(request))),
   );
 
   app.put(
@@ -94,7 +109,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionSchema, ...refusals },
       },
     },
-    async (request) => announced(await replaceSession(db, request.params.id, request.body, scenarioIds)),
+    async (request) => {
+      await runnable(request, request.params.id);
+      return announced(await replaceSession(db, request.params.id, request.body, scenarioIds));
+    },
   );
 
   app.delete(
@@ -108,7 +126,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const session = await getSession(db, request.params.id);
+      const session = await runnable(request, request.params.id);
       await deleteSession(db, session.id);
       app.events.sessionDeleted(session.id);
       return reply.status(204).send(null);
@@ -127,7 +145,29 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionSchema, ...refusals },
       },
     },
-    async (request) => announced(await transitionSession(db, request.params.id, request.body)),
+    async (request) => {
+      await runnable(request, request.params.id);
+      return announced(await transitionSession(db, request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    '/sessions/:id/shares',
+    {
+      schema: {
+        ...admin,
+        summary:
+          "The admins the session's owner lets run it, the whole list (403 SESSION_NOT_YOURS for anyone else)",
+        params: sessionIdParamsSchema,
+        body: shareSessionSchema,
+        response: { 200: sessionSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await getSessionRow(db, request.params.id);
+      await shareSession(db, row, request.body.adminIds, app.signedInAdmin(request));
+      return announced(await getSession(db, row.id));
+    },
   );
 
   app.get(
@@ -193,6 +233,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      await runnable(request, request.params.id);
       const message = await sendMessage(db, request.params.id, request.body);
       // To the players' streams and their subscribed lock screens, without waiting.
       app.events.messageSent(message);

@@ -35,6 +35,16 @@ export async function replaceSession(session: ReplaceSession): Promise<Session> 
   );
 }
 
+/**
+ * PUT /v1/sessions/{id}/shares: the admins the owner lets run the session, the whole list
+ * (docs/product.md#session-owners).
+ */
+export async function shareSession(id: string, adminIds: string[]): Promise<Session> {
+  return sessionSchema.parse(
+    await api.put(`sessions/${encodeURIComponent(id)}/shares`, { json: { adminIds } }).json(),
+  );
+}
+
 /** DELETE /v1/sessions/{id}: the session goes with its players, games and messages. */
 export async function deleteSession(id: string): Promise<void> {
   await api.delete(`sessions/${encodeURIComponent(id)}`);
@@ -95,6 +105,15 @@ export function useEditSession() {
       const current = await getSession(id);
       return replaceSession({ ...current, ...values, status: current.status });
     },
+    onSuccess: (session) => storeSession(queryClient, session),
+  });
+}
+
+/** Shares a session with exactly these admins; the list and its dashboard show it at once. */
+export function useShareSession(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (adminIds: string[]) => shareSession(id, adminIds),
     onSuccess: (session) => storeSession(queryClient, session),
   });
 }

@@ -19,8 +19,9 @@ import { ConfirmDialog } from './confirm-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
- * docs/product.md#accounts: the game masters' accounts. Anyone adds or removes the others; nobody
- * removes themselves (the server refuses it too), so one admin always remains.
+ * docs/product.md#accounts: the game masters' accounts. The accounts' owner (the first admin)
+ * adds and removes the others; nobody removes themselves (the server refuses both too), so
+ * the owner always remains.
  */
 export function AdminsSection({
   me,
@@ -37,6 +38,7 @@ export function AdminsSection({
   const heading = useRef<HTMLHeadingElement>(null);
   const admins = useAdmins();
   const removeAdmin = useRemoveAdmin();
+  const isOwner = me?.role === 'owner';
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Admin | undefined>();
 
@@ -77,10 +79,17 @@ export function AdminsSection({
         >
           {t('account.admins.title')}
         </Typography>
-        <Button variant="outlined" onClick={() => setAdding(true)}>
-          {t('account.admins.add')}
-        </Button>
+        {isOwner && (
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            {t('account.admins.add')}
+          </Button>
+        )}
       </Box>
+      {me && !isOwner && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('account.admins.ownerOnly')}
+        </Typography>
+      )}
       <Paper sx={{ overflowX: 'auto' }} {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Table aria-labelledby={titleId}>
           <TableHead>
@@ -104,11 +113,14 @@ export function AdminsSection({
                 <TableRow key={admin.id}>
                   <TableCell>
                     {admin.username}
+                    {admin.role === 'owner' && (
+                      <Chip size="small" label={t('account.admins.owner')} sx={{ ml: 1 }} />
+                    )}
                     {isMe && <Chip size="small" label={t('account.admins.you')} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{formatDate(admin.createdAt)}</TableCell>
                   <TableCell align="right">
-                    {!isMe && me && (
+                    {!isMe && isOwner && (
                       <Button size="small" color="error" onClick={() => setRemoving(admin)}>
                         {t('account.admins.remove')}
                         <span className="visually-hidden"> — {admin.username}</span>

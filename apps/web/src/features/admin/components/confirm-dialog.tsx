@@ -8,8 +8,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asks before something that cannot be undone. The focus starts on cancel, the safe
- * choice, so that a hurried Enter never destroys anything.
+ * Asks before a step that cannot be undone, or that moves every player at once. The focus
+ * starts on cancel, the safe choice, so that a hurried Enter never does it.
+ * `tone`: `danger` (the default) for what cannot be undone, `neutral` for the rest.
  */
 export function ConfirmDialog({
   title,
@@ -17,10 +18,12 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  tone = 'danger',
 }: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  tone?: 'danger' | 'neutral';
   /** Runs on confirmation; the dialog stays open, its buttons disabled, until it settles. */
   onConfirm: () => Promise<void>;
   onCancel: () => void;
@@ -58,7 +61,12 @@ export function ConfirmDialog({
         <Button onClick={onCancel} color="inherit" autoFocus disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={() => void confirm()} variant="contained" color="error" disabled={busy}>
+        <Button
+          onClick={() => void confirm()}
+          variant="contained"
+          color={tone === 'danger' ? 'error' : 'primary'}
+          disabled={busy}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

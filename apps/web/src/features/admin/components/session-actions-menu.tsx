@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, adminSessionPath } from '../../../lib/paths';
+import type { SessionAccess } from '../hooks/use-session-access';
 import { AdminIcon } from './admin-icons';
 
-export type SessionMenuAction = 'copyLink' | 'edit' | 'delete';
+export type SessionMenuAction = 'copyLink' | 'edit' | 'share' | 'delete';
 
 /**
  * The less frequent actions of a session's row. A chosen action runs once the menu has
@@ -18,9 +19,12 @@ export type SessionMenuAction = 'copyLink' | 'edit' | 'delete';
  */
 export function SessionActionsMenu({
   session,
+  access,
   onAction,
 }: {
   session: Session;
+  /** Editing and deleting are for those who run it; sharing, for its owner. */
+  access: SessionAccess;
   onAction: (action: SessionMenuAction) => void;
 }) {
   const { t } = useTranslation();
@@ -71,12 +75,21 @@ export function SessionActionsMenu({
         <MenuItem onClick={() => choose('copyLink')}>
           <ListItemText>{t('admin.sessions.copyLink')}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => choose('edit')}>
-          <ListItemText>{t('admin.sessions.edit')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => choose('delete')}>
-          <ListItemText>{t('admin.sessions.delete')}</ListItemText>
-        </MenuItem>
+        {access.canRun && (
+          <MenuItem onClick={() => choose('edit')}>
+            <ListItemText>{t('admin.sessions.edit')}</ListItemText>
+          </MenuItem>
+        )}
+        {access.owns && (
+          <MenuItem onClick={() => choose('share')}>
+            <ListItemText>{t('admin.sessions.share')}</ListItemText>
+          </MenuItem>
+        )}
+        {access.canRun && (
+          <MenuItem onClick={() => choose('delete')}>
+            <ListItemText>{t('admin.sessions.delete')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -155,6 +155,7 @@ export function SessionControls({ session, compact = false }: { session: Session
           confirmLabel={t('admin.controls.startConfirm')}
           onCancel={() => setAsking(undefined)}
           onConfirm={confirmStep('start')}
+          tone="neutral"
         >
           {session.pacing === 'room'
             ? t('admin.controls.startTextRoom', { count: session.clock.durationSeconds / 60 })
@@ -167,6 +168,7 @@ export function SessionControls({ session, compact = false }: { session: Session
           confirmLabel={t('admin.controls.pauseConfirm')}
           onCancel={() => setAsking(undefined)}
           onConfirm={confirmStep('pause')}
+          tone="neutral"
         >
           {t('admin.controls.pauseText')}
         </ConfirmDialog>

@@ -1,11 +1,13 @@
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminSessionPath } from '../../../lib/paths';
+import { useSessionAccess } from '../hooks/use-session-access';
 import { SessionActionsMenu, type SessionMenuAction } from './session-actions-menu';
 import { SessionControls } from './session-controls';
 import { SessionStatusChip } from './session-status-chip';
@@ -13,6 +15,16 @@ import { SessionStatusChip } from './session-status-chip';
 /** Columns a phone leaves out: the dashboard shows them all, life-cycle buttons included. */
 export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 export const NOT_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** Another game master's session: followed, not run (docs/product.md#session-owners). */
+export function ReadOnlyNote({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid={`read-only-${session.id}`}>
+      {t('admin.sessions.readOnly', { owner: session.ownerName ?? t('admin.sessions.accountsOwner') })}
+    </Typography>
+  );
+}
 
 /** One session of the sessions page, with its life cycle and its actions. */
 export function SessionRow({
@@ -27,6 +39,7 @@ export function SessionRow({
   onAction: (action: SessionMenuAction) => void;
 }) {
   const { t } = useTranslation();
+  const access = useSessionAccess(session);
   return (
     <TableRow data-testid={`session-${session.id}`}>
       <TableCell sx={{ fontFamily: 'monospace', fontSize: '1.1rem', whiteSpace: 'nowrap' }}>
@@ -50,10 +63,10 @@ export function SessionRow({
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(session.createdAt)}</TableCell>
       <TableCell sx={NOT_ON_PHONES}>
-        <SessionControls session={session} compact />
+        {access.canRun ? <SessionControls session={session} compact /> : <ReadOnlyNote session={session} />}
       </TableCell>
       <TableCell padding="checkbox">
-        <SessionActionsMenu session={session} onAction={onAction} />
+        <SessionActionsMenu session={session} access={access} onAction={onAction} />
       </TableCell>
     </TableRow>
   );

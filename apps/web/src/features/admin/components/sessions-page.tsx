@@ -26,6 +26,7 @@ import { JoinLinkDialog } from './join-link-dialog';
 import { NoticeSnackbar, useNotice } from './notice-snackbar';
 import type { SessionMenuAction } from './session-actions-menu';
 import { SessionFormDialog } from './session-form-dialog';
+import { ShareSessionDialog } from './share-session-dialog';
 import { NOT_ON_PHONES, SessionRow, WIDE_ONLY } from './session-row';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -35,6 +36,7 @@ type Dialogs =
   | { kind: 'create' }
   | { kind: 'edit'; session: Session }
   | { kind: 'delete'; session: Session }
+  | { kind: 'share'; session: Session }
   | { kind: 'joinLink'; session: Session }
   | undefined;
 
@@ -187,6 +189,16 @@ export function SessionsPage() {
             count: dialog.session.playerCount,
           })}
         </ConfirmDialog>
+      )}
+      {dialog?.kind === 'share' && (
+        <ShareSessionDialog
+          session={dialog.session}
+          onClose={() => setDialog(undefined)}
+          onShared={(session) => {
+            setDialog(undefined);
+            showNotice(t('admin.sessions.shared', { name: session.name }));
+          }}
+        />
       )}
       {dialog?.kind === 'joinLink' && (
         <JoinLinkDialog

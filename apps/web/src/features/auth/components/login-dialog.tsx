@@ -32,7 +32,7 @@ export function LoginDialog({
   const { t } = useTranslation();
   useDocumentTitle(open ? t('login.title') : undefined, t('app.name'));
   const titleId = useId();
-  const { showError } = useSnackbar();
+  const { showError, dismiss } = useSnackbar();
   const {
     register,
     handleSubmit,
@@ -49,7 +49,9 @@ export function LoginDialog({
     onClose({ submitted: false });
   };
   // A refused username comes back for a second try (retry); a password never does.
+  // A new try makes the last refusal's snackbar stale: it never outlives the sign-in.
   const submit = handleSubmit((credentials) => {
+    dismiss();
     reset();
     onClose({ submitted: true, credentials });
   });

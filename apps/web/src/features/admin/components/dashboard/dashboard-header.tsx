@@ -1,4 +1,5 @@
 import '@fontsource/cousine/700.css';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +12,7 @@ import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, paths } from '../../../../lib/paths';
 import { useCountdown } from '../../../../hooks/use-countdown';
 import type { Connection } from '../../hooks/use-session-live';
+import { useSessionAccess } from '../../hooks/use-session-access';
 import { SessionControls } from '../session-controls';
 import { SessionStatusChip } from '../session-status-chip';
 import { formatDuration } from '../../../../lib/format-duration';
@@ -39,6 +41,7 @@ function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher'
 export function DashboardHeader({ session, connection }: { session: Session; connection: Connection }) {
   const { t } = useTranslation();
   const remaining = useCountdown(session.clock);
+  const { canRun } = useSessionAccess(session);
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Link component={RouterLink} to={paths.admin} underline="hover">
@@ -87,8 +90,15 @@ export function DashboardHeader({ session, connection }: { session: Session; con
           </Typography>
         </Fact>
       </Box>
+      {!canRun && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="session-read-only">
+          {t('admin.dashboard.readOnly', {
+            owner: session.ownerName ?? t('admin.sessions.accountsOwner'),
+          })}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <SessionControls session={session} />
+        {canRun && <SessionControls session={session} />}
         <Button component={RouterLink} to={adminJoinPath(session.id)} variant="outlined">
           {t('admin.dashboard.joinScreen')}
         </Button>

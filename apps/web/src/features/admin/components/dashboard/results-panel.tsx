@@ -24,7 +24,8 @@ import { formatDuration } from '../../../../lib/format-duration';
  */
 function TimeTaken({ player }: { player: PlayerProgress }) {
   const { t } = useTranslation();
-  const taken = timeTakenSeconds(player) ?? (player.status === 'over' ? player.elapsedSeconds : null);
+  const ended = player.status === 'over' && player.startedAt !== null;
+  const taken = timeTakenSeconds(player) ?? (ended ? player.elapsedSeconds : null);
   if (taken !== null) return <>{formatDuration(taken)}</>;
   return <>{t(player.startedAt ? 'admin.results.stillPlaying' : 'admin.dashboard.notStarted')}</>;
 }

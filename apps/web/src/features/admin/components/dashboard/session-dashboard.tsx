@@ -6,7 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import Typography from '@mui/material/Typography';
 import type { Message } from '@coulisses/shared/message/message.schema';
+import { canRunSession } from '@coulisses/shared/session/session-access';
+import { useSignedInAdmin } from '../../api/admins';
 import { useSessionLive } from '../../hooks/use-session-live';
 import { NoticeSnackbar, useNotice } from '../notice-snackbar';
 import { DashboardHeader } from './dashboard-header';
@@ -52,6 +55,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   const [pathOf, setPathOf] = useState<string | undefined>();
   const [preset, setPreset] = useState<RecipientPreset | undefined>();
   const { notice, showNotice, closeNotice } = useNotice();
+  const { data: me } = useSignedInAdmin();
   useDocumentTitle(dashboard.data?.session.name, t('admin.title'));
 
   if (gone) return <SessionGone reason={gone} />;
@@ -59,6 +63,8 @@ function Dashboard({ sessionId }: { sessionId: string }) {
 
   const { session, players } = dashboard.data;
   const pathPlayer = players.find((player) => player.playerId === pathOf);
+  // Another game master's session is followed here, not run (docs/product.md#session-owners).
+  const canRun = me ? canRunSession(session, me) : false;
 
   const messagePlayer = (playerId: string) => {
     setPathOf(undefined);
@@ -108,7 +114,11 @@ function Dashboard({ sessionId }: { sessionId: string }) {
           }}
         >
           <Paper sx={{ p: { xs: 2, sm: 3 }, alignSelf: 'start' }}>
-            <MessageForm sessionId={session.id} players={players} preset={preset} onSent={messageSent} />
+            {canRun ? (
+              <MessageForm sessionId={session.id} players={players} preset={preset} onSent={messageSent} />
+            ) : (
+              <Typography color="text.secondary">{t('admin.messages.readOnly')}</Typography>
+            )}
           </Paper>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <MessagesLog sessionId={session.id} players={players} />

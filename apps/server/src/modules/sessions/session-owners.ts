@@ -1,0 +1,89 @@
+import type { Admin } from '@coulisses/shared/auth/login.schema';
+import { ownsSession } from '@coulisses/shared/session/session-access';
+import { ApiError } from '../../http-error.js';
+import { inTransaction, type DataStore } from '../data-store.js';
+import type { SessionRow } from './sessions-store.js';
+
+/**
+ * docs/product.md#session-owners: a session is run by the admin who created it, and by
+ * those its owner shares it with; every other admin follows it read only. A session
+ * without owner (created before owners existed, or its owner's account removed) is the
+ * accounts' owner's.
+ */
+export const isSessionOwner = (row: Pick<SessionRow, 'owner_id'>, admin: Admin) =>
+  ownsSession({ ownerId: row.owner_id }, admin);
+
+async function isSharedWith(db: DataStore, sessionId: string, adminId: string): Promise<boolean> {
+  const share = await db
+    .selectFrom('session_shares')
+    .select('admin_id')
+    .where('session_id', '=', sessionId)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return share !== undefined;
+}
+
+const notYours = () =>
+  new ApiError(403, 'SESSION_NOT_YOURS', 'This session belongs to another game master: it is read only here');
+
+/** Refuses with 403 SESSION_NOT_YOURS an admin who neither owns the session nor has it shared. */
+export async function assertCanRun(
+  db: DataStore,
+  row: Pick<SessionRow, 'id' | 'owner_id'>,
+  admin: Admin,
+): Promise<void> {
+  if (isSessionOwner(row, admin)) return;
+  if (!(await isSharedWith(db, row.id, admin.id))) throw notYours();
+}
+
+/** The admins each session is shared with, by session id. */
+export async function listShares(
+  db: DataStore,
+  sessionIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const shares = new Map<string, string[]>(sessionIds.map((id) => [id, []]));
+  if (sessionIds.length === 0) return shares;
+  const rows = await db
+    .selectFrom('session_shares')
+    .select(['session_id', 'admin_id'])
+    .where('session_id', 'in', sessionIds)
+    .orderBy('admin_id')
+    .execute();
+  for (const row of rows) shares.get(row.session_id)?.push(row.admin_id);
+  return shares;
+}
+
+/**
+ * The owner shares the session with exactly these admins (the list replaces the last
+ * one); an unknown admin is a bad field, and the owner needs no share.
+ */
+export async function shareSession(
+  db: DataStore,
+  row: Pick<SessionRow, 'id' | 'owner_id'>,
+  adminIds: readonly string[],
+  by: Admin,
+): Promise<void> {
+  if (!isSessionOwner(row, by)) throw notYours();
+  const wanted = [...new Set(adminIds)].filter((id) => id !== row.owner_id && id !== by.id);
+  await inTransaction(db, async (trx) => {
+    const known =
+      wanted.length === 0
+        ? []
+        : await trx.selectFrom('admins').select('id').where('id', 'in', wanted).execute();
+    if (known.length !== wanted.length) {
+      throw new ApiError(400, 'VALIDATION', 'Share a session with admins that exist', ['adminIds']);
+    }
+    await trx.deleteFrom('session_shares').where('session_id', '=', row.id).execute();
+    if (wanted.length > 0) {
+      await trx
+        .insertInto('session_shares')
+        .values(wanted.map((adminId) => ({ session_id: row.id, admin_id: adminId })))
+        .execute();
+    }
+  });
+}
+
+/** A removed admin's sessions go back to the accounts' owner. */
+export async function releaseOwnedSessions(db: DataStore, adminId: string): Promise<void> {
+  await db.updateTable('sessions').set({ owner_id: null }).where('owner_id', '=', adminId).execute();
+}

@@ -330,7 +330,7 @@ function adminScreens() {
     );
   });
 
-  test('session dashboard: players, player path, messages, results, join screen, session gone', async ({
+  test('session dashboard: players, player path, messages, results, show screen, session gone', async ({
     page,
   }) => {
     const session = await createSession({ name: uniqueName('dashboard') });
@@ -366,10 +366,12 @@ function adminScreens() {
     await expect(page.getByRole('button', { name: t('fr', 'admin.results.export') })).toBeVisible();
     await expectNoSeriousViolations(page, 'results');
 
+    // The show screen of a running session: its clock, the top ten, the broadcast.
     await page.goto(`/admin/sessions/${session.id}/join`);
-    await expect(page.getByTestId('join-code')).toBeVisible();
+    await expect(page.getByTestId('show-timer')).toBeVisible();
+    await expect(page.getByTestId('show-broadcast')).toHaveText(['Bonne chance.']);
     await expect(page.getByTestId('live-status')).toHaveText(t('fr', 'admin.live.open'));
-    await expectNoSeriousViolations(page, 'join screen');
+    await expectNoSeriousViolations(page, 'show screen');
 
     const gone = await createSession({ name: uniqueName('gone') });
     await deleteSession(gone.id);

@@ -43,6 +43,15 @@ describe.each(ENGINES)("sessions' owners on %s", (engine) => {
       expect(refused.status).toBe(403);
       expect(refused.body.key).toBe('SESSION_NOT_YOURS');
     }
+    // Nor its players: another admin cannot change a player's mail (they could no longer resume).
+    const stored = (await client.get(`/v1/players/${player.id}`, admin)).body;
+    const moved = await asGuest('PUT', `/v1/players/${player.id}`, {
+      ...stored,
+      mail: 'someone@else.example',
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.body.key).toBe('SESSION_NOT_YOURS');
+    expect((await client.get(`/v1/players/${player.id}`, admin)).body.mail).toBe(stored.mail);
     const unchanged = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
     expect(unchanged).toMatchObject({ status: 'open', name: session.name, sharedWith: [] });
     expect((await client.get(`/v1/sessions/${session.id}/messages`, admin)).body).toEqual([]);

@@ -7,6 +7,7 @@ import * as gameIntegrity from './migrations/0005-game-integrity.js';
 import * as sharedLimits from './migrations/0006-shared-limits.js';
 import * as roomClock from './migrations/0007-room-clock.js';
 import * as sessionOwners from './migrations/0008-session-owners.js';
+import * as nicknames from './migrations/0009-nicknames.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-shared-limits': sharedLimits,
   '0007-room-clock': roomClock,
   '0008-session-owners': sessionOwners,
+  '0009-nicknames': nicknames,
 };
 
 const provider: MigrationProvider = {

@@ -59,6 +59,9 @@ export interface PlayerTable {
   lang: Language;
   token_hash: string;
   created_at: string;
+  /** Shown on every public board instead of the mail; unique in the session by its key. */
+  nickname: string | null;
+  nickname_key: string | null;
 }
 
 /** One player's game; `locks` is JSON text: { [lockId]: LockProgress }. */

@@ -120,6 +120,8 @@ export type SealedVerdict = z.infer<typeof sealedVerdictSchema>;
 
 export const gameStateSchema = z.object({
   playerId: z.string(),
+  /** The player's nickname on the public boards; null until they choose one (docs/product.md#nicknames). */
+  nickname: z.nullable(z.string()),
   scenarioId: z.string(),
   title: z.string(),
   status: z.enum(GAME_STATUSES),
@@ -192,7 +194,10 @@ export const LEADERBOARD_TOP = 10;
 export const leaderboardSchema = z.array(
   z.object({
     rank: z.int(),
-    /** Another player's mail is masked (al…@example.com); the player's own is whole. */
+    /**
+     * Their nickname; without one, another player's mail masked (al…@example.com), the
+     * player's own whole.
+     */
     player: z.string(),
     you: z.boolean(),
     score: z.int(),

@@ -10,6 +10,8 @@ export const STUCK_AFTER_MINUTES = 8;
 export const playerProgressSchema = z.object({
   playerId: z.string(),
   mail: z.string(),
+  /** Shown first, the mail beside it (docs/product.md#nicknames). */
+  nickname: z.nullable(z.string()),
   lang: languageSchema,
   joinedAt: z.string(),
   status: z.enum(GAME_STATUSES),

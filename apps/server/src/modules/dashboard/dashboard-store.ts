@@ -4,7 +4,7 @@ import { gameColumns, gameOf } from '../game/game-store.js';
 import type { Game } from '../game/game-rules.js';
 
 /** A player as the dashboard shows them, with their game once it started. */
-export type ProgressRow = Pick<PlayerTable, 'id' | 'mail' | 'lang' | 'created_at'> & {
+export type ProgressRow = Pick<PlayerTable, 'id' | 'mail' | 'nickname' | 'lang' | 'created_at'> & {
   game: Game | undefined;
 };
 
@@ -17,7 +17,7 @@ export async function listProgressRows(
   let query = db
     .selectFrom('players')
     .leftJoin('games', 'games.player_id', 'players.id')
-    .select(['players.id', 'players.mail', 'players.lang', 'players.created_at'])
+    .select(['players.id', 'players.mail', 'players.nickname', 'players.lang', 'players.created_at'])
     .select(gameColumns)
     .where('players.session_id', '=', sessionId);
   if (playerId) query = query.where('players.id', '=', playerId);
@@ -25,6 +25,7 @@ export async function listProgressRows(
   return rows.map((row) => ({
     id: row.id,
     mail: row.mail,
+    nickname: row.nickname,
     lang: row.lang,
     created_at: row.created_at,
     game: gameOf(row),

@@ -28,6 +28,7 @@ export function playerProgress(
   return {
     playerId: row.id,
     mail: row.mail,
+    nickname: row.nickname,
     lang: isLanguage(row.lang) ? row.lang : 'fr',
     joinedAt: row.created_at,
     status: gameStatus(session, game, clock, now),

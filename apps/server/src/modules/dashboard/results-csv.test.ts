@@ -28,6 +28,7 @@ function progress(mail: string, overrides: Partial<PlayerProgress> = {}): Player
   return {
     playerId: mail,
     mail,
+    nickname: null,
     lang: 'fr',
     joinedAt: '2025-05-01T08:55:00.000Z',
     status: 'finished',

@@ -73,7 +73,7 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
     .leftJoin('games', 'games.player_id', 'players.id')
-    .select(['players.lang', 'players.token_hash'])
+    .select(['players.lang', 'players.token_hash', 'players.nickname'])
     .selectAll('sessions')
     .select(gameColumns)
     .where('players.id', '=', playerId),
@@ -81,7 +81,7 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
 
 export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
 
-const PLAYER_COLUMNS = new Set(['lang', 'token_hash']);
+const PLAYER_COLUMNS = new Set(['lang', 'token_hash', 'nickname']);
 
 /** The session's columns of a context row: all but the player's and the game's. */
 const sessionOf = (row: GameContextRow) =>
@@ -101,7 +101,14 @@ export async function loadGameContext(
   const scenario = findPlayableScenario(scenarios, row.scenario_id);
   if (!scenario) throw notFound('Scenario');
   const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
-  return { playerId, lang, session: sessionOf(row), scenario, game: gameOf(row) };
+  return {
+    playerId,
+    lang,
+    nickname: row.nickname,
+    session: sessionOf(row),
+    scenario,
+    game: gameOf(row),
+  };
 }
 
 /**

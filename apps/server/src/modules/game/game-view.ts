@@ -28,6 +28,7 @@ import { lockAnswerForm } from './normalise-answer.js';
 export interface GameContext {
   playerId: string;
   lang: Language;
+  nickname: string | null;
   session: SessionRow;
   scenario: CompiledScenario;
   game: Game | undefined;
@@ -40,7 +41,10 @@ export interface GameContext {
  * session lets this player have it (docs/decisions/0015); until then, their own answers
  * under seal.
  */
-export function gameView({ playerId, lang, session, scenario, game }: GameContext, now: Date): GameState {
+export function gameView(
+  { playerId, lang, nickname, session, scenario, game }: GameContext,
+  now: Date,
+): GameState {
   const { definition } = scenario;
   const texts = scenario.texts[lang];
   const clock = gameClock(session, game, now);
@@ -107,6 +111,7 @@ export function gameView({ playerId, lang, session, scenario, game }: GameContex
   const finished = Boolean(game?.finished_at);
   return {
     playerId,
+    nickname,
     scenarioId: scenario.id,
     title: texts.title,
     status,

@@ -33,6 +33,7 @@ const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>
     .select([
       'players.id',
       'players.mail',
+      'players.nickname',
       'players.created_at',
       score.as('score'),
       'games.solved_locks',

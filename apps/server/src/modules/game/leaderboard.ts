@@ -31,7 +31,8 @@ export async function readLeaderboard(db: DataStore, playerId: string): Promise<
     row.finished_at === null && gameStatus(session, row, gameClock(session, row, now), now) !== 'over';
   return ranked.map(({ row, rank }) => ({
     rank,
-    player: row.id === playerId ? row.mail : maskMail(row.mail),
+    // A nickname when there is one (docs/product.md#nicknames); else the mail, masked but one's own.
+    player: row.nickname ?? (row.id === playerId ? row.mail : maskMail(row.mail)),
     you: row.id === playerId,
     score: row.score,
     solvedLocks: row.solved_locks,

@@ -55,6 +55,15 @@ export async function updatePlayer(
   return unlessTaken(db.updateTable('players').set(changes).where('id', '=', id).execute());
 }
 
+/** Sets (or clears) a player's nickname: false when another player of the session has it. */
+export function updateNickname(
+  db: DataStore,
+  id: string,
+  nickname: Pick<PlayerRow, 'nickname' | 'nickname_key'>,
+): Promise<boolean> {
+  return unlessTaken(db.updateTable('players').set(nickname).where('id', '=', id).execute());
+}
+
 async function unlessTaken(write: Promise<unknown>): Promise<boolean> {
   try {
     await write;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Player,
-  RegisterPlayer,
-  RegisteredPlayer,
-  ReplacePlayer,
+import {
+  nicknameKey,
+  type Player,
+  type RegisterPlayer,
+  type RegisteredPlayer,
+  type ReplacePlayer,
 } from '@coulisses/shared/player/player.schema';
 import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { ApiError, notFound } from '../../http-error.js';
@@ -17,6 +18,7 @@ import {
   findPlayerSessionRow,
   insertPlayer,
   listPlayerRows,
+  updateNickname,
   updatePlayer,
   type PlayerRow,
 } from './players-store.js';
@@ -69,6 +71,8 @@ export async function registerPlayer(
     lang: input.lang,
     token_hash: hashPlayerToken(token),
     created_at: new Date().toISOString(),
+    nickname: null,
+    nickname_key: null,
   };
   if (!(await insertPlayer(db, row))) throw playerExists();
   return { player: { ...toPlayer(row), token }, created: true };
@@ -127,4 +131,31 @@ export async function replacePlayer(
   const changes = { lang: input.lang, mail: input.mail, mail_key: input.mail.toLowerCase() };
   if (!(await updatePlayer(db, pathId, changes))) throw playerExists();
   return getPlayer(db, pathId);
+}
+
+/**
+ * docs/product.md#nicknames: a player names themself once (409 IMMUTABLE_FIELD after: a
+ * game master's rename stays), the game master renames them at any time. Unique within
+ * the session by its key: taken is 409 NICKNAME_TAKEN.
+ */
+export async function setNickname(
+  db: DataStore,
+  playerId: string,
+  nickname: string,
+  by: 'admin' | 'player',
+): Promise<string> {
+  const row = await findPlayerRow(db, playerId);
+  if (!row) throw notFound('Player');
+  if (by === 'player' && row.nickname !== null) {
+    throw new ApiError(409, 'IMMUTABLE_FIELD', 'The nickname is chosen once; the game master renames', [
+      'nickname',
+    ]);
+  }
+  const changed = await updateNickname(db, playerId, { nickname, nickname_key: nicknameKey(nickname) });
+  if (!changed) {
+    throw new ApiError(409, 'NICKNAME_TAKEN', 'Another player of this session has this nickname', [
+      'nickname',
+    ]);
+  }
+  return nickname;
 }

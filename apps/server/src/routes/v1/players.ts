@@ -7,6 +7,7 @@ import {
   registeredPlayerSchema,
   registerPlayerSchema,
   replacePlayerSchema,
+  setNicknameSchema,
 } from '@coulisses/shared/player/player.schema';
 import { introductionQuerySchema, introductionSchema } from '@coulisses/shared/scenario/introduction.schema';
 import { messageSchema } from '@coulisses/shared/message/message.schema';
@@ -16,7 +17,15 @@ import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
 import { listPlayerMessages } from '../../modules/messages/messages.js';
 import type { Config } from '../../config.js';
 import type { DataStore } from '../../modules/data-store.js';
-import { getPlayer, listPlayers, registerPlayer, replacePlayer } from '../../modules/players/players.js';
+import {
+  getPlayer,
+  getPlayerSession,
+  listPlayers,
+  registerPlayer,
+  replacePlayer,
+  setNickname,
+} from '../../modules/players/players.js';
+import { assertCanRun } from '../../modules/sessions/session-owners.js';
 import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { playerOrAdmin, refusals } from './refusals.js';
@@ -93,15 +102,40 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const player = await replacePlayer(
-        db,
-        request.params.id,
-        request.body,
-        app.playerGate.caller(request).actor,
-      );
+      const caller = app.playerGate.caller(request);
+      // An admin changes only the players of a session they run (docs/product.md#session-owners).
+      if (caller.actor === 'admin') {
+        await assertCanRun(db, await getPlayerSession(db, request.params.id), caller.admin);
+      }
+      const player = await replacePlayer(db, request.params.id, request.body, caller.actor);
       const progress = await readPlayerProgress(db, scenarios, player.id);
       app.events.playerChanged(player, progress);
       return player;
+    },
+  );
+
+  app.put(
+    '/players/:id/nickname',
+    {
+      preValidation: app.playerGate.requirePlayerOrAdmin,
+      schema: {
+        tags: ['players'],
+        security: playerOrAdmin,
+        summary:
+          'Names the player on every public board: the player themself, or an admin who runs the session (409 NICKNAME_TAKEN)',
+        params: playerIdParamsSchema,
+        body: setNicknameSchema,
+        response: { 200: setNicknameSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = app.playerGate.caller(request);
+      const session = await getPlayerSession(db, request.params.id);
+      if (caller.actor === 'admin') await assertCanRun(db, session, caller.admin);
+      const nickname = await setNickname(db, request.params.id, request.body.nickname, caller.actor);
+      const progress = await readPlayerProgress(db, scenarios, request.params.id);
+      app.events.playerChanged({ id: request.params.id, sessionId: session.id }, progress);
+      return { nickname };
     },
   );
 

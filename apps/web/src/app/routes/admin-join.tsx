@@ -1,11 +1,11 @@
-import { JoinScreen } from '../../features/admin/components/join-screen';
+import { ShowScreen } from '../../features/admin/components/show/show-screen';
 import { ServerStateProvider } from '../../lib/query-client';
 
-/** /admin/sessions/:sessionId/join: the join code, link and QR code for a projector. */
+/** /admin/sessions/:sessionId/join: the show for the projector (docs/product.md#show-screen). */
 export function Component() {
   return (
     <ServerStateProvider>
-      <JoinScreen />
+      <ShowScreen />
     </ServerStateProvider>
   );
 }

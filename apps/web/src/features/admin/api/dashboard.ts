@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Language } from '@coulisses/shared/languages';
+import { setNicknameSchema } from '@coulisses/shared/player/player.schema';
 import {
   dashboardSchema,
   playerActionSchema,
@@ -46,6 +47,27 @@ export const getPlayerPathQueryOptions = (sessionId: string, playerId: string, l
     queryKey: adminKeys.playerPath(sessionId, playerId, lang),
     queryFn: () => listPlayerActions(playerId, lang),
   });
+
+/**
+ * PUT /v1/players/{id}/nickname as a game master who runs the session: renames the player
+ * (docs/product.md#nicknames); the dashboard shows it at once.
+ */
+export async function renamePlayer(playerId: string, nickname: string): Promise<string> {
+  const answer = await api
+    .put(`players/${encodeURIComponent(playerId)}/nickname`, { json: { nickname } })
+    .json();
+  return setNicknameSchema.parse(answer).nickname;
+}
+
+export function useRenamePlayer(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, nickname }: { playerId: string; nickname: string }) =>
+      renamePlayer(playerId, nickname),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions(sessionId).queryKey }),
+  });
+}
 
 export const usePlayerPath = (sessionId: string, playerId: string, lang: Language) =>
   useQuery(getPlayerPathQueryOptions(sessionId, playerId, lang));

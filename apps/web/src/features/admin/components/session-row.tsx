@@ -63,7 +63,8 @@ export function SessionRow({
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(session.createdAt)}</TableCell>
       <TableCell sx={NOT_ON_PHONES}>
-        {access.canRun ? <SessionControls session={session} compact /> : <ReadOnlyNote session={session} />}
+        {access.canRun && <SessionControls session={session} compact />}
+        {access.known && !access.canRun && <ReadOnlyNote session={session} />}
       </TableCell>
       <TableCell padding="checkbox">
         <SessionActionsMenu session={session} access={access} onAction={onAction} />

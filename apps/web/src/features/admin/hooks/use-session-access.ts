@@ -3,6 +3,8 @@ import { canRunSession, ownsSession } from '@coulisses/shared/session/session-ac
 import { useSignedInAdmin } from '../api/admins';
 
 export interface SessionAccess {
+  /** Whether the signed-in admin is known yet: until then, neither runs nor follows read only. */
+  known: boolean;
   /** Runs it: its life cycle, edits, messages (docs/product.md#session-owners). */
   canRun: boolean;
   /** Owns it: shares it too. */
@@ -16,6 +18,7 @@ export interface SessionAccess {
 export function useSessionAccess(session: Pick<Session, 'ownerId' | 'sharedWith'>): SessionAccess {
   const { data: me } = useSignedInAdmin();
   return {
+    known: me !== undefined,
     canRun: me ? canRunSession(session, me) : false,
     owns: me ? ownsSession(session, me) : false,
   };

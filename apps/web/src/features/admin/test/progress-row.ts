@@ -4,6 +4,7 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 export const row = (playerId: string, score: number, finished = false): PlayerProgress => ({
   playerId,
   mail: `${playerId}@example.com`,
+  nickname: null,
   lang: 'fr',
   joinedAt: '2025-01-01T10:00:00Z',
   status: finished ? 'finished' : 'playing',

@@ -1,6 +1,11 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@coulisses/shared/languages';
-import { playerSchema, type Player, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import {
+  playerSchema,
+  setNicknameSchema,
+  type Player,
+  type RegisteredPlayer,
+} from '@coulisses/shared/player/player.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
 
@@ -22,6 +27,29 @@ export async function changeOwnLanguage(player: RegisteredPlayer, lang: Language
     })
     .json();
   return playerSchema.parse(answer);
+}
+
+/**
+ * PUT /v1/players/{id}/nickname: the name the player goes by on the public boards
+ * (docs/product.md#nicknames); 409 NICKNAME_TAKEN when another player of the session has it.
+ */
+export async function setOwnNickname(player: RegisteredPlayer, nickname: string): Promise<string> {
+  const answer = await api
+    .put(`players/${encodeURIComponent(player.id)}/nickname`, {
+      json: { nickname },
+      headers: playerHeaders(player.token),
+    })
+    .json();
+  return setNicknameSchema.parse(answer).nickname;
+}
+
+/** Names the player; the game's state, which carries the nickname, is read again. */
+export function useSetNicknameMutation(player: RegisteredPlayer) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nickname: string) => setOwnNickname(player, nickname),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.states(player.id) }),
+  });
 }
 
 export function getOwnPlayerQueryOptions(player: RegisteredPlayer) {

@@ -16,6 +16,7 @@ import type { GameHandle } from '../hooks/use-game';
 import { AccusationForm } from './accusation-form';
 import { FolderList } from './folder-list';
 import { GameResult } from './game-result';
+import { NicknameCard } from './nickname-card';
 import { StatusBanner } from './status-banner';
 
 interface GameBoardProps {
@@ -46,6 +47,13 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
           variant="outlined"
           label={t('game.sessionCode', { code: formatJoinCode(player.sessionId) })}
         />
+        {state?.nickname && (
+          <Chip
+            variant="outlined"
+            data-testid="nickname"
+            label={t('game.nickname.playingAs', { nickname: state.nickname })}
+          />
+        )}
       </Box>
       {!state && error === undefined && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
@@ -62,6 +70,7 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
         </Alert>
       )}
       {state && <StatusBanner status={state.status} />}
+      {state && state.nickname === null && !ended && <NicknameCard player={player} />}
       {state && ended && <GameResult player={player} state={state} />}
       {state && !ended && state.status !== 'waiting' && (
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="progress">

@@ -14,6 +14,7 @@ export const player: RegisteredPlayer = {
 export function gameState(title: string, fields: Partial<GameState> = {}): GameState {
   return {
     playerId: player.id,
+    nickname: null,
     scenarioId: 'le-dernier-acte',
     title,
     status: 'playing',

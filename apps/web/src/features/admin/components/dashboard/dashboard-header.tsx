@@ -41,7 +41,7 @@ function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher'
 export function DashboardHeader({ session, connection }: { session: Session; connection: Connection }) {
   const { t } = useTranslation();
   const remaining = useCountdown(session.clock);
-  const { canRun } = useSessionAccess(session);
+  const { canRun, known } = useSessionAccess(session);
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Link component={RouterLink} to={paths.admin} underline="hover">
@@ -90,7 +90,7 @@ export function DashboardHeader({ session, connection }: { session: Session; con
           </Typography>
         </Fact>
       </Box>
-      {!canRun && (
+      {known && !canRun && (
         <Alert severity="info" sx={{ mb: 1.5 }} data-testid="session-read-only">
           {t('admin.dashboard.readOnly', {
             owner: session.ownerName ?? t('admin.sessions.accountsOwner'),

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
-import { usePlayerPath } from '../../api/dashboard';
+import { usePlayerPath, useRenamePlayer } from '../../api/dashboard';
+import { NicknameForm } from '../../../../components/nickname-form';
 import { formatDuration } from '../../../../lib/format-duration';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
@@ -78,11 +79,14 @@ function Summary({ player }: { player: PlayerProgress }) {
 export function PlayerPathDialog({
   sessionId,
   player,
+  canRun,
   onClose,
   onMessage,
 }: {
   sessionId: string;
   player: PlayerProgress;
+  /** The game master runs the session: they message and rename its players. */
+  canRun: boolean;
   onClose: () => void;
   onMessage: (playerId: string) => void;
 }) {
@@ -93,6 +97,8 @@ export function PlayerPathDialog({
   const lang = useCurrentLanguage();
   // A failed refresh keeps what is shown; only a first read that fails says so.
   const { data: actions, isPending, isError, refetch } = usePlayerPath(sessionId, player.playerId, lang);
+  const rename = useRenamePlayer(sessionId);
+  const [renaming, setRenaming] = useState(false);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullScreen={fullScreen}>
@@ -101,6 +107,25 @@ export function PlayerPathDialog({
       </DialogTitle>
       <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Summary player={player} />
+        {renaming && (
+          <Box sx={{ mb: 2 }}>
+            <NicknameForm
+              initial={player.nickname ?? ''}
+              label={t('admin.path.nickname')}
+              submitLabel={t('admin.path.rename')}
+              autoFocus
+              onSave={async (nickname) => {
+                await rename.mutateAsync({ playerId: player.playerId, nickname });
+                setRenaming(false);
+              }}
+              actions={
+                <Button color="inherit" onClick={() => setRenaming(false)}>
+                  {t('common.cancel')}
+                </Button>
+              }
+            />
+          </Box>
+        )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
         {!actions && isError && (
           <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -187,9 +212,16 @@ export function PlayerPathDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" onClick={() => onMessage(player.playerId)}>
-          {t('admin.path.message')}
-        </Button>
+        {canRun && (
+          <Button onClick={() => setRenaming(true)} disabled={renaming}>
+            {t('admin.path.rename')}
+          </Button>
+        )}
+        {canRun && (
+          <Button variant="contained" onClick={() => onMessage(player.playerId)}>
+            {t('admin.path.message')}
+          </Button>
+        )}
         <Button color="inherit" onClick={onClose}>
           {t('common.close')}
         </Button>

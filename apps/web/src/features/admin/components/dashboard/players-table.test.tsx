@@ -9,6 +9,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgress => ({
   playerId,
   mail: `${playerId}@example.com`,
+  nickname: null,
   lang: 'en',
   joinedAt: minutesAgo(30),
   status: 'playing',

@@ -28,7 +28,7 @@ type Ranked = { player: PlayerProgress; rank: number };
 /** What each sortable column compares, and the way a first click sorts it. */
 const SORTS: Record<SortKey, { value: (row: Ranked) => number | string; first: Direction }> = {
   rank: { value: (row) => row.rank, first: 'asc' },
-  mail: { value: (row) => row.player.mail.toLowerCase(), first: 'asc' },
+  mail: { value: (row) => (row.player.nickname ?? row.player.mail).toLowerCase(), first: 'asc' },
   folders: { value: (row) => row.player.foldersOpened, first: 'desc' },
   locks: { value: (row) => row.player.locksSolved, first: 'desc' },
   wrong: { value: (row) => row.player.wrongAttempts, first: 'desc' },
@@ -172,7 +172,24 @@ export function PlayersTable({
                   >
                     <TableCell align="right">{rank}</TableCell>
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {player.mail}
+                      {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
+                      {player.nickname ? (
+                        <>
+                          <Box component="span" sx={{ fontWeight: 600 }} data-testid="player-nickname">
+                            {player.nickname}
+                          </Box>
+                          <Typography
+                            variant="caption"
+                            component="span"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
+                            {player.mail}
+                          </Typography>
+                        </>
+                      ) : (
+                        player.mail
+                      )}
                     </TableCell>
                     <TableCell>{t(`languages.${player.lang}`)}</TableCell>
                     <TableCell align="right" data-testid="folders">

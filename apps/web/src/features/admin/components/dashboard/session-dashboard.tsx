@@ -117,7 +117,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
             {canRun ? (
               <MessageForm sessionId={session.id} players={players} preset={preset} onSent={messageSent} />
             ) : (
-              <Typography color="text.secondary">{t('admin.messages.readOnly')}</Typography>
+              me && <Typography color="text.secondary">{t('admin.messages.readOnly')}</Typography>
             )}
           </Paper>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -136,6 +136,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         <PlayerPathDialog
           sessionId={session.id}
           player={pathPlayer}
+          canRun={canRun}
           onClose={() => setPathOf(undefined)}
           onMessage={messagePlayer}
         />

@@ -1,28 +1,14 @@
-import '@fontsource/cousine/700.css';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
-import type { SessionStatus } from '@coulisses/shared/session/session.schema';
-import { Logo } from '../../../components/logo';
-import { readJoinBase } from '../../../lib/config';
-import { adminSessionPath, joinLink } from '../../../lib/paths';
-import { useFullscreen } from '../hooks/use-fullscreen';
-import { useSessionLive } from '../hooks/use-session-live';
-import { mailName } from './dashboard/format';
-import { LiveStatus } from './dashboard/live-status';
-import { useForgetAdminData } from '../hooks/use-forget-admin-data';
-import { LoadState } from './dashboard/load-state';
-import { SessionGone } from './dashboard/session-gone';
-import { SessionStatusChip } from './session-status-chip';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
+import type { Session, SessionStatus } from '@coulisses/shared/session/session.schema';
+import { readJoinBase } from '../../../../lib/config';
+import { joinLink } from '../../../../lib/paths';
 
 /** What the room should know when nobody can join right now. */
 const CLOSED_NOTES: Partial<Record<SessionStatus, string>> = {
@@ -37,8 +23,11 @@ const newestFirst = (a: PlayerProgress, b: PlayerProgress) => Date.parse(b.joine
  * Says who just joined, politely: nothing for the players already there when the screen
  * opened, a name for one newcomer, a count for a crowd arriving at once.
  */
-function useArrivals(players: PlayerProgress[] | undefined): string {
-  const { t } = useTranslation();
+function useArrivals(
+  players: PlayerProgress[] | undefined,
+  names: Map<string, string>,
+  t: TFunction,
+): string {
   const known = useRef<Set<string> | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -50,86 +39,38 @@ function useArrivals(players: PlayerProgress[] | undefined): string {
     const seen = known.current;
     const arrived = players.filter((player) => !seen.has(player.playerId));
     arrived.forEach((player) => seen.add(player.playerId));
-    if (arrived.length === 1) setAnnouncement(t('admin.join.joined', { name: mailName(arrived[0]!.mail) }));
+    if (arrived.length === 1)
+      setAnnouncement(t('admin.join.joined', { name: names.get(arrived[0]!.playerId) }));
     else if (arrived.length > 1) setAnnouncement(t('admin.join.joinedMany', { count: arrived.length }));
-  }, [players, t]);
+  }, [players, names, t]);
   return announcement;
 }
 
 /**
- * /admin/sessions/:sessionId/join — the join code, link and QR code for a projector
- * (docs/product.md#join-screen).
+ * Before the start (docs/product.md#show-screen): the join code, link and QR code as large
+ * as the room needs, and the investigators arriving, newest first.
  */
-export function JoinScreen() {
-  const { sessionId = '' } = useParams();
-  return <Join key={sessionId} sessionId={sessionId} />;
-}
-
-function Join({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation();
-  useForgetAdminData();
-  const { dashboard, gone, connection } = useSessionLive(sessionId, { newPlayersOnly: true });
-  const fullscreen = useFullscreen();
-  // Arrivals count from the list as it is read on opening, not from an older one cached.
-  const announcement = useArrivals(dashboard.isFetching ? undefined : dashboard.data?.players);
-  useDocumentTitle(
-    dashboard.data ? t('admin.join.pageTitle', { name: dashboard.data.session.name }) : undefined,
-    t('admin.title'),
-  );
-
-  if (gone) return <SessionGone reason={gone} />;
-  if (!dashboard.data) return <LoadState query={dashboard} />;
-
-  const { session, players } = dashboard.data;
+export function ShowLobby({
+  session,
+  players,
+  names,
+  settled,
+  t,
+}: {
+  session: Session;
+  players: PlayerProgress[];
+  names: Map<string, string>;
+  /** The list as read on opening, not an older one cached: arrivals count from there. */
+  settled: boolean;
+  t: TFunction;
+}) {
+  const announcement = useArrivals(settled ? players : undefined, names, t);
   const link = joinLink(readJoinBase(), session.id);
-  const code = formatJoinCode(session.id);
   const note = CLOSED_NOTES[session.status];
   const arrivals = [...players].sort(newestFirst);
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-        backgroundImage: 'radial-gradient(ellipse at top, rgba(163, 29, 44, 0.35), transparent 60%)',
-        overflowX: 'hidden',
-      }}
-    >
-      <SkipLink />
+    <>
       <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: { xs: 1, md: 2 },
-          px: { xs: 2, md: 4 },
-          py: 1.5,
-        }}
-      >
-        <Logo size={44} title={t('app.name')} />
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {session.name}
-        </Typography>
-        <SessionStatusChip status={session.status} size="medium" />
-        <LiveStatus connection={connection} />
-        <Button component={RouterLink} to={adminSessionPath(session.id)} color="inherit">
-          {t('admin.join.back')}
-        </Button>
-        {fullscreen.supported && (
-          <Button
-            variant="outlined"
-            aria-pressed={fullscreen.active}
-            onClick={() => void fullscreen.toggle()}
-          >
-            {t('admin.join.fullScreen')}
-          </Button>
-        )}
-      </Box>
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
         sx={{
           flex: 1,
           display: 'grid',
@@ -159,7 +100,7 @@ function Join({ sessionId }: { sessionId: string }) {
               my: 1,
             }}
           >
-            {code}
+            {formatJoinCode(session.id)}
           </Typography>
           <Typography component="p" sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)', color: 'text.secondary' }}>
             {t('admin.join.orOpen')}
@@ -167,12 +108,7 @@ function Join({ sessionId }: { sessionId: string }) {
           <Typography
             component="p"
             data-testid="join-link"
-            sx={{
-              fontSize: 'clamp(1rem, 2vw, 1.6rem)',
-              fontWeight: 600,
-              overflowWrap: 'anywhere',
-              color: 'text.primary',
-            }}
+            sx={{ fontSize: 'clamp(1rem, 2vw, 1.6rem)', fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {link}
           </Typography>
@@ -237,10 +173,9 @@ function Join({ sessionId }: { sessionId: string }) {
           {arrivals.map((player, index) => (
             <li key={player.playerId}>
               <Chip
-                label={mailName(player.mail)}
+                label={names.get(player.playerId)}
                 color={index === 0 ? 'secondary' : 'default'}
                 variant={index === 0 ? 'filled' : 'outlined'}
-                title={player.mail}
                 sx={{ fontSize: '1.05rem', maxWidth: '80vw' }}
               />
             </li>
@@ -250,6 +185,6 @@ function Join({ sessionId }: { sessionId: string }) {
           {announcement}
         </span>
       </Box>
-    </Box>
+    </>
   );
 }

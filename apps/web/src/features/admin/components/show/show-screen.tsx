@@ -1,0 +1,142 @@
+import '@fontsource/cousine/700.css';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { htmlLang, isLanguage, type Language } from '@coulisses/shared/languages';
+import { LanguageOptions } from '../../../../components/language-options';
+import { Logo } from '../../../../components/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../../components/skip-link';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useCurrentLanguage } from '../../../../lib/i18n';
+import { adminSessionPath } from '../../../../lib/paths';
+import { useSessionMessages } from '../../api/messages';
+import { useForgetAdminData } from '../../hooks/use-forget-admin-data';
+import { useFullscreen } from '../../hooks/use-fullscreen';
+import { useSessionLive } from '../../hooks/use-session-live';
+import { LiveStatus } from '../dashboard/live-status';
+import { LoadState } from '../dashboard/load-state';
+import { SessionGone } from '../dashboard/session-gone';
+import { SessionStatusChip } from '../session-status-chip';
+import { publicNames } from './public-names';
+import { ShowLobby } from './show-lobby';
+import { ShowPodium } from './show-podium';
+import { ShowRunning } from './show-running';
+
+/**
+ * /admin/sessions/:sessionId/join — the show for the projector (docs/product.md#show-screen).
+ * It follows the session: the join code and the arrivals before the start, the room's
+ * clock, the top ten and the broadcasts while it runs, the podium once it is finished.
+ */
+export function ShowScreen() {
+  const { sessionId = '' } = useParams();
+  return <Show key={sessionId} sessionId={sessionId} />;
+}
+
+function Show({ sessionId }: { sessionId: string }) {
+  const { t: adminT } = useTranslation();
+  useForgetAdminData();
+  const { dashboard, gone, connection } = useSessionLive(sessionId);
+  const messages = useSessionMessages(sessionId);
+  const fullscreen = useFullscreen();
+  // The room's language, which the game master picks for the big screen alone.
+  const adminLanguage = useCurrentLanguage();
+  const [language, setLanguage] = useState<Language>(adminLanguage);
+  const { t, i18n } = useTranslation(undefined, { lng: language });
+  // Loaded first, then shown: a language not yet loaded would blank the screen while it loads.
+  const pickLanguage = async (value: string) => {
+    if (!isLanguage(value)) return;
+    await i18n.loadLanguages(value).catch(() => undefined);
+    setLanguage(value);
+  };
+  const players = dashboard.data?.players;
+  const names = useMemo(
+    () => publicNames(players ?? [], (number) => t('admin.show.player', { number })),
+    [players, t],
+  );
+  useDocumentTitle(
+    dashboard.data ? adminT('admin.join.pageTitle', { name: dashboard.data.session.name }) : undefined,
+    adminT('admin.title'),
+  );
+
+  if (gone) return <SessionGone reason={gone} />;
+  if (!dashboard.data) return <LoadState query={dashboard} />;
+
+  const { session } = dashboard.data;
+  const ranked = dashboard.data.players;
+  const started = session.startedAt !== null && session.status !== 'open' && session.status !== 'draft';
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        backgroundImage: 'radial-gradient(ellipse at top, rgba(163, 29, 44, 0.35), transparent 60%)',
+        overflowX: 'hidden',
+      }}
+    >
+      <SkipLink />
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: { xs: 1, md: 2 },
+          px: { xs: 2, md: 4 },
+          py: 1.5,
+        }}
+      >
+        <Logo size={44} title={adminT('app.name')} />
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {session.name}
+        </Typography>
+        <SessionStatusChip status={session.status} size="medium" />
+        <LiveStatus connection={connection} />
+        <TextField
+          select
+          size="small"
+          margin="none"
+          fullWidth={false}
+          label={adminT('admin.show.language')}
+          value={language}
+          onChange={(event) => void pickLanguage(event.target.value)}
+          slotProps={{ select: { native: true } }}
+        >
+          <LanguageOptions />
+        </TextField>
+        <Button component={RouterLink} to={adminSessionPath(session.id)} color="inherit">
+          {adminT('admin.join.back')}
+        </Button>
+        {fullscreen.supported && (
+          <Button
+            variant="outlined"
+            aria-pressed={fullscreen.active}
+            onClick={() => void fullscreen.toggle()}
+          >
+            {adminT('admin.join.fullScreen')}
+          </Button>
+        )}
+      </Box>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        lang={htmlLang(language)}
+        data-testid={`show-phase-${session.status === 'finished' ? 'podium' : started ? 'running' : 'lobby'}`}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+      >
+        {session.status === 'finished' ? (
+          <ShowPodium players={ranked} names={names} t={t} />
+        ) : started ? (
+          <ShowRunning session={session} players={ranked} names={names} messages={messages.data} t={t} />
+        ) : (
+          <ShowLobby session={session} players={ranked} names={names} settled={!dashboard.isFetching} t={t} />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -31,6 +31,7 @@ export function ShareSessionDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const textId = useId();
   const { showError } = useSnackbar();
   const admins = useAdmins();
   const { data: me } = useSignedInAdmin();
@@ -55,10 +56,12 @@ export function ShareSessionDialog({
     <Dialog open aria-labelledby={titleId} onClose={() => !share.isPending && onClose()}>
       <DialogTitle id={titleId}>{t('admin.sessions.shareTitle', { name: session.name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('admin.sessions.shareText')}</DialogContentText>
+        <DialogContentText id={textId} sx={{ mb: 2 }}>
+          {t('admin.sessions.shareText')}
+        </DialogContentText>
         {!admins.data && <Typography>{t(admins.isError ? 'admin.loadFailed' : 'common.loading')}</Typography>}
         {admins.data && others.length === 0 && <Typography>{t('admin.sessions.shareNobody')}</Typography>}
-        <FormGroup>
+        <FormGroup role="group" aria-labelledby={textId}>
           {others.map((admin) => (
             <FormControlLabel
               key={admin.id}

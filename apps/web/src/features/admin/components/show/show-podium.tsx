@@ -53,6 +53,15 @@ export function ShowPodium({
       <Typography id="show-podium-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 2 }}>
         {t('admin.show.podium')}
       </Typography>
+      {/* Each place said as it is revealed, for those who do not see the screen. */}
+      <span role="status" className="visually-hidden" data-testid="podium-announcement">
+        {revealed > 0 && podium[podium.length - revealed]
+          ? t('admin.show.revealed', {
+              place: podium.length - revealed + 1,
+              name: names.get(podium[podium.length - revealed]!.playerId),
+            })
+          : ''}
+      </span>
       {podium.length === 0 ? (
         <Typography sx={{ textAlign: 'center', fontSize: 'clamp(1.1rem, 2vw, 1.6rem)' }}>
           {t('admin.join.none')}
@@ -85,7 +94,9 @@ export function ShowPodium({
                 sx={{
                   gridColumn: STEP[place]!.column,
                   gridRow: 1,
-                  height: STEP[place]!.height,
+                  // At least its step's height; more when a long name needs it.
+                  minHeight: STEP[place]!.height,
+                  alignSelf: 'end',
                   display: 'flex',
                   flexDirection: 'column',
                   justifyContent: 'flex-start',

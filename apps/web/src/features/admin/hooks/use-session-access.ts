@@ -1,3 +1,4 @@
+import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { canRunSession, ownsSession } from '@coulisses/shared/session/session-access';
 import { useSignedInAdmin } from '../api/admins';
@@ -12,14 +13,20 @@ export interface SessionAccess {
 }
 
 /**
- * What the signed-in admin may do with a session. Until the admin is known, nothing: the
- * buttons appear with the answer rather than vanish after it.
+ * What `me` may do with a session. Until the admin is known, nothing: the buttons appear
+ * with the answer rather than vanish after it.
  */
+export const sessionAccess = (
+  session: Pick<Session, 'ownerId' | 'sharedWith'>,
+  me: Admin | undefined,
+): SessionAccess => ({
+  known: me !== undefined,
+  canRun: me ? canRunSession(session, me) : false,
+  owns: me ? ownsSession(session, me) : false,
+});
+
+/** What the signed-in admin may do with a session. */
 export function useSessionAccess(session: Pick<Session, 'ownerId' | 'sharedWith'>): SessionAccess {
   const { data: me } = useSignedInAdmin();
-  return {
-    known: me !== undefined,
-    canRun: me ? canRunSession(session, me) : false,
-    owns: me ? ownsSession(session, me) : false,
-  };
+  return sessionAccess(session, me);
 }

@@ -12,7 +12,7 @@ import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, paths } from '../../../../lib/paths';
 import { useCountdown } from '../../../../hooks/use-countdown';
 import type { Connection } from '../../hooks/use-session-live';
-import { useSessionAccess } from '../../hooks/use-session-access';
+import type { SessionAccess } from '../../hooks/use-session-access';
 import { SessionControls } from '../session-controls';
 import { SessionStatusChip } from '../session-status-chip';
 import { formatDuration } from '../../../../lib/format-duration';
@@ -38,10 +38,18 @@ function solutionState(session: Session): 'released' | 'sealed' | 'eachFinisher'
 }
 
 /** The session at a glance (docs/product.md#dashboard): name, code, status, clock, its controls and links. */
-export function DashboardHeader({ session, connection }: { session: Session; connection: Connection }) {
+export function DashboardHeader({
+  session,
+  connection,
+  access: { canRun, known },
+}: {
+  session: Session;
+  connection: Connection;
+  /** What the signed-in admin may do with it, as the dashboard worked it out. */
+  access: SessionAccess;
+}) {
   const { t } = useTranslation();
   const remaining = useCountdown(session.clock);
-  const { canRun, known } = useSessionAccess(session);
   return (
     <Box component="header" sx={{ mb: 2 }}>
       <Link component={RouterLink} to={paths.admin} underline="hover">

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@coulisses/shared/message/message.schema';
-import { canRunSession } from '@coulisses/shared/session/session-access';
 import { useSignedInAdmin } from '../../api/admins';
+import { sessionAccess } from '../../hooks/use-session-access';
 import { useSessionLive } from '../../hooks/use-session-live';
 import { NoticeSnackbar, useNotice } from '../notice-snackbar';
 import { DashboardHeader } from './dashboard-header';
@@ -64,7 +64,8 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   const { session, players } = dashboard.data;
   const pathPlayer = players.find((player) => player.playerId === pathOf);
   // Another game master's session is followed here, not run (docs/product.md#session-owners).
-  const canRun = me ? canRunSession(session, me) : false;
+  const access = sessionAccess(session, me);
+  const { canRun } = access;
 
   const messagePlayer = (playerId: string) => {
     setPathOf(undefined);
@@ -80,7 +81,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
 
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="xl" sx={{ py: 3 }}>
-      <DashboardHeader session={session} connection={connection} />
+      <DashboardHeader session={session} connection={connection} access={access} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
@@ -117,7 +118,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
             {canRun ? (
               <MessageForm sessionId={session.id} players={players} preset={preset} onSent={messageSent} />
             ) : (
-              me && <Typography color="text.secondary">{t('admin.messages.readOnly')}</Typography>
+              access.known && <Typography color="text.secondary">{t('admin.messages.readOnly')}</Typography>
             )}
           </Paper>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>

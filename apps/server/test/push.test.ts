@@ -384,6 +384,7 @@ describe.each(ENGINES)('Web Push on %s', (engine) => {
       kind: 'message',
       body: words,
       minutesLeft: null,
+      caseHint: null,
       sentAt: new Date().toISOString(),
     };
     expect(Buffer.byteLength(words)).toBeGreaterThan(4096);

@@ -32,3 +32,8 @@ export const MESSAGES_SEEN_KEY_PREFIX = 'COULISSES_MESSAGES_SEEN:';
  * Declining the offer of the browser's language stores the language kept.
  */
 export const LANGUAGE_KEY = 'COULISSES_LANGUAGE';
+/**
+ * Not one of the product's three keys: the game master's choice of alerts on the dashboard — a sound, desktop
+ * notifications — kept on this device, in local storage (docs/product.md#alerts).
+ */
+export const ALERTS_KEY = 'COULISSES_ALERTS';

@@ -8,6 +8,7 @@ import * as sharedLimits from './migrations/0006-shared-limits.js';
 import * as roomClock from './migrations/0007-room-clock.js';
 import * as sessionOwners from './migrations/0008-session-owners.js';
 import * as nicknames from './migrations/0009-nicknames.js';
+import * as caseHints from './migrations/0010-case-hints.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-room-clock': roomClock,
   '0008-session-owners': sessionOwners,
   '0009-nicknames': nicknames,
+  '0010-case-hints': caseHints,
 };
 
 const provider: MigrationProvider = {

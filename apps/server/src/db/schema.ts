@@ -95,7 +95,7 @@ export interface GameActionTable {
   player_id: string;
   session_id: string;
   at: string;
-  kind: PlayerAction['kind'];
+  kind: Exclude<PlayerAction['kind'], 'message'>;
   target: string | null;
   answer: string | null;
   outcome: string | null;
@@ -112,6 +112,17 @@ export interface MessageTable {
   minutes_left: number | null;
   sent_at: string;
   dedupe_key: string | null;
+  /** A hint of the case (docs/product.md#case-hints): its lock, its number, what it cost. */
+  lock_id: string | null;
+  hint_number: number | null;
+  penalty_seconds: number | null;
+}
+
+/** When a player first read a message (docs/product.md#case-hints). */
+export interface MessageReadTable {
+  message_id: string;
+  player_id: string;
+  read_at: string;
 }
 
 /**
@@ -152,6 +163,7 @@ export interface Database {
   games: GameTable;
   game_actions: GameActionTable;
   messages: MessageTable;
+  message_reads: MessageReadTable;
   push_subscriptions: PushSubscriptionTable;
   lock_throttles: LockThrottleTable;
 }

@@ -11,7 +11,7 @@ export interface LiveStreamHandlers {
   onStatus?: (status: LiveStatus, httpStatus?: number) => void;
 }
 
-const EVENT_TYPES: LiveEvent['type'][] = ['session', 'sessionDeleted', 'player', 'message'];
+const EVENT_TYPES: LiveEvent['type'][] = ['session', 'sessionDeleted', 'player', 'message', 'messagesRead'];
 
 /**
  * Answers that mean "not now" rather than "never": the database is out for a moment, or a

@@ -24,6 +24,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     playerId: z.nullable(z.string()),
     messageId: z.string(),
   }),
+  /** A player read messages (docs/product.md#case-hints): for the game masters' view of their path. */
+  z.object({ type: z.literal('messagesRead'), sessionId: z.string(), playerId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_HINTS } from '../scenario/scenario.schema.js';
 import { multilineText, plainText } from '../text/plain-text.js';
 
 /**
@@ -26,6 +27,19 @@ export const sendMessageSchema = z.strictObject({
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;
 
+/**
+ * docs/product.md#case-hints: a hint of the case the game master sent — its lock, which of
+ * its hints, and the penalty it cost (0 when sent free).
+ */
+export const caseHintSchema = z.object({
+  lockId: z.string(),
+  /** The lock's short title, in the reader's language. */
+  lockTitle: z.nullable(z.string()),
+  number: z.int(),
+  penaltySeconds: z.int(),
+});
+export type CaseHint = z.infer<typeof caseHintSchema>;
+
 export const messageSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
@@ -36,6 +50,26 @@ export const messageSchema = z.object({
   body: z.nullable(z.string()),
   /** For a warning: the minutes left it announces. */
   minutesLeft: z.nullable(z.int()),
+  /** For a hint of the case: which; its words (`body`) are then in the reader's language. */
+  caseHint: z.nullable(caseHintSchema),
   sentAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * POST /v1/players/{id}/case-hints: the lock's hint `number`, which must be the next the
+ * player has not had (a second click, or the player taking it meanwhile, is refused
+ * rather than sending the one after); `charge`: at the hint's cost in time, or free.
+ */
+export const sendCaseHintSchema = z.strictObject({
+  lockId: plainText().check(z.minLength(1), z.maxLength(64)),
+  number: z.int().check(z.gte(1), z.lte(MAX_HINTS)),
+  charge: z.boolean(),
+});
+export type SendCaseHint = z.infer<typeof sendCaseHintSchema>;
+
+/** POST /v1/players/{id}/messages/read: the messages the player has now seen. */
+export const readMessagesSchema = z.strictObject({
+  ids: z.array(plainText().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(200)),
+});
+export type ReadMessages = z.infer<typeof readMessagesSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GAME_STATUSES } from '../game/game.schema.js';
+import { caseHintSchema, MESSAGE_KINDS } from '../message/message.schema.js';
 import { languageSchema } from '../player/player.schema.js';
 import { sessionSchema } from './session.schema.js';
 
@@ -33,6 +34,11 @@ export const playerProgressSchema = z.object({
   elapsedSeconds: z.int(),
   /** The last lock opened or the start; null before they started. */
   lastProgressAt: z.nullable(z.string()),
+  /**
+   * While wrong answers hold them back on a lock (docs/product.md#answer-throttle): when
+   * the last of those waits ends; null when nothing holds them (docs/product.md#alerts).
+   */
+  throttledUntil: z.nullable(z.string()),
   score: z.int(),
   finished: z.boolean(),
   /** Whether the accusation was right on all counts; null until it is made. */
@@ -47,11 +53,26 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/**
+ * A message in a player's path (docs/product.md#case-hints): what reached them — the game
+ * master's words to them or to all, a hint of the case, a warning — and when they read it.
+ */
+export const pathMessageSchema = z.object({
+  kind: z.enum(MESSAGE_KINDS),
+  body: z.nullable(z.string()),
+  toEveryone: z.boolean(),
+  minutesLeft: z.nullable(z.int()),
+  caseHint: z.nullable(caseHintSchema),
+  /** The first time the player saw it; null while unread. */
+  readAt: z.nullable(z.string()),
+});
+export type PathMessage = z.infer<typeof pathMessageSchema>;
+
 /** GET /v1/players/{id}/actions: a player's path, every action with its time. */
 export const playerActionSchema = z.object({
   id: z.string(),
   at: z.string(),
-  kind: z.enum(['start', 'read', 'attempt', 'hint', 'accusation']),
+  kind: z.enum(['start', 'read', 'attempt', 'hint', 'accusation', 'message']),
   /** The lock or document concerned, and its title in the asked language. */
   target: z.nullable(z.string()),
   targetTitle: z.nullable(z.string()),
@@ -65,5 +86,34 @@ export const playerActionSchema = z.object({
   accusation: z.nullable(z.array(z.object({ question: z.string(), answer: z.string() }))),
   outcome: z.nullable(z.enum(['right', 'wrong', 'throttled', 'repeated'])),
   penaltySeconds: z.int(),
+  /** For a message: what was sent and when it was read. */
+  message: z.nullable(pathMessageSchema),
 });
 export type PlayerAction = z.infer<typeof playerActionSchema>;
+
+/**
+ * GET /v1/players/{id}/position: where a player stands (docs/product.md#case-hints) — the
+ * locks in front of them, each with the case's hints, those they have had and the next.
+ */
+export const playerPositionSchema = z.object({
+  status: z.enum(GAME_STATUSES),
+  locks: z.array(
+    z.object({
+      lockId: z.string(),
+      title: z.string(),
+      /** The folder the lock is found in. */
+      folderTitle: z.string(),
+      wrongAttempts: z.int(),
+      hints: z.array(
+        z.object({
+          number: z.int(),
+          text: z.string(),
+          penaltySeconds: z.int(),
+          /** Had already: taken by the player or sent by the game master. */
+          given: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PlayerPosition = z.infer<typeof playerPositionSchema>;

@@ -4,6 +4,8 @@ import type { DataStore } from '../data-store.js';
 import { getPlayerSession } from '../players/players.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import { listMessageReads, listPlayerMessageRows } from '../messages/messages-store.js';
+import { toMessage } from '../messages/messages.js';
 import { listPlayerActions } from './dashboard-store.js';
 
 /**
@@ -72,7 +74,10 @@ function accusationOf(
 const outcomeOf = (outcome: string | null): PlayerAction['outcome'] =>
   playerActionSchema.shape.outcome.safeParse(outcome).data ?? null;
 
-/** docs/product.md#player-path: a player's path, every action with its time, oldest first. */
+/**
+ * docs/product.md#player-path: a player's path, every action with its time, oldest first,
+ * and every message that reached them (docs/product.md#case-hints) with when they read it.
+ */
 export async function readPlayerPath(
   db: DataStore,
   scenarios: ScenarioRegistry,
@@ -81,8 +86,12 @@ export async function readPlayerPath(
 ): Promise<PlayerAction[]> {
   const session = await getPlayerSession(db, playerId);
   const scenario = findPlayableScenario(scenarios, session.scenario_id);
-  const rows = await listPlayerActions(db, playerId);
-  return rows.map((row) => ({
+  const [rows, messages, reads] = await Promise.all([
+    listPlayerActions(db, playerId),
+    listPlayerMessageRows(db, session.id, playerId),
+    listMessageReads(db, playerId),
+  ]);
+  const actions = rows.map((row): PlayerAction => ({
     id: row.id,
     at: row.at,
     kind: row.kind,
@@ -93,5 +102,31 @@ export async function readPlayerPath(
     accusation: accusationOf(scenario, row.kind, row.answer, lang),
     outcome: outcomeOf(row.outcome),
     penaltySeconds: row.penalty_seconds,
+    message: null,
   }));
+  const sent = messages.map((row): PlayerAction => {
+    const message = toMessage(row, scenario, lang);
+    return {
+      id: message.id,
+      at: message.sentAt,
+      kind: 'message',
+      target: message.caseHint?.lockId ?? null,
+      targetTitle: message.caseHint?.lockTitle ?? null,
+      answer: null,
+      answerText: null,
+      accusation: null,
+      outcome: null,
+      penaltySeconds: message.caseHint?.penaltySeconds ?? 0,
+      message: {
+        kind: message.kind,
+        body: message.body,
+        toEveryone: message.playerId === null,
+        minutesLeft: message.minutesLeft,
+        caseHint: message.caseHint,
+        readAt: reads.get(message.id) ?? null,
+      },
+    };
+  });
+  // Both lists are in time order: merged, an action keeps its place before a message of the same instant.
+  return [...actions, ...sent].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

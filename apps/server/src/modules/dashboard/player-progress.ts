@@ -3,13 +3,30 @@ import { byRank } from '@coulisses/shared/session/player-rank';
 import { isLanguage } from '@coulisses/shared/languages';
 import { notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import { gameClock, gameScore, gameStatus, openFolders, solvedLockCount } from '../game/game-rules.js';
+import {
+  gameClock,
+  gameScore,
+  gameStatus,
+  lockRetryAt,
+  openFolders,
+  solvedLockCount,
+  type Game,
+} from '../game/game-rules.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { getPlayerSession } from '../players/players.js';
 import { getSessionRow, sessionOf } from '../sessions/sessions.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { listProgressRows, type ProgressRow } from './dashboard-store.js';
+
+/** When the last wait the answer throttle puts on the player's open locks ends, if one runs now. */
+function throttledUntil(game: Game | undefined, now: Date): string | null {
+  const waits = Object.values(game?.locks ?? {}).flatMap((progress) => {
+    const retryAt = progress.solvedAt ? undefined : lockRetryAt(progress, now);
+    return retryAt ? [retryAt.getTime()] : [];
+  });
+  return waits.length > 0 ? new Date(Math.max(...waits)).toISOString() : null;
+}
 
 /** One player's row of the dashboard, computed as their own game screen computes it. */
 export function playerProgress(
@@ -44,6 +61,7 @@ export function playerProgress(
     remainingSeconds: clock.remainingSeconds,
     elapsedSeconds: clock.elapsedSeconds,
     lastProgressAt: game?.last_progress_at ?? null,
+    throttledUntil: game?.finished_at ? null : throttledUntil(game, now),
     score: definition ? gameScore(definition, game, clock).total : 0,
     finished: Boolean(game?.finished_at),
     solved,

@@ -45,6 +45,7 @@ function progress(mail: string, overrides: Partial<PlayerProgress> = {}): Player
     // Started 09:00:10, accused 09:41:00, with a 5-minute pause between: 35:50 played.
     elapsedSeconds: 2150,
     lastProgressAt: '2025-05-01T09:41:00.000Z',
+    throttledUntil: null,
     score: 1470,
     finished: true,
     solved: true,

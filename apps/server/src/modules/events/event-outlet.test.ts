@@ -12,6 +12,7 @@ const hello: Message = {
   kind: 'message',
   body: 'Regardez le programme.',
   minutesLeft: null,
+  caseHint: null,
   sentAt: '2026-01-01T20:00:00.000Z',
 };
 

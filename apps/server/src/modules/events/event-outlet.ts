@@ -35,6 +35,8 @@ export interface EventOutlet {
   sessionDeleted(sessionId: string): void;
   /** A message or a warning was stored: its recipients' streams hear of it and their devices are pushed. */
   messageSent(message: Message): void;
+  /** A player read messages: the game masters' view of their path shows when. */
+  messagesRead(player: PlayerOfSession): void;
 }
 
 export interface OutletDelivery {
@@ -78,5 +80,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
       });
       push(message);
     },
+    messagesRead: (player) =>
+      announce({ type: 'messagesRead', sessionId: player.sessionId, playerId: player.id }),
   };
 }

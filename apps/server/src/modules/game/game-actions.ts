@@ -60,7 +60,7 @@ async function loadStarted(
   return context;
 }
 
-const REFUSALS = {
+export const REFUSALS = {
   waiting: () => new ApiError(409, 'GAME_NOT_STARTED', 'The game master has not started the game yet'),
   paused: () => new ApiError(409, 'SESSION_PAUSED', 'The session is paused'),
   over: () => new ApiError(409, 'GAME_OVER', 'The session is over'),
@@ -68,7 +68,7 @@ const REFUSALS = {
   timeUp: () => new ApiError(409, 'TIME_UP', 'The time is up: only the accusation remains'),
 };
 
-const statusAt = ({ session, game }: GameContext, now: Date) =>
+export const statusAt = ({ session, game }: GameContext, now: Date) =>
   gameStatus(session, game, gameClock(session, game, now), now);
 
 /** docs/product.md#game-states: an action after the game ended or while paused is refused. */
@@ -79,7 +79,7 @@ function assertCanAct(context: GameContext, now: Date, allowTimeUp = false): Gam
 }
 
 /** The score kept in the row, for leaderboards and the admin area. */
-function withScore(context: GameContext, game: Game, now: Date): Game {
+export function withScore(context: GameContext, game: Game, now: Date): Game {
   const clock = gameClock(context.session, game, now);
   return { ...game, score: gameScore(context.scenario.definition, game, clock).total };
 }
@@ -95,7 +95,7 @@ export async function readGameState(
   return gameView(await loadStarted(deps, playerId, now, byPlayer, loaded), now);
 }
 
-function findAvailableLock(context: GameContext, game: Game, lockId: string) {
+export function findAvailableLock(context: GameContext, game: Game, lockId: string) {
   const lock = context.scenario.locks.get(lockId);
   if (lock && game.locks[lockId]?.solvedAt)
     throw new ApiError(409, 'LOCK_SOLVED', 'This lock is already open');

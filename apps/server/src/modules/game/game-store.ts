@@ -184,7 +184,15 @@ export async function recordAction(
  * Saves a changed game and its action together, only if nobody saved it meanwhile: two
  * tabs submitting at once cannot both spend the same state (optimistic concurrency).
  */
-export async function saveGame(db: DataStore, game: Game, action: GameAction): Promise<Game> {
+export const saveGame = (db: DataStore, game: Game, action: GameAction): Promise<Game> =>
+  saveGameWith(db, game, (trx, next) => recordAction(trx, next, action));
+
+/** Saves a changed game as saveGame does, with what `record` writes in the same transaction. */
+export async function saveGameWith(
+  db: DataStore,
+  game: Game,
+  record: (trx: DataStore, next: Game) => Promise<void>,
+): Promise<Game> {
   const next = { ...game, version: game.version + 1 };
   await inTransaction(db, async (trx) => {
     const result = await trx
@@ -196,7 +204,7 @@ export async function saveGame(db: DataStore, game: Game, action: GameAction): P
     if (result.numUpdatedRows === 0n) {
       throw new ApiError(409, 'CONFLICT', 'The game changed meanwhile; try again');
     }
-    await recordAction(trx, next, action);
+    await record(trx, next);
   });
   return next;
 }

@@ -33,6 +33,9 @@ interface Subscription {
   listener: LiveListener;
 }
 
+/** What of a session's events its players' streams may want: never another player's doings. */
+const PLAYERS_HEAR = (event: LiveEvent) => event.type !== 'player' && event.type !== 'messagesRead';
+
 /** A session's listeners, by audience. */
 interface SessionListeners {
   gameMasters: Set<Subscription>;
@@ -91,7 +94,7 @@ export class LocalLiveEvents implements LiveEvents {
     if (!listeners) return;
     // A Set's iteration skips what a listener removes on the way, as an emitter did.
     for (const subscription of listeners.gameMasters) subscription.listener(event);
-    if (event.type === 'player') return;
+    if (!PLAYERS_HEAR(event)) return;
     for (const subscription of listeners.players) subscription.listener(event);
   }
 

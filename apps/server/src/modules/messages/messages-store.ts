@@ -22,6 +22,49 @@ export async function insertMessageOnce(db: DataStore, row: MessageRow): Promise
   }
 }
 
+/**
+ * Keeps the first reading of each message `ids` names that reached this player (theirs or
+ * the session's); a message already read keeps its first time. Returns how many were new.
+ */
+export async function insertMessageReads(
+  db: DataStore,
+  sessionId: string,
+  playerId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<number> {
+  const theirs = await db
+    .selectFrom('messages')
+    .leftJoin('message_reads', (join) =>
+      join.onRef('message_reads.message_id', '=', 'messages.id').on('message_reads.player_id', '=', playerId),
+    )
+    .select('messages.id')
+    .where('messages.id', 'in', [...new Set(ids)])
+    .where('messages.session_id', '=', sessionId)
+    .where((eb) => eb.or([eb('messages.player_id', 'is', null), eb('messages.player_id', '=', playerId)]))
+    .where('message_reads.message_id', 'is', null)
+    .execute();
+  if (theirs.length === 0) return 0;
+  const readAt = now.toISOString();
+  // Two devices of the player reading at once: the second's rows are already there.
+  await db
+    .insertInto('message_reads')
+    .values(theirs.map(({ id }) => ({ message_id: id, player_id: playerId, read_at: readAt })))
+    .onConflict((conflict) => conflict.columns(['message_id', 'player_id']).doNothing())
+    .execute();
+  return theirs.length;
+}
+
+/** When this player first read each message they read, by message id. */
+export async function listMessageReads(db: DataStore, playerId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('message_reads')
+    .select(['message_id', 'read_at'])
+    .where('player_id', '=', playerId)
+    .execute();
+  return new Map(rows.map((row) => [row.message_id, row.read_at]));
+}
+
 /** Everything sent in a session, newest first. */
 export const listSessionMessageRows = (db: DataStore, sessionId: string): Promise<MessageRow[]> =>
   db

@@ -1,27 +1,52 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@coulisses/shared/languages';
 import type { Message, SendMessage } from '@coulisses/shared/message/message.schema';
 import { notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import { getPlayerSession } from '../players/players.js';
+import { getPlayer, getPlayerSession } from '../players/players.js';
 import { isPlayerOf } from '../players/players-store.js';
+import type { CompiledScenario } from '../scenarios/compile-scenario.js';
+import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { getSession } from '../sessions/sessions.js';
 import {
   insertMessage,
   insertMessageOnce,
+  insertMessageReads,
   listPlayerMessageRows,
   listSessionMessageRows,
   type MessageRow,
 } from './messages-store.js';
 
-const toMessage = (row: MessageRow): Message => ({
-  id: row.id,
-  sessionId: row.session_id,
-  playerId: row.player_id,
-  kind: row.kind,
-  body: row.body,
-  minutesLeft: row.minutes_left,
-  sentAt: row.sent_at,
-});
+/** What a message row holds besides who, what and when: nothing, for all but a case hint. */
+export const NOT_A_CASE_HINT = { lock_id: null, hint_number: null, penalty_seconds: null } as const;
+
+/**
+ * A message as it reads in `lang`. A hint of the case is worded there from the case (the
+ * words stored are those of the player's language when it was sent), so that a player who
+ * changed language, or a game master in theirs, reads it in their own.
+ */
+export function toMessage(row: MessageRow, scenario?: CompiledScenario, lang?: Language): Message {
+  const texts = scenario && lang ? scenario.texts[lang].locks[row.lock_id ?? ''] : undefined;
+  const number = row.hint_number ?? 0;
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    playerId: row.player_id,
+    kind: row.kind,
+    body: texts?.hints[number - 1] ?? row.body,
+    minutesLeft: row.minutes_left,
+    caseHint:
+      row.lock_id === null
+        ? null
+        : {
+            lockId: row.lock_id,
+            lockTitle: texts?.title ?? null,
+            number,
+            penaltySeconds: row.penalty_seconds ?? 0,
+          },
+    sentAt: row.sent_at,
+  };
+}
 
 /** docs/product.md#messages: a message or hint from the game master, to one player or the whole session. */
 export async function sendMessage(
@@ -42,6 +67,7 @@ export async function sendMessage(
     minutes_left: null,
     sent_at: new Date().toISOString(),
     dedupe_key: null,
+    ...NOT_A_CASE_HINT,
   };
   await insertMessage(db, row);
   return toMessage(row);
@@ -67,18 +93,42 @@ export async function sendWarning(
     minutes_left: minutesLeft,
     sent_at: now.toISOString(),
     dedupe_key: `warning:${playerId}:${minutesLeft}`,
+    ...NOT_A_CASE_HINT,
   };
   return (await insertMessageOnce(db, row)) ? toMessage(row) : undefined;
 }
 
-/** Everything sent in a session, newest first (the game master's log). */
-export async function listSessionMessages(db: DataStore, typedSessionId: string): Promise<Message[]> {
+/** Everything sent in a session, newest first (the game master's log), case hints in `lang`. */
+export async function listSessionMessages(
+  db: DataStore,
+  scenarios: ScenarioRegistry,
+  typedSessionId: string,
+  lang: Language,
+): Promise<Message[]> {
   const session = await getSession(db, typedSessionId);
-  return (await listSessionMessageRows(db, session.id)).map(toMessage);
+  const scenario = findPlayableScenario(scenarios, session.scenarioId);
+  return (await listSessionMessageRows(db, session.id)).map((row) => toMessage(row, scenario, lang));
 }
 
-/** What a player has received: the session's messages and their own, oldest first. */
-export async function listPlayerMessages(db: DataStore, playerId: string): Promise<Message[]> {
+/** What a player has received: the session's messages and their own, oldest first, in their language. */
+export async function listPlayerMessages(
+  db: DataStore,
+  scenarios: ScenarioRegistry,
+  playerId: string,
+): Promise<Message[]> {
+  const [session, player] = await Promise.all([getPlayerSession(db, playerId), getPlayer(db, playerId)]);
+  const scenario = findPlayableScenario(scenarios, session.scenario_id);
+  return (await listPlayerMessageRows(db, session.id, playerId)).map((row) =>
+    toMessage(row, scenario, player.lang),
+  );
+}
+
+/**
+ * docs/product.md#case-hints: the player has seen these messages. Only the first reading
+ * of each is kept; ids of messages not addressed to them (or gone) are passed over.
+ * Returns how many were read for the first time.
+ */
+export async function readMessages(db: DataStore, playerId: string, ids: readonly string[]): Promise<number> {
   const session = await getPlayerSession(db, playerId);
-  return (await listPlayerMessageRows(db, session.id, playerId)).map(toMessage);
+  return insertMessageReads(db, session.id, playerId, ids, new Date());
 }

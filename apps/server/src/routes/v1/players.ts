@@ -10,11 +10,20 @@ import {
   setNicknameSchema,
 } from '@coulisses/shared/player/player.schema';
 import { introductionQuerySchema, introductionSchema } from '@coulisses/shared/scenario/introduction.schema';
-import { messageSchema } from '@coulisses/shared/message/message.schema';
-import { playerActionSchema, playerProgressSchema } from '@coulisses/shared/session/dashboard.schema';
+import {
+  messageSchema,
+  readMessagesSchema,
+  sendCaseHintSchema,
+} from '@coulisses/shared/message/message.schema';
+import {
+  playerActionSchema,
+  playerPositionSchema,
+  playerProgressSchema,
+} from '@coulisses/shared/session/dashboard.schema';
+import { readPlayerPosition, sendCaseHint } from '../../modules/game/case-hints.js';
 import { readPlayerPath } from '../../modules/dashboard/player-path.js';
 import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
-import { listPlayerMessages } from '../../modules/messages/messages.js';
+import { listPlayerMessages, readMessages } from '../../modules/messages/messages.js';
 import type { Config } from '../../config.js';
 import type { DataStore } from '../../modules/data-store.js';
 import {
@@ -182,7 +191,67 @@ export const playerRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(messageSchema), ...refusals },
       },
     },
-    (request) => listPlayerMessages(db, request.params.id),
+    (request) => listPlayerMessages(db, scenarios, request.params.id),
+  );
+
+  app.post(
+    '/players/:id/messages/read',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        tags: ['players'],
+        security: [{ player: [] }],
+        summary: 'The player has seen these messages: their path shows when (the first time only)',
+        params: playerIdParamsSchema,
+        body: readMessagesSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const session = await getPlayerSession(db, request.params.id);
+      const read = await readMessages(db, request.params.id, request.body.ids);
+      if (read > 0) app.events.messagesRead({ id: request.params.id, sessionId: session.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/players/:id/position',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['players'],
+        security: [{ basic: [] }],
+        summary: "Where the player stands: the locks in front of them and the case's hints for each (admin)",
+        params: playerIdParamsSchema,
+        querystring: introductionQuerySchema,
+        response: { 200: playerPositionSchema, ...refusals },
+      },
+    },
+    (request) => readPlayerPosition({ db, scenarios }, request.params.id, request.query.lang ?? 'fr'),
+  );
+
+  app.post(
+    '/players/:id/case-hints',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['players'],
+        security: [{ basic: [] }],
+        summary:
+          "Gives the player a lock's next hint, at its cost or free, as a message (admin who runs the session; 409 LOCK_SOLVED, HINT_ALREADY_GIVEN)",
+        params: playerIdParamsSchema,
+        body: sendCaseHintSchema,
+        response: { 201: messageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await assertCanRun(db, await getPlayerSession(db, request.params.id), app.signedInAdmin(request));
+      const { game, message } = await sendCaseHint({ db, scenarios }, request.params.id, request.body);
+      app.events.gameChanged(game);
+      app.events.messageSent(message);
+      return reply.status(201).send(message);
+    },
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { readDashboard } from '../../modules/dashboard/player-progress.js';
 import { attachmentDisposition } from '../../content-disposition.js';
 import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
 import { listSessionMessages, sendMessage } from '../../modules/messages/messages.js';
+import { introductionQuerySchema } from '@coulisses/shared/scenario/introduction.schema';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import {
   createSession,
@@ -213,12 +214,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...admin,
-        summary: 'Everything sent in the session, newest first',
+        summary: "Everything sent in the session, newest first, the case's hints in `lang`",
         params: sessionIdParamsSchema,
+        querystring: introductionQuerySchema,
         response: { 200: z.array(messageSchema), ...refusals },
       },
     },
-    (request) => listSessionMessages(db, request.params.id),
+    (request) => listSessionMessages(db, scenarios, request.params.id, request.query.lang ?? 'fr'),
   );
 
   app.post(

@@ -5,9 +5,11 @@ import { setNicknameSchema } from '@coulisses/shared/player/player.schema';
 import {
   dashboardSchema,
   playerActionSchema,
+  playerPositionSchema,
   playerProgressSchema,
   type Dashboard,
   type PlayerAction,
+  type PlayerPosition,
   type PlayerProgress,
 } from '@coulisses/shared/session/dashboard.schema';
 import { api } from '../../../lib/api-client';
@@ -71,3 +73,17 @@ export function useRenamePlayer(sessionId: string) {
 
 export const usePlayerPath = (sessionId: string, playerId: string, lang: Language) =>
   useQuery(getPlayerPathQueryOptions(sessionId, playerId, lang));
+
+/** GET /v1/players/{id}/position?lang=…: the locks in front of the player and the case's hints for each. */
+export async function getPlayerPosition(playerId: string, lang: Language): Promise<PlayerPosition> {
+  return playerPositionSchema.parse(
+    await api.get(`players/${encodeURIComponent(playerId)}/position`, { searchParams: { lang } }).json(),
+  );
+}
+
+/** Where a player stands; read again with their path, whenever their row changes. */
+export const usePlayerPosition = (sessionId: string, playerId: string, lang: Language) =>
+  useQuery({
+    queryKey: adminKeys.playerPosition(sessionId, playerId, lang),
+    queryFn: () => getPlayerPosition(playerId, lang),
+  });

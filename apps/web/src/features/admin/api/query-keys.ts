@@ -11,11 +11,15 @@ export const adminKeys = {
   session: (sessionId: string) => [...adminKeys.all, 'session', sessionId] as const,
   dashboard: (sessionId: string) => [...adminKeys.session(sessionId), 'dashboard'] as const,
   messages: (sessionId: string) => [...adminKeys.session(sessionId), 'messages'] as const,
+  messagesIn: (sessionId: string, lang: Language) => [...adminKeys.messages(sessionId), lang] as const,
   allPlayerPaths: (sessionId: string) => [...adminKeys.session(sessionId), 'path'] as const,
   playerPaths: (sessionId: string, playerId: string) =>
     [...adminKeys.allPlayerPaths(sessionId), playerId] as const,
   playerPath: (sessionId: string, playerId: string, lang: Language) =>
     [...adminKeys.playerPaths(sessionId, playerId), lang] as const,
+  /** Under the player's paths: whatever redraws their path reads where they stand again too. */
+  playerPosition: (sessionId: string, playerId: string, lang: Language) =>
+    [...adminKeys.playerPaths(sessionId, playerId), 'position', lang] as const,
   scenarios: () => [...adminKeys.all, 'scenarios'] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
   me: () => [...adminKeys.all, 'me'] as const,

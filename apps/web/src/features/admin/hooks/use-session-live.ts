@@ -19,7 +19,7 @@ const adminHeaders = (): Record<string, string> => ({ Authorization: `Basic ${ge
 /**
  * One session kept live (docs/product.md#dashboard): its dashboard query, then its event stream — a
  * player's event updates that player's row in the cache (batched), a session event or a
- * deletion reads the dashboard again, a message event the messages. Each (re)connection
+ * deletion reads the dashboard again, a message event the messages and the paths it is in. Each (re)connection
  * reads all of the session again, so nothing missed while disconnected stays missing.
  * `newPlayersOnly`: rows are fetched for players not yet shown only (the join screen).
  */
@@ -43,7 +43,18 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
     // Pausing, resuming or finishing changes every player's status and clock too: read it
     // all. Deleted, the read answers 404 and the page says the session is gone.
     else if (event.type === 'session' || event.type === 'sessionDeleted') sync.reloadAll();
-    else void queryClient.invalidateQueries({ queryKey: adminKeys.messages(sessionId) });
+    // Read by the player: their path says when (docs/product.md#case-hints).
+    else if (event.type === 'messagesRead')
+      void queryClient.invalidateQueries({ queryKey: adminKeys.playerPaths(sessionId, event.playerId) });
+    else {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.messages(sessionId) });
+      // A message is in the path of each player it reached: theirs, or everyone's.
+      void queryClient.invalidateQueries({
+        queryKey: event.playerId
+          ? adminKeys.playerPaths(sessionId, event.playerId)
+          : adminKeys.allPlayerPaths(sessionId),
+      });
+    }
   };
 
   const live = useLiveEvents(

@@ -20,6 +20,7 @@ export const row = (playerId: string, score: number, finished = false): PlayerPr
   remainingSeconds: 3000,
   elapsedSeconds: finished ? 2400 : 600,
   lastProgressAt: null,
+  throttledUntil: null,
   score,
   finished,
   solved: null,

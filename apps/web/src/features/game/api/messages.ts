@@ -16,6 +16,17 @@ export async function getMessages(player: Me): Promise<Message[]> {
   return messagesSchema.parse(answer);
 }
 
+/**
+ * POST /v1/players/{id}/messages/read: the player has seen these; the game master's view
+ * of their path shows when (docs/product.md#case-hints). Only the first reading counts.
+ */
+export async function readMessages(player: Me, ids: string[]): Promise<void> {
+  await api.post(`players/${encodeURIComponent(player.id)}/messages/read`, {
+    headers: playerHeaders(player.token),
+    json: { ids },
+  });
+}
+
 export function getMessagesQueryOptions(player: Me) {
   return queryOptions({
     queryKey: gameKeys.messages(player.id),

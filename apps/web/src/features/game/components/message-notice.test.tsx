@@ -12,6 +12,7 @@ const message = (fields: Partial<Message>): Message => ({
   kind: 'message',
   body: 'Look at the programme again.',
   minutesLeft: null,
+  caseHint: null,
   sentAt: '2026-11-22T20:15:00.000Z',
   ...fields,
 });

@@ -12,6 +12,7 @@ const sent = (id: string, fields: Partial<Message>, sentAt: string): Message => 
   kind: 'message',
   body: null,
   minutesLeft: null,
+  caseHint: null,
   sentAt,
   ...fields,
 });

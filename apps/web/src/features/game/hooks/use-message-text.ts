@@ -13,7 +13,14 @@ export function useMessageText() {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
 
-  const title = useCallback((message: Message) => t(`game.messages.from.${message.kind}`), [t]);
+  // A hint of the case names its lock (docs/product.md#case-hints); its words come in the player's language.
+  const title = useCallback(
+    (message: Message) =>
+      message.caseHint?.lockTitle
+        ? t('game.messages.caseHint', { title: message.caseHint.lockTitle })
+        : t(`game.messages.from.${message.kind}`),
+    [t],
+  );
 
   const body = useCallback(
     (message: Message) =>

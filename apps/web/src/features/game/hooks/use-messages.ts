@@ -2,7 +2,7 @@ import type { Message } from '@coulisses/shared/message/message.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { MESSAGES_SEEN_KEY_PREFIX } from '@coulisses/shared/storage-keys';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMessagesQuery } from '../api/messages';
+import { readMessages, useMessagesQuery } from '../api/messages';
 import { getSeenMessages, setSeenMessages } from '../game-storage';
 
 export interface Inbox {
@@ -21,10 +21,11 @@ const none: Message[] = [];
 /**
  * docs/product.md#messages: the game master's messages, hints and the time warnings. Fetched on
  * arrival (one sent while the phone was off must still be seen) and again whenever the
- * live stream says a new one came; what was seen is remembered on this device.
+ * live stream says a new one came; what was seen is remembered on this device and told
+ * to the server, for the game master's view of the player's path.
  */
 export function useMessages(player: RegisteredPlayer): Inbox {
-  const { id } = player;
+  const { id, token } = player;
   const query = useMessagesQuery(player);
   const messages = query.data ?? none;
   const [seen, setSeen] = useState(() => getSeenMessages(id));
@@ -50,8 +51,11 @@ export function useMessages(player: RegisteredPlayer): Inbox {
       const next = [...new Set([...seen, ...ids])].filter((seenId) => known.has(seenId));
       setSeenMessages(id, next);
       setSeen(next);
+      const fresh = ids.filter((seenId) => known.has(seenId) && !seen.includes(seenId));
+      // The game master learns it was read; a failure costs the player nothing, so none is shown.
+      if (fresh.length > 0) readMessages({ id, token }, fresh).catch(() => undefined);
     },
-    [id, messages, seen],
+    [id, token, messages, seen],
   );
 
   const unread = useMemo(() => {

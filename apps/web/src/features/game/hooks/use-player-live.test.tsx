@@ -29,6 +29,7 @@ const message = {
   kind: 'message',
   body: 'Curtain in five minutes.',
   minutesLeft: null,
+  caseHint: null,
   sentAt: '2026-11-22T20:00:00.000Z',
 };
 

@@ -29,8 +29,11 @@ export function usePlayerLive(
     () => playerHeaders(token),
     (event) => {
       if (event.type === 'session') askAgain(gameKeys.states(id));
-      else if (event.type === 'message') askAgain(gameKeys.messages(id));
-      else if (event.type === 'sessionDeleted') onDeleted();
+      else if (event.type === 'message') {
+        askAgain(gameKeys.messages(id));
+        // A hint of the case the game master sent is the player's too: their lock shows it.
+        if (event.playerId === id) askAgain(gameKeys.states(id));
+      } else if (event.type === 'sessionDeleted') onDeleted();
     },
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSince, isStuck, mailName } from './format';
+import { formatSince, mailName } from './format';
 
 describe('dashboard formats', () => {
   it('says how long ago in seconds, then minutes, then hours', () => {
@@ -8,14 +8,6 @@ describe('dashboard formats', () => {
     expect(formatSince('2025-01-01T11:57:00Z', now, 'en')).toMatch(/3\smin/);
     expect(formatSince('2025-01-01T10:00:00Z', now, 'en')).toMatch(/2\shr/);
     expect(formatSince('2025-01-01T11:57:00Z', now, 'fr')).toMatch(/il y a\s3\smin/);
-  });
-
-  it('calls a playing player stuck after eight minutes without progress, and no one else', () => {
-    const now = Date.parse('2025-01-01T12:00:00Z');
-    expect(isStuck({ status: 'playing', lastProgressAt: '2025-01-01T11:52:00Z' }, now)).toBe(true);
-    expect(isStuck({ status: 'playing', lastProgressAt: '2025-01-01T11:53:00Z' }, now)).toBe(false);
-    expect(isStuck({ status: 'paused', lastProgressAt: '2025-01-01T11:00:00Z' }, now)).toBe(false);
-    expect(isStuck({ status: 'playing', lastProgressAt: null }, now)).toBe(false);
   });
 
   it('shows the name part of a mail', () => {

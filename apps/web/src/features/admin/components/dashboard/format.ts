@@ -1,5 +1,4 @@
 import { htmlLang, type Language } from '@coulisses/shared/languages';
-import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 
 /**
  * How long ago `at` was, in the reader's language ("3 min ago", "il y a 3 min"): the
@@ -11,12 +10,6 @@ export function formatSince(at: string, now: number, lang: Language): string {
   if (seconds < 60) return format.format(-seconds, 'second');
   if (seconds < 3600) return format.format(-Math.floor(seconds / 60), 'minute');
   return format.format(-Math.floor(seconds / 3600), 'hour');
-}
-
-/** docs/product.md#dashboard: playing, and nothing opened for STUCK_AFTER_MINUTES. */
-export function isStuck(player: Pick<PlayerProgress, 'status' | 'lastProgressAt'>, now: number): boolean {
-  if (player.status !== 'playing' || !player.lastProgressAt) return false;
-  return now - Date.parse(player.lastProgressAt) >= STUCK_AFTER_MINUTES * 60_000;
 }
 
 /** "ana.garcia@example.com" → "ana.garcia": how the room knows a player on the projector. */

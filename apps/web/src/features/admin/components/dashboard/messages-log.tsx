@@ -29,10 +29,10 @@ const bodyOf = (t: TFunction, message: Message) =>
 export function MessagesLog({ sessionId, players }: { sessionId: string; players: PlayerProgress[] }) {
   const { t } = useTranslation();
   // A failed refresh keeps what is shown; only a first read that fails says so.
-  const { data: messages, isError, refetch } = useSessionMessages(sessionId);
+  const lang = useCurrentLanguage();
+  const { data: messages, isError, refetch } = useSessionMessages(sessionId, lang);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
-  const lang = useCurrentLanguage();
   return (
     <Box component="section" aria-labelledby="messages-log-title">
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../../lib/i18n';
-import type { PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import type { PathMessage, PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { usePlayerPath, useRenamePlayer } from '../../api/dashboard';
 import { NicknameForm } from '../../../../components/nickname-form';
@@ -43,7 +43,43 @@ function describe(t: TFunction, action: PlayerAction): string {
       return t('admin.path.hint', { title });
     case 'accusation':
       return t('admin.path.accusation');
+    case 'message':
+      return describeMessage(t, action.message);
   }
+}
+
+/** What reached the player: a hint of the case, the game master's words (to them or all), a warning. */
+function describeMessage(t: TFunction, message: PathMessage | null): string {
+  if (!message) return '';
+  if (message.caseHint) {
+    return t('admin.path.caseHint', {
+      number: message.caseHint.number,
+      title: message.caseHint.lockTitle ?? message.caseHint.lockId,
+    });
+  }
+  if (message.kind === 'warning') return t('admin.path.warning', { count: message.minutesLeft ?? 0 });
+  const to = message.toEveryone ? 'ToEveryone' : 'ToPlayer';
+  return t(`admin.path.${message.kind === 'hint' ? 'hint' : 'message'}${to}`);
+}
+
+/** Whether the player has read it, and when: the receipt of a message in the path. */
+function ReadReceipt({ readAt }: { readAt: string | null }) {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  return (
+    <Chip
+      size="small"
+      data-testid="path-read"
+      data-read={readAt ? 'yes' : 'no'}
+      color={readAt ? 'success' : 'default'}
+      variant={readAt ? 'filled' : 'outlined'}
+      label={
+        readAt
+          ? t('admin.path.readAt', { time: formatTime(readAt, lang, { seconds: true }) })
+          : t('admin.path.unread')
+      }
+    />
+  );
 }
 
 function Summary({ player }: { player: PlayerProgress }) {
@@ -82,6 +118,7 @@ export function PlayerPathDialog({
   canRun,
   onClose,
   onMessage,
+  onHelp,
 }: {
   sessionId: string;
   player: PlayerProgress;
@@ -89,6 +126,8 @@ export function PlayerPathDialog({
   canRun: boolean;
   onClose: () => void;
   onMessage: (playerId: string) => void;
+  /** Opens the case's hints for the player (docs/product.md#case-hints). */
+  onHelp: (playerId: string) => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -166,6 +205,28 @@ export function PlayerPathDialog({
                   <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
                     {describe(t, action)}
                   </Typography>
+                  {action.message && <ReadReceipt readAt={action.message.readAt} />}
+                  {action.kind === 'message' && action.message?.caseHint?.penaltySeconds === 0 && (
+                    <Chip size="small" variant="outlined" label={t('admin.path.free')} />
+                  )}
+                  {action.message?.kind !== 'warning' && action.message?.body && (
+                    <Typography
+                      component="blockquote"
+                      data-testid="path-message-body"
+                      sx={{
+                        width: '100%',
+                        m: 0,
+                        pl: 1.5,
+                        borderLeft: 3,
+                        borderColor: 'divider',
+                        whiteSpace: 'pre-wrap',
+                        overflowWrap: 'anywhere',
+                        color: 'text.secondary',
+                      }}
+                    >
+                      {action.message.body}
+                    </Typography>
+                  )}
                   {action.kind === 'attempt' && action.outcome && (
                     <Chip
                       size="small"
@@ -217,6 +278,7 @@ export function PlayerPathDialog({
             {t('admin.path.rename')}
           </Button>
         )}
+        {canRun && <Button onClick={() => onHelp(player.playerId)}>{t('admin.caseHints.open')}</Button>}
         {canRun && (
           <Button variant="contained" onClick={() => onMessage(player.playerId)}>
             {t('admin.path.message')}

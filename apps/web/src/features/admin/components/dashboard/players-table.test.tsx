@@ -25,6 +25,7 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   remainingSeconds: 2400,
   elapsedSeconds: 1200,
   lastProgressAt: minutesAgo(1),
+  throttledUntil: null,
   score: 100,
   finished: false,
   solved: null,

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,7 +20,9 @@ import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { useNow } from '../../hooks/use-now';
 import { formatDuration } from '../../../../lib/format-duration';
-import { formatSince, isStuck } from './format';
+import { formatTime } from '../../../../lib/date-time';
+import { isStuck, isThrottled, needsAttention } from '../../alerts/player-alerts';
+import { formatSince } from './format';
 
 type SortKey =
   'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';
@@ -74,9 +78,12 @@ function sortRows(rows: Ranked[], key: SortKey, direction: Direction): Ranked[] 
 export function PlayersTable({
   players,
   onOpenPath,
+  onHelp,
 }: {
   players: PlayerProgress[];
   onOpenPath: (playerId: string) => void;
+  /** Opens the case's hints for a player: given only to a game master who runs the session. */
+  onHelp?: (playerId: string) => void;
 }) {
   const { t } = useTranslation();
   const now = useNow(5_000);
@@ -85,7 +92,12 @@ export function PlayersTable({
 
   const ranked = players.map((player, index) => ({ player, rank: index + 1 }));
   const rows = sortRows(ranked, sort.key, sort.direction);
-  const stuck = players.filter((player) => isStuck(player, now)).length;
+  const stuckPlayers = players.filter((player) => isStuck(player, now));
+  const stuck = stuckPlayers.length;
+  // docs/product.md#alerts: only the players who need the game master now, on demand.
+  const [attentionOnly, setAttentionOnly] = useState(false);
+  const attention = players.filter((player) => needsAttention(player, now)).length;
+  const shown = attentionOnly ? rows.filter(({ player }) => needsAttention(player, now)) : rows;
 
   const sortBy = (key: SortKey) =>
     setSort((current) =>
@@ -102,6 +114,45 @@ export function PlayersTable({
       <Typography role="status" sx={{ mb: stuck > 0 ? 1 : 0, color: 'warning.main', fontWeight: 600 }}>
         {stuck > 0 ? t('admin.dashboard.stuckCount', { count: stuck }) : ''}
       </Typography>
+      {stuck > 0 && onHelp && (
+        // docs/product.md#case-hints: who is stuck, and a hint of the case one click away.
+        <Box
+          component="ul"
+          aria-label={t('admin.dashboard.stuckList')}
+          data-testid="stuck-banner"
+          sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {stuckPlayers.map((player) => (
+            <li key={player.playerId}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="warning"
+                onClick={() => onHelp(player.playerId)}
+                sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
+              >
+                {t('admin.caseHints.helpPlayer', { name: player.nickname ?? player.mail })}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      )}
+      <FormControlLabel
+        sx={{ mb: 1 }}
+        control={
+          <Switch
+            color="warning"
+            checked={attentionOnly}
+            onChange={(event) => setAttentionOnly(event.target.checked)}
+          />
+        }
+        label={t('admin.dashboard.attentionOnly', { total: attention })}
+      />
+      {attentionOnly && shown.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('admin.dashboard.noAttention')}
+        </Typography>
+      )}
       <Paper>
         <ScrollTable label={t('admin.dashboard.playersTable')}>
           <Table
@@ -154,8 +205,9 @@ export function PlayersTable({
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map(({ player, rank }) => {
+              {shown.map(({ player, rank }) => {
                 const playerStuck = isStuck(player, now);
+                const playerThrottled = isThrottled(player, now);
                 return (
                   <TableRow
                     key={player.playerId}
@@ -226,13 +278,38 @@ export function PlayersTable({
                             title={t('admin.dashboard.stuckHint', { count: STUCK_AFTER_MINUTES })}
                           />
                         )}
+                        {playerThrottled && player.throttledUntil && (
+                          <Chip
+                            size="small"
+                            color="error"
+                            data-testid="throttled"
+                            label={t('admin.dashboard.throttled')}
+                            title={t('admin.dashboard.throttledUntil', {
+                              time: formatTime(player.throttledUntil, lang, { seconds: true }),
+                            })}
+                          />
+                        )}
                       </Box>
                     </TableCell>
                     <TableCell>
-                      <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
-                        {t('admin.dashboard.showPath')}
-                        <span className="visually-hidden"> — {player.mail}</span>
-                      </Button>
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
+                          {t('admin.dashboard.showPath')}
+                          <span className="visually-hidden"> — {player.mail}</span>
+                        </Button>
+                        {onHelp && (player.status === 'playing' || player.status === 'paused') && (
+                          <Button
+                            size="small"
+                            variant={playerStuck ? 'contained' : 'outlined'}
+                            color={playerStuck ? 'warning' : 'secondary'}
+                            data-testid="row-hints"
+                            onClick={() => onHelp(player.playerId)}
+                          >
+                            {t('admin.caseHints.open')}
+                            <span className="visually-hidden"> — {player.mail}</span>
+                          </Button>
+                        )}
+                      </Box>
                     </TableCell>
                   </TableRow>
                 );

@@ -8,6 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import type { Message } from '@coulisses/shared/message/message.schema';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { AlertsControl } from '../../alerts/alerts-control';
+import { useAlertSettings } from '../../alerts/use-alert-settings';
+import { usePlayerAlerts } from '../../alerts/use-player-alerts';
 import { useSignedInAdmin } from '../../api/admins';
 import { sessionAccess } from '../../hooks/use-session-access';
 import { useSessionLive } from '../../hooks/use-session-live';
@@ -16,6 +20,7 @@ import { DashboardHeader } from './dashboard-header';
 import { LoadState } from './load-state';
 import { MessageForm, type RecipientPreset } from './message-form';
 import { MessagesLog } from './messages-log';
+import { CaseHintsDialog, playerName } from './case-hints-dialog';
 import { PlayerPathDialog } from './player-path-dialog';
 import { PlayersTable } from './players-table';
 import { ResultsPanel } from './results-panel';
@@ -53,16 +58,20 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   const { dashboard, gone, connection } = useSessionLive(sessionId);
   const [tab, setTab] = useState<TabName>('players');
   const [pathOf, setPathOf] = useState<string | undefined>();
+  const [helpOf, setHelpOf] = useState<string | undefined>();
   const [preset, setPreset] = useState<RecipientPreset | undefined>();
   const { notice, showNotice, closeNotice } = useNotice();
   const { data: me } = useSignedInAdmin();
   useDocumentTitle(dashboard.data?.session.name, t('admin.title'));
+  const alerts = useAlertSettings();
+  usePlayerAlerts(dashboard.data?.players, alerts.settings, dashboard.data?.session.name ?? '');
 
   if (gone) return <SessionGone reason={gone} />;
   if (!dashboard.data) return <LoadState query={dashboard} />;
 
   const { session, players } = dashboard.data;
   const pathPlayer = players.find((player) => player.playerId === pathOf);
+  const helpPlayer = players.find((player) => player.playerId === helpOf);
   // Another game master's session is followed here, not run (docs/product.md#session-owners).
   const access = sessionAccess(session, me);
   const { canRun } = access;
@@ -72,6 +81,16 @@ function Dashboard({ sessionId }: { sessionId: string }) {
     setTab('messages');
     setPreset({ playerId, at: Date.now() });
   };
+
+  const helpPlayerOf = (playerId: string) => {
+    setPathOf(undefined);
+    setHelpOf(playerId);
+  };
+
+  const caseHintSent = (sent: { number: number; lockTitle: string }, player: PlayerProgress) =>
+    showNotice(
+      t('admin.caseHints.sent', { number: sent.number, title: sent.lockTitle, name: playerName(player) }),
+    );
 
   const messageSent = (message: Message) => {
     const mail = players.find((player) => player.playerId === message.playerId)?.mail;
@@ -104,7 +123,10 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         </Tabs>
       </Box>
       <TabPanel name="players" current={tab}>
-        <PlayersTable players={players} onOpenPath={setPathOf} />
+        <Box sx={{ mb: 2 }}>
+          <AlertsControl alerts={alerts} />
+        </Box>
+        <PlayersTable players={players} onOpenPath={setPathOf} onHelp={canRun ? helpPlayerOf : undefined} />
       </TabPanel>
       <TabPanel name="messages" current={tab}>
         <Box
@@ -140,6 +162,16 @@ function Dashboard({ sessionId }: { sessionId: string }) {
           canRun={canRun}
           onClose={() => setPathOf(undefined)}
           onMessage={messagePlayer}
+          onHelp={helpPlayerOf}
+        />
+      )}
+      {helpPlayer && (
+        <CaseHintsDialog
+          sessionId={session.id}
+          player={helpPlayer}
+          canRun={canRun}
+          onClose={() => setHelpOf(undefined)}
+          onSent={caseHintSent}
         />
       )}
       <NoticeSnackbar notice={notice} onClose={closeNotice} />

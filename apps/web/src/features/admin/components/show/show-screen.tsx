@@ -40,10 +40,11 @@ function Show({ sessionId }: { sessionId: string }) {
   const { t: adminT } = useTranslation();
   useForgetAdminData();
   const { dashboard, gone, connection } = useSessionLive(sessionId);
-  const messages = useSessionMessages(sessionId);
   const fullscreen = useFullscreen();
   // The room's language, which the game master picks for the big screen alone.
   const adminLanguage = useCurrentLanguage();
+  // Broadcasts only are shown: the game master's own words, in no language of the case.
+  const messages = useSessionMessages(sessionId, adminLanguage);
   const [language, setLanguage] = useState<Language>(adminLanguage);
   const { t, i18n } = useTranslation(undefined, { lng: language });
   // Loaded first, then shown: a language not yet loaded would blank the screen while it loads.

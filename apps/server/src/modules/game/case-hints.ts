@@ -1,0 +1,106 @@
+import type { Language } from '@coulisses/shared/languages';
+import type { Message, SendCaseHint } from '@coulisses/shared/message/message.schema';
+import type { PlayerPosition } from '@coulisses/shared/session/dashboard.schema';
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../http-error.js';
+import { insertMessage, type MessageRow } from '../messages/messages-store.js';
+import { toMessage } from '../messages/messages.js';
+import { findAvailableLock, REFUSALS, statusAt, withScore, type GameDeps } from './game-actions.js';
+import { isLockAvailable, lockProgress, openFolders, type Game } from './game-rules.js';
+import { loadGameContext, saveGameWith } from './game-store.js';
+
+/**
+ * docs/product.md#case-hints: where a player stands, for the game master who helps them —
+ * the locks within their reach and not yet open, in the case's order, each with every
+ * hint of the case in `lang` and whether the player has had it.
+ */
+export async function readPlayerPosition(
+  { db, scenarios }: GameDeps,
+  playerId: string,
+  lang: Language,
+): Promise<PlayerPosition> {
+  const now = new Date();
+  const context = await loadGameContext(db, scenarios, playerId);
+  const { scenario, game } = context;
+  const texts = scenario.texts[lang];
+  const open = openFolders(scenario.definition, game);
+  // Nothing is in front of a player who has not started, nor of one whose game is over.
+  const playing = game !== undefined && !game.finished_at;
+  const locks = playing ? scenario.definition.locks.filter((lock) => isLockAvailable(lock, open, game)) : [];
+  return {
+    status: statusAt(context, now),
+    locks: locks.map((lock) => {
+      const progress = lockProgress(game, lock.id);
+      const words = texts.locks[lock.id];
+      return {
+        lockId: lock.id,
+        title: words?.title ?? lock.id,
+        folderTitle: texts.folders[lock.in]?.title ?? lock.in,
+        wrongAttempts: progress.wrong,
+        hints: lock.hints.map((hint, index) => ({
+          number: index + 1,
+          text: words?.hints[index] ?? '',
+          penaltySeconds: hint.penaltySeconds,
+          given: index < progress.hints,
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * docs/product.md#case-hints: the game master gives a player the next hint of a lock in
+ * front of them, at its cost in time or free. The player has it as if they had taken it
+ * (their lock shows it), and it reaches them as a message in their language, which their
+ * path keeps with the time they read it. While the session is paused it still goes: the
+ * player reads it before the game resumes.
+ */
+export async function sendCaseHint(
+  deps: GameDeps,
+  playerId: string,
+  input: SendCaseHint,
+): Promise<{ game: Game; message: Message }> {
+  const now = new Date();
+  const context = await loadGameContext(deps.db, deps.scenarios, playerId);
+  const status = statusAt(context, now);
+  if (status !== 'playing' && status !== 'paused') throw REFUSALS[status]();
+  const game = context.game as Game;
+  const lock = findAvailableLock(context, game, input.lockId);
+  const progress = lockProgress(game, lock.id);
+  const cost = lock.hints[input.number - 1];
+  const words = context.scenario.texts[context.lang].locks[lock.id]?.hints[input.number - 1];
+  if (!cost || words === undefined) {
+    throw new ApiError(409, 'NO_MORE_HINTS', `This lock has no hint ${input.number}`, ['number']);
+  }
+  if (input.number <= progress.hints) {
+    throw new ApiError(409, 'HINT_ALREADY_GIVEN', `The player already has hint ${input.number}`, ['number']);
+  }
+  if (input.number > progress.hints + 1) {
+    throw new ApiError(409, 'HINT_NOT_NEXT', `Hint ${progress.hints + 1} comes first`, ['number']);
+  }
+  const penaltySeconds = input.charge ? cost.penaltySeconds : 0;
+  const changed: Game = {
+    ...game,
+    locks: { ...game.locks, [lock.id]: { ...progress, hints: input.number } },
+    hints_taken: game.hints_taken + 1,
+    penalty_seconds: game.penalty_seconds + penaltySeconds,
+  };
+  const row: MessageRow = {
+    id: randomUUID(),
+    session_id: context.session.id,
+    player_id: playerId,
+    kind: 'hint',
+    body: words,
+    minutes_left: null,
+    sent_at: now.toISOString(),
+    dedupe_key: null,
+    lock_id: lock.id,
+    hint_number: input.number,
+    penalty_seconds: penaltySeconds,
+  };
+  // The message is the path's record of it: no action row besides.
+  const saved = await saveGameWith(deps.db, withScore(context, changed, now), (trx) =>
+    insertMessage(trx, row),
+  );
+  return { game: saved, message: toMessage(row, context.scenario, context.lang) };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { row } from '../test/progress-row';
+import { alertsOf, isStuck, needsAttention, newAlerts } from './player-alerts';
+
+const now = Date.parse('2025-01-01T12:00:00Z');
+const progressRow = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgress => ({
+  ...row(playerId, 0),
+  ...fields,
+});
+
+describe('player alerts', () => {
+  it('calls a playing player stuck after eight minutes without progress, and no one else', () => {
+    expect(isStuck({ status: 'playing', lastProgressAt: '2025-01-01T11:52:00Z' }, now)).toBe(true);
+    expect(isStuck({ status: 'playing', lastProgressAt: '2025-01-01T11:53:00Z' }, now)).toBe(false);
+    expect(isStuck({ status: 'paused', lastProgressAt: '2025-01-01T11:00:00Z' }, now)).toBe(false);
+    expect(isStuck({ status: 'playing', lastProgressAt: null }, now)).toBe(false);
+  });
+
+  it('calls a player throttled only while their wait runs, and both stuck and throttled in need of attention', () => {
+    const waiting = progressRow('a', {
+      throttledUntil: '2025-01-01T12:00:30Z',
+      lastProgressAt: '2025-01-01T11:59:00Z',
+    });
+    expect([...alertsOf(waiting, now)]).toEqual(['throttled']);
+    expect(needsAttention(waiting, now)).toBe(true);
+    expect(alertsOf(waiting, now + 31_000).size).toBe(0);
+    expect(needsAttention(progressRow('b', { status: 'finished', finished: true }), now)).toBe(false);
+  });
+
+  it('raises what newly holds, never for a player first seen, and again once it ended and came back', () => {
+    const calm = progressRow('ana', { lastProgressAt: '2025-01-01T11:59:00Z' });
+    const first = newAlerts(new Map(), [progressRow('ana', { finished: true, status: 'finished' })], now);
+    expect(first.raised).toEqual([]);
+
+    let seen = newAlerts(new Map(), [calm], now).seen;
+    const stuckLater = newAlerts(seen, [calm], now + 8 * 60_000);
+    expect(stuckLater.raised).toEqual([{ playerId: 'ana', kind: 'stuck' }]);
+    // Still stuck at the next look: nothing new.
+    expect(newAlerts(stuckLater.seen, [calm], now + 9 * 60_000).raised).toEqual([]);
+
+    const throttled = { ...calm, throttledUntil: '2025-01-01T12:00:20Z' };
+    seen = newAlerts(seen, [throttled], now).seen;
+    const over = newAlerts(seen, [throttled], now + 30_000);
+    expect(over.raised).toEqual([]);
+    const again = newAlerts(over.seen, [{ ...calm, throttledUntil: '2025-01-01T12:01:00Z' }], now + 40_000);
+    expect(again.raised).toEqual([{ playerId: 'ana', kind: 'throttled' }]);
+
+    const done = newAlerts(seen, [{ ...calm, status: 'finished' as const, finished: true }], now + 50_000);
+    expect(done.raised).toEqual([{ playerId: 'ana', kind: 'finished' }]);
+  });
+});

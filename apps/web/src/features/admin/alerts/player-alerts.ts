@@ -1,0 +1,62 @@
+import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+
+/** What a game master is alerted to (docs/product.md#alerts), in the order a row shows them. */
+export const ALERT_KINDS = ['stuck', 'throttled', 'finished'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+type Watched = Pick<PlayerProgress, 'status' | 'lastProgressAt' | 'throttledUntil' | 'finished'>;
+
+/** docs/product.md#dashboard: playing, and nothing opened for STUCK_AFTER_MINUTES. */
+export function isStuck(player: Pick<Watched, 'status' | 'lastProgressAt'>, now: number): boolean {
+  if (player.status !== 'playing' || !player.lastProgressAt) return false;
+  return now - Date.parse(player.lastProgressAt) >= STUCK_AFTER_MINUTES * 60_000;
+}
+
+/** Held back on a lock by the answer throttle, right now. */
+export const isThrottled = (player: Pick<Watched, 'throttledUntil'>, now: number): boolean =>
+  player.throttledUntil !== null && Date.parse(player.throttledUntil) > now;
+
+/** The alerts that hold for a player at `now`. */
+export function alertsOf(player: Watched, now: number): Set<AlertKind> {
+  const kinds = new Set<AlertKind>();
+  if (isStuck(player, now)) kinds.add('stuck');
+  if (isThrottled(player, now)) kinds.add('throttled');
+  // Finished by their accusation: the end of the session, which ends every game, is no news of one player.
+  if (player.status === 'finished') kinds.add('finished');
+  return kinds;
+}
+
+/** Needs the game master now: stuck or throttled (a finished player is told, not waited on). */
+export const needsAttention = (player: Watched, now: number): boolean =>
+  isStuck(player, now) || isThrottled(player, now);
+
+/** One alert to raise: a player came to be stuck, throttled or finished. */
+export interface RaisedAlert {
+  playerId: string;
+  kind: AlertKind;
+}
+
+/**
+ * The alerts to raise between two looks at the players: those that hold now and did not at
+ * the last look. A player first seen raises nothing — opening the dashboard on a session
+ * in full swing is no news — and a throttled player throttled again after a pause raises
+ * it again.
+ */
+export function newAlerts(
+  before: ReadonlyMap<string, ReadonlySet<AlertKind>>,
+  players: readonly (Watched & Pick<PlayerProgress, 'playerId'>)[],
+  now: number,
+): { raised: RaisedAlert[]; seen: Map<string, Set<AlertKind>> } {
+  const raised: RaisedAlert[] = [];
+  const seen = new Map<string, Set<AlertKind>>();
+  for (const player of players) {
+    const kinds = alertsOf(player, now);
+    seen.set(player.playerId, kinds);
+    const previous = before.get(player.playerId);
+    if (!previous) continue;
+    for (const kind of ALERT_KINDS) {
+      if (kinds.has(kind) && !previous.has(kind)) raised.push({ playerId: player.playerId, kind });
+    }
+  }
+  return { raised, seen };
+}

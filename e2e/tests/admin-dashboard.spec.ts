@@ -189,7 +189,9 @@ test.describe('session dashboard', () => {
 
     // To one player, as a hint, through the player path's shortcut.
     await page.getByRole('tab', { name: /^Joueurs/ }).click();
-    await playerRow(page, player.id).getByRole('button').click();
+    await playerRow(page, player.id)
+      .getByRole('button', { name: `${t('fr', 'admin.dashboard.showPath')} — ${player.mail}` })
+      .click();
     await page.getByRole('button', { name: t('fr', 'admin.path.message') }).click();
     await expect(page.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.messages') })).toHaveAttribute(
       'aria-selected',

@@ -28,6 +28,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 test('from a stuck player’s row the game master sends the next hint of the case in one click; the phone shows it and the path shows it read', async ({
   browser,
 }) => {
+  // Two browsers, a clock moved on and two accessibility checks: room to breathe on a busy machine.
+  test.setTimeout(120_000);
   const session = await createSession({ name: `Indices ${Date.now()}` });
   const player = await registerPlayer({ sessionId: session.id, mail: uniqueMail('stuck'), lang: 'gr' });
   await transitionSession(session.id, 'start');

@@ -13,7 +13,15 @@ export function listen(url: string, headers: Record<string, string>) {
   const source = new EventSource(url, {
     fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, ...headers } }),
   });
-  for (const type of ['ready', 'session', 'sessionDeleted', 'player', 'message', 'messagesRead']) {
+  for (const type of [
+    'ready',
+    'session',
+    'sessionDeleted',
+    'player',
+    'message',
+    'messagesRead',
+    'playerGone',
+  ]) {
     source.addEventListener(type, (message) => {
       events.push(type === 'ready' ? { type: 'ready' } : (JSON.parse(message.data) as LiveEvent));
       wake();

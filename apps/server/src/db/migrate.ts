@@ -9,6 +9,7 @@ import * as roomClock from './migrations/0007-room-clock.js';
 import * as sessionOwners from './migrations/0008-session-owners.js';
 import * as nicknames from './migrations/0009-nicknames.js';
 import * as caseHints from './migrations/0010-case-hints.js';
+import * as playerAdjustments from './migrations/0011-player-adjustments.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-session-owners': sessionOwners,
   '0009-nicknames': nicknames,
   '0010-case-hints': caseHints,
+  '0011-player-adjustments': playerAdjustments,
 };
 
 const provider: MigrationProvider = {

@@ -62,6 +62,8 @@ export interface PlayerTable {
   /** Shown on every public board instead of the mail; unique in the session by its key. */
   nickname: string | null;
   nickname_key: string | null;
+  /** When a game master released the player to another device (docs/product.md#player-controls). */
+  released_at: string | null;
 }
 
 /** One player's game; `locks` is JSON text: { [lockId]: LockProgress }. */
@@ -87,6 +89,8 @@ export interface GameTable {
   accusation_reached: 0 | 1;
   /** The duration the game was played against, set at the accusation (docs/decisions/0017). */
   duration_seconds: number | null;
+  /** Minutes a game master gave this player alone, in seconds (docs/product.md#player-controls). */
+  bonus_seconds: number;
 }
 
 /** Every game action, for replaying a player's path. */

@@ -11,7 +11,14 @@ export interface LiveStreamHandlers {
   onStatus?: (status: LiveStatus, httpStatus?: number) => void;
 }
 
-const EVENT_TYPES: LiveEvent['type'][] = ['session', 'sessionDeleted', 'player', 'message', 'messagesRead'];
+const EVENT_TYPES: LiveEvent['type'][] = [
+  'session',
+  'sessionDeleted',
+  'player',
+  'message',
+  'messagesRead',
+  'playerGone',
+];
 
 /**
  * Answers that mean "not now" rather than "never": the database is out for a moment, or a

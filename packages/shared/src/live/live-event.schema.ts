@@ -26,6 +26,16 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** A player read messages (docs/product.md#case-hints): for the game masters' view of their path. */
   z.object({ type: z.literal('messagesRead'), sessionId: z.string(), playerId: z.string() }),
+  /**
+   * A player is no longer on this device (docs/product.md#player-controls): removed by the
+   * game master, or gone on from another device; theirs and the game masters' streams hear it.
+   */
+  z.object({
+    type: z.literal('playerGone'),
+    sessionId: z.string(),
+    playerId: z.string(),
+    reason: z.enum(['removed', 'moved']),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -72,7 +72,19 @@ export type PathMessage = z.infer<typeof pathMessageSchema>;
 export const playerActionSchema = z.object({
   id: z.string(),
   at: z.string(),
-  kind: z.enum(['start', 'read', 'attempt', 'hint', 'accusation', 'message']),
+  kind: z.enum([
+    'start',
+    'read',
+    'attempt',
+    'hint',
+    'accusation',
+    'message',
+    // A game master's doing (docs/product.md#player-controls), and the player going on elsewhere.
+    'addedTime',
+    'forgiven',
+    'released',
+    'moved',
+  ]),
   /** The lock or document concerned, and its title in the asked language. */
   target: z.nullable(z.string()),
   targetTitle: z.nullable(z.string()),
@@ -85,6 +97,7 @@ export const playerActionSchema = z.object({
   /** The accusation's answers in words, question by question, in the asked language. */
   accusation: z.nullable(z.array(z.object({ question: z.string(), answer: z.string() }))),
   outcome: z.nullable(z.enum(['right', 'wrong', 'throttled', 'repeated'])),
+  /** The time it cost the player; below zero, the time a game master gave them. */
   penaltySeconds: z.int(),
   /** For a message: what was sent and when it was read. */
   message: z.nullable(pathMessageSchema),

@@ -37,6 +37,7 @@ export function playerProgress(
 ): PlayerProgress {
   const { game } = row;
   const clock = gameClock(session, game, now);
+  const status = gameStatus(session, game, clock, now);
   const definition = scenario?.definition;
   const solved =
     game?.accusation && definition
@@ -48,7 +49,7 @@ export function playerProgress(
     nickname: row.nickname,
     lang: isLanguage(row.lang) ? row.lang : 'fr',
     joinedAt: row.created_at,
-    status: gameStatus(session, game, clock, now),
+    status,
     startedAt: game?.started_at ?? null,
     finishedAt: game?.finished_at ?? null,
     foldersOpened: definition ? openFolders(definition, game).size : 0,
@@ -61,7 +62,8 @@ export function playerProgress(
     remainingSeconds: clock.remainingSeconds,
     elapsedSeconds: clock.elapsedSeconds,
     lastProgressAt: game?.last_progress_at ?? null,
-    throttledUntil: game?.finished_at ? null : throttledUntil(game, now),
+    // Only a player who could answer is held back by the throttle.
+    throttledUntil: status === 'playing' ? throttledUntil(game, now) : null,
     score: definition ? gameScore(definition, game, clock).total : 0,
     finished: Boolean(game?.finished_at),
     solved,

@@ -37,6 +37,8 @@ export interface EventOutlet {
   messageSent(message: Message): void;
   /** A player read messages: the game masters' view of their path shows when. */
   messagesRead(player: PlayerOfSession): void;
+  /** A player is no longer on their device: removed, or gone on from another one. */
+  playerGone(player: PlayerOfSession, reason: 'removed' | 'moved'): void;
 }
 
 export interface OutletDelivery {
@@ -82,5 +84,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
     },
     messagesRead: (player) =>
       announce({ type: 'messagesRead', sessionId: player.sessionId, playerId: player.id }),
+    playerGone: (player, reason) =>
+      announce({ type: 'playerGone', sessionId: player.sessionId, playerId: player.id, reason }),
   };
 }

@@ -24,11 +24,12 @@ export async function readPlayerPosition(
   const { scenario, game } = context;
   const texts = scenario.texts[lang];
   const open = openFolders(scenario.definition, game);
+  const status = statusAt(context, now);
   // Nothing is in front of a player who has not started, nor of one whose game is over.
-  const playing = game !== undefined && !game.finished_at;
-  const locks = playing ? scenario.definition.locks.filter((lock) => isLockAvailable(lock, open, game)) : [];
+  const helpable = status === 'playing' || status === 'paused';
+  const locks = helpable ? scenario.definition.locks.filter((lock) => isLockAvailable(lock, open, game)) : [];
   return {
-    status: statusAt(context, now),
+    status,
     locks: locks.map((lock) => {
       const progress = lockProgress(game, lock.id);
       const words = texts.locks[lock.id];
@@ -56,6 +57,21 @@ export async function readPlayerPosition(
  * player reads it before the game resumes.
  */
 export async function sendCaseHint(
+  deps: GameDeps,
+  playerId: string,
+  input: SendCaseHint,
+): Promise<{ game: Game; message: Message }> {
+  try {
+    return await giveCaseHint(deps, playerId, input);
+  } catch (error) {
+    // The player acted at the same moment: their game is read again and the hint tried once
+    // more. Its number makes this safe — taken meanwhile, it is refused as already given.
+    if (!(error instanceof ApiError) || error.key !== 'CONFLICT') throw error;
+    return giveCaseHint(deps, playerId, input);
+  }
+}
+
+async function giveCaseHint(
   deps: GameDeps,
   playerId: string,
   input: SendCaseHint,

@@ -57,6 +57,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   verdict_points: 0,
   accusation_reached: 0,
   duration_seconds: null,
+  bonus_seconds: 0,
   ...overrides,
 });
 

@@ -64,7 +64,13 @@ type SessionRow = Pick<
 /** What of a game its clock reads. */
 export type ClockedGame = Pick<
   Game,
-  'started_at' | 'paused_base' | 'penalty_seconds' | 'finished_at' | 'elapsed_seconds' | 'duration_seconds'
+  | 'started_at'
+  | 'paused_base'
+  | 'penalty_seconds'
+  | 'finished_at'
+  | 'elapsed_seconds'
+  | 'duration_seconds'
+  | 'bonus_seconds'
 >;
 
 /**
@@ -72,10 +78,12 @@ export type ClockedGame = Pick<
  * room-paced session the session's own running time, so that a late joiner has what is
  * left; self-paced, their own from their first look while the session runs. Either
  * stops while the session is paused or finished, and for good at their accusation.
- * Penalties come off the time left.
+ * Penalties come off the time left; minutes a game master gave the player alone lengthen
+ * their own (docs/product.md#player-controls).
  */
 export function gameClock(session: SessionRow, game: ClockedGame | undefined, now: Date): Clock {
-  const durationSeconds = game?.duration_seconds ?? sessionDurationSeconds(session);
+  const durationSeconds =
+    game?.duration_seconds ?? sessionDurationSeconds(session) + (game?.bonus_seconds ?? 0);
   const penaltySeconds = game?.penalty_seconds ?? 0;
   let elapsedSeconds = 0;
   if (game?.elapsed_seconds != null) {

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
-import type { GameTable } from '../../db/schema.js';
+import type { GameActionTable, GameTable } from '../../db/schema.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
@@ -29,6 +29,7 @@ const GAME_COLUMNS = [
   'verdict_points',
   'accusation_reached',
   'duration_seconds',
+  'bonus_seconds',
 ] as const satisfies readonly (keyof GameTable)[];
 type GameColumn = (typeof GAME_COLUMNS)[number];
 
@@ -131,6 +132,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     finished_at: null,
     elapsed_seconds: null,
     duration_seconds: null,
+    bonus_seconds: 0,
     last_progress_at: now.toISOString(),
     version: 1,
     verdict_points: 0,
@@ -149,7 +151,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
 }
 
 export interface GameAction {
-  kind: 'start' | 'read' | 'attempt' | 'hint' | 'accusation';
+  kind: GameActionTable['kind'];
   at: Date;
   target?: string;
   answer?: string;

@@ -43,6 +43,7 @@ const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>
       'games.paused_base',
       'games.penalty_seconds',
       'games.duration_seconds',
+      'games.bonus_seconds',
     ])
     .where('games.session_id', '=', sessionId);
 

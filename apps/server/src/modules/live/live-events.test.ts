@@ -7,6 +7,19 @@ const paused = (sessionId: string): LiveEvent => ({ type: 'session', sessionId, 
 const solved: LiveEvent = { type: 'player', sessionId: 'AB2CDE', playerId: 'p1', locksSolved: 1, score: 100 };
 
 describe('LocalLiveEvents', () => {
+  it("never gives a player's stream another player's progress or reading, but does give them a player gone", async () => {
+    const live = new LocalLiveEvents();
+    const player: LiveEvent[] = [];
+    const gameMaster: LiveEvent[] = [];
+    live.subscribe('AB2CDE', (event) => player.push(event), 'player');
+    live.subscribe('AB2CDE', (event) => gameMaster.push(event));
+    const read: LiveEvent = { type: 'messagesRead', sessionId: 'AB2CDE', playerId: 'p1' };
+    const gone: LiveEvent = { type: 'playerGone', sessionId: 'AB2CDE', playerId: 'p1', reason: 'removed' };
+    for (const event of [solved, read, gone]) await live.publish(event);
+    expect(gameMaster).toEqual([solved, read, gone]);
+    expect(player).toEqual([gone]);
+  });
+
   it("delivers an event to every listener of its session, and to no other session's", async () => {
     const live = new LocalLiveEvents();
     const first: LiveEvent[] = [];

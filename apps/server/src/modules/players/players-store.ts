@@ -73,3 +73,32 @@ async function unlessTaken(write: Promise<unknown>): Promise<boolean> {
     return false;
   }
 }
+
+/** Marks the player released to another device (docs/product.md#player-controls). */
+export async function markReleased(db: DataStore, id: string, at: Date): Promise<void> {
+  await db.updateTable('players').set({ released_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+/**
+ * A new device takes the released player: their token changes, the release ends. Only if
+ * the release is still the one read: false when another device took it first.
+ */
+export async function claimRelease(
+  db: DataStore,
+  row: Pick<PlayerRow, 'id' | 'released_at'>,
+  tokenHash: string,
+): Promise<boolean> {
+  if (row.released_at === null) return false;
+  const result = await db
+    .updateTable('players')
+    .set({ token_hash: tokenHash, released_at: null })
+    .where('id', '=', row.id)
+    .where('released_at', '=', row.released_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Removes the player, and with them their game, path, messages and devices (foreign keys cascade). */
+export async function deletePlayer(db: DataStore, id: string): Promise<void> {
+  await db.deleteFrom('players').where('id', '=', id).execute();
+}

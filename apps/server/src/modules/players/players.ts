@@ -9,10 +9,13 @@ import {
 import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
+import { RELEASE_MINUTES } from '@coulisses/shared/player/player-control.schema';
+import { recordAction } from '../game/game-store.js';
 import { findSessionRow } from '../sessions/sessions-store.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { hashPlayerToken, newPlayerToken, playerTokenMatches } from './player-token.js';
 import {
+  claimRelease,
   findPlayerByMail,
   findPlayerRow,
   findPlayerSessionRow,
@@ -49,7 +52,7 @@ const ACCEPTS_RETURNING_PLAYERS = new Set(['open', 'running', 'paused']);
 export async function registerPlayer(
   db: DataStore,
   input: RegisterPlayer,
-): Promise<{ player: RegisteredPlayer; created: boolean }> {
+): Promise<{ player: RegisteredPlayer; created: boolean; moved?: boolean }> {
   const sessionId = normaliseJoinCode(input.sessionId);
   if (!isJoinCode(sessionId)) throw badSessionId(404, 'No session has this code');
   const session = await findSessionRow(db, sessionId);
@@ -57,7 +60,7 @@ export async function registerPlayer(
 
   const mailKey = input.mail.toLowerCase();
   const existing = await findPlayerByMail(db, sessionId, mailKey);
-  if (existing) return { player: resume(existing, input, session.status), created: false };
+  if (existing) return { ...(await resume(db, existing, input, session.status)), created: false };
 
   if (!ACCEPTS_NEW_PLAYERS.has(session.status)) {
     throw badSessionId(409, 'This session does not accept players now');
@@ -73,18 +76,43 @@ export async function registerPlayer(
     created_at: new Date().toISOString(),
     nickname: null,
     nickname_key: null,
+    released_at: null,
   };
   if (!(await insertPlayer(db, row))) throw playerExists();
   return { player: { ...toPlayer(row), token }, created: true };
 }
 
-function resume(row: PlayerRow, input: RegisterPlayer, status: string): RegisteredPlayer {
-  if (!input.token || !playerTokenMatches(input.token, row.token_hash)) throw playerExists();
+/**
+ * The same player again: on the device that holds their token, or — once a game master
+ * released them (docs/product.md#player-controls) — on a new one, which gets a new token
+ * while the old one stops working. `moved` says it was the latter.
+ */
+async function resume(
+  db: DataStore,
+  row: PlayerRow,
+  input: RegisterPlayer,
+  status: string,
+): Promise<{ player: RegisteredPlayer; moved: boolean }> {
+  const own = input.token !== undefined && playerTokenMatches(input.token, row.token_hash);
+  if (!own && !isReleased(row, new Date())) throw playerExists();
   if (!ACCEPTS_RETURNING_PLAYERS.has(status)) {
     throw badSessionId(409, 'This session does not accept players now');
   }
-  return { ...toPlayer(row), token: input.token };
+  if (own && input.token) return { player: { ...toPlayer(row), token: input.token }, moved: false };
+  const token = newPlayerToken();
+  // One new device takes the release: a second, arriving meanwhile, is refused as before.
+  if (!(await claimRelease(db, row, hashPlayerToken(token)))) throw playerExists();
+  await recordAction(
+    db,
+    { player_id: row.id, session_id: row.session_id },
+    { kind: 'moved', at: new Date() },
+  );
+  return { player: { ...toPlayer(row), token }, moved: true };
 }
+
+/** Released by a game master within the last RELEASE_MINUTES. */
+const isReleased = (row: Pick<PlayerRow, 'released_at'>, now: Date) =>
+  row.released_at !== null && now.getTime() - Date.parse(row.released_at) <= RELEASE_MINUTES * 60_000;
 
 const playerExists = () =>
   new ApiError(409, 'PLAYER_EXISTS', 'This mail already plays in this session', ['mail']);

@@ -133,7 +133,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
         (event) =>
           event.type === 'session' ||
           event.type === 'sessionDeleted' ||
-          (event.type === 'message' && (event.playerId === null || event.playerId === playerId)),
+          (event.type === 'message' && (event.playerId === null || event.playerId === playerId)) ||
+          (event.type === 'playerGone' && event.playerId === playerId),
       );
     },
   );

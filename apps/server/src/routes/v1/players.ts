@@ -60,9 +60,11 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { player, created } = await registerPlayer(db, request.body);
+      const { player, created, moved } = await registerPlayer(db, request.body);
       // docs/product.md#join-screen: the join screen and the dashboard show the player at once.
       app.events.playerJoined(player);
+      // docs/product.md#player-controls: released, they go on here; the old device hears it.
+      if (moved) app.events.playerGone(player, 'moved');
       return reply.status(created ? 201 : 200).send(player);
     },
   );

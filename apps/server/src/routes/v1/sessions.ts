@@ -17,6 +17,13 @@ import { readDashboard } from '../../modules/dashboard/player-progress.js';
 import { attachmentDisposition } from '../../content-disposition.js';
 import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
 import { listSessionMessages, sendMessage } from '../../modules/messages/messages.js';
+import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
+import { controlPlayer, removePlayer } from '../../modules/players/player-controls.js';
+import {
+  playerControlSchema,
+  sessionPlayerParamsSchema,
+} from '@coulisses/shared/player/player-control.schema';
+import { playerProgressSchema } from '@coulisses/shared/session/dashboard.schema';
 import { introductionQuerySchema } from '@coulisses/shared/scenario/introduction.schema';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import {
@@ -206,6 +213,47 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         .header('Content-Disposition', attachmentDisposition(resultsFileName(dashboard.session.id)))
         .header('Cache-Control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.post(
+    '/sessions/:id/players/:playerId/controls',
+    {
+      schema: {
+        ...admin,
+        summary:
+          "A game master's step on one player: minutes of their own, penalties forgiven, or a release to another device",
+        params: sessionPlayerParamsSchema,
+        body: playerControlSchema,
+        response: { 200: playerProgressSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const row = await runnable(request, request.params.id);
+      const { playerId } = request.params;
+      const game = await controlPlayer({ db, scenarios }, row.id, playerId, request.body);
+      const progress = await readPlayerProgress(db, scenarios, playerId);
+      if (game) app.events.gameChanged(game);
+      else app.events.playerChanged({ id: playerId, sessionId: row.id }, progress);
+      return progress;
+    },
+  );
+
+  app.delete(
+    '/sessions/:id/players/:playerId',
+    {
+      schema: {
+        ...admin,
+        summary: 'Removes a player from the session, with their game and path',
+        params: sessionPlayerParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const row = await runnable(request, request.params.id);
+      await removePlayer({ db, scenarios }, row.id, request.params.playerId);
+      app.events.playerGone({ id: request.params.playerId, sessionId: row.id }, 'removed');
+      return reply.status(204).send(null);
     },
   );
 

@@ -49,4 +49,12 @@ describe('player alerts', () => {
     const done = newAlerts(seen, [{ ...calm, status: 'finished' as const, finished: true }], now + 50_000);
     expect(done.raised).toEqual([{ playerId: 'ana', kind: 'finished' }]);
   });
+
+  it('raises no stuck alert as a pause ends, however long the pause made the time since progress', () => {
+    const paused = progressRow('ana', { status: 'paused', lastProgressAt: '2025-01-01T11:30:00Z' });
+    const seen = newAlerts(new Map(), [paused], now).seen;
+    const resumed = newAlerts(seen, [{ ...paused, status: 'playing' as const }], now + 1_000);
+    expect(resumed.raised).toEqual([]);
+    expect([...(resumed.seen.get('ana')?.kinds ?? [])]).toEqual(['stuck']);
+  });
 });

@@ -36,26 +36,35 @@ export interface RaisedAlert {
   kind: AlertKind;
 }
 
+/** What a look at a player found: the alerts that held, and their status. */
+export interface Looked {
+  kinds: ReadonlySet<AlertKind>;
+  status: PlayerProgress['status'];
+}
+
 /**
  * The alerts to raise between two looks at the players: those that hold now and did not at
  * the last look. A player first seen raises nothing — opening the dashboard on a session
- * in full swing is no news — and a throttled player throttled again after a pause raises
- * it again.
+ * in full swing is no news — and a throttled player throttled again after a wait raises
+ * it again. Nor does a pause ending: the time since their last progress counts the pause,
+ * so a long one would make every player "stuck" at once.
  */
 export function newAlerts(
-  before: ReadonlyMap<string, ReadonlySet<AlertKind>>,
+  before: ReadonlyMap<string, Looked>,
   players: readonly (Watched & Pick<PlayerProgress, 'playerId'>)[],
   now: number,
-): { raised: RaisedAlert[]; seen: Map<string, Set<AlertKind>> } {
+): { raised: RaisedAlert[]; seen: Map<string, Looked> } {
   const raised: RaisedAlert[] = [];
-  const seen = new Map<string, Set<AlertKind>>();
+  const seen = new Map<string, Looked>();
   for (const player of players) {
     const kinds = alertsOf(player, now);
-    seen.set(player.playerId, kinds);
+    seen.set(player.playerId, { kinds, status: player.status });
     const previous = before.get(player.playerId);
     if (!previous) continue;
     for (const kind of ALERT_KINDS) {
-      if (kinds.has(kind) && !previous.has(kind)) raised.push({ playerId: player.playerId, kind });
+      if (!kinds.has(kind) || previous.kinds.has(kind)) continue;
+      if (kind === 'stuck' && previous.status !== 'playing') continue;
+      raised.push({ playerId: player.playerId, kind });
     }
   }
   return { raised, seen };

@@ -25,9 +25,14 @@ export function useAlertSettings() {
   );
   const [permission, setPermission] = useState<NotifyPermission>(permissionNow);
 
-  const save = useCallback((next: AlertSettings) => {
-    localStorage.setItem(ALERTS_KEY, JSON.stringify(next));
-    setSettings(next);
+  // Each change starts from what is stored now: a permission prompt answered later must
+  // not undo a switch flipped meanwhile.
+  const save = useCallback((change: Partial<AlertSettings>) => {
+    setSettings((current) => {
+      const next = { ...current, ...change };
+      localStorage.setItem(ALERTS_KEY, JSON.stringify(next));
+      return next;
+    });
   }, []);
 
   // A sound chosen on an earlier visit plays once the game master has touched the page.
@@ -44,12 +49,12 @@ export function useAlertSettings() {
 
   const setSound = (sound: boolean) => {
     if (sound) unlockChime();
-    save({ ...settings, sound });
+    save({ sound });
   };
 
   const setNotify = async (notify: boolean) => {
     if (!notify || permission === 'unsupported') {
-      save({ ...settings, notify: false });
+      save({ notify: false });
       return;
     }
     const answer =
@@ -57,7 +62,7 @@ export function useAlertSettings() {
         ? await Notification.requestPermission()
         : Notification.permission;
     setPermission(answer);
-    save({ ...settings, notify: answer === 'granted' });
+    save({ notify: answer === 'granted' });
   };
 
   return {

@@ -1,16 +1,33 @@
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../hooks/use-now';
 import { playChime } from './chime';
-import { newAlerts, type AlertKind } from './player-alerts';
+import { newAlerts, type Looked } from './player-alerts';
 import type { AlertSettings } from './use-alert-settings';
+
+/** How often the players are looked at again without news: being stuck is time passing. */
+const LOOK_EVERY_MS = 5_000;
+
+/**
+ * A desktop notification. Some browsers (Chrome on Android) refuse the constructor and
+ * show notifications only through the service worker: that way is tried then.
+ */
+function notify(title: string, options: NotificationOptions): void {
+  try {
+    new Notification(title, options);
+  } catch {
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.showNotification(title, options))
+      .catch(() => undefined);
+  }
+}
 
 /**
  * docs/product.md#alerts: watches the session's players and, when one comes to be stuck,
  * throttled or finished, sounds the chime and shows a desktop notification — as the game
- * master chose. Looks again with each change of the rows and every few seconds, since
- * being stuck is a matter of time passing.
+ * master chose. Looks with each change of the rows and every few seconds, without making
+ * the dashboard render again.
  */
 export function usePlayerAlerts(
   players: readonly PlayerProgress[] | undefined,
@@ -18,29 +35,34 @@ export function usePlayerAlerts(
   sessionName: string,
 ): void {
   const { t } = useTranslation();
-  const now = useNow(5_000);
-  const seen = useRef(new Map<string, ReadonlySet<AlertKind>>());
-  const latest = useRef({ settings, sessionName, t });
-  latest.current = { settings, sessionName, t };
+  const seen = useRef(new Map<string, Looked>());
+  const latest = useRef({ players, settings, sessionName, t });
+  latest.current = { players, settings, sessionName, t };
 
-  useEffect(() => {
-    if (!players) return;
-    const { raised, seen: next } = newAlerts(seen.current, players, Math.max(now, Date.now()));
+  const look = useCallback(() => {
+    const { players: rows, settings: chosen, sessionName: session, t: translate } = latest.current;
+    if (!rows) return;
+    const { raised, seen: next } = newAlerts(seen.current, rows, Date.now());
     seen.current = next;
     if (raised.length === 0) return;
-    const { settings: chosen, sessionName: session, t: translate } = latest.current;
     if (chosen.sound) playChime();
     if (!chosen.notify || typeof Notification === 'undefined' || Notification.permission !== 'granted')
       return;
     for (const alert of raised) {
-      const player = players.find((row) => row.playerId === alert.playerId);
+      const player = rows.find((row) => row.playerId === alert.playerId);
       if (!player) continue;
       const name = player.nickname ?? player.mail;
       // One notification per player and kind: a second replaces the first.
-      new Notification(translate(`admin.alerts.title.${alert.kind}`, { name }), {
+      notify(translate(`admin.alerts.title.${alert.kind}`, { name }), {
         body: translate(`admin.alerts.body.${alert.kind}`, { session }),
         tag: `${alert.playerId}:${alert.kind}`,
       });
     }
-  }, [players, now]);
+  }, []);
+
+  useEffect(look, [players, look]);
+  useEffect(() => {
+    const timer = window.setInterval(look, LOOK_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [look]);
 }

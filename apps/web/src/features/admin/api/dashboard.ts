@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import type { Language } from '@coulisses/shared/languages';
 import { setNicknameSchema } from '@coulisses/shared/player/player.schema';
+import type { PlayerControl } from '@coulisses/shared/player/player-control.schema';
 import {
   dashboardSchema,
   playerActionSchema,
@@ -66,6 +67,49 @@ export function useRenamePlayer(sessionId: string) {
   return useMutation({
     mutationFn: ({ playerId, nickname }: { playerId: string; nickname: string }) =>
       renamePlayer(playerId, nickname),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions(sessionId).queryKey }),
+  });
+}
+
+const playerUrl = (sessionId: string, playerId: string) =>
+  `sessions/${encodeURIComponent(sessionId)}/players/${encodeURIComponent(playerId)}`;
+
+/**
+ * POST /v1/sessions/{id}/players/{playerId}/controls (docs/product.md#player-controls):
+ * minutes of their own, penalties forgiven, or a release; answers the player's new row.
+ */
+export async function controlPlayer(
+  sessionId: string,
+  playerId: string,
+  control: PlayerControl,
+): Promise<PlayerProgress> {
+  const answer = await api.post(`${playerUrl(sessionId, playerId)}/controls`, { json: control }).json();
+  return playerProgressSchema.parse(answer);
+}
+
+/** DELETE /v1/sessions/{id}/players/{playerId}: the player leaves the session, game and path with them. */
+export async function removePlayer(sessionId: string, playerId: string): Promise<void> {
+  await api.delete(playerUrl(sessionId, playerId));
+}
+
+/** A game master's step on one player; the dashboard and the player's path are read again. */
+export function useControlPlayer(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, control }: { playerId: string; control: PlayerControl }) =>
+      controlPlayer(sessionId, playerId, control),
+    onSuccess: (_row, { playerId }) => {
+      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions(sessionId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.playerPaths(sessionId, playerId) });
+    },
+  });
+}
+
+export function useRemovePlayer(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => removePlayer(sessionId, playerId),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions(sessionId).queryKey }),
   });

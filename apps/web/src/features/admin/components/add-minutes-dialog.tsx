@@ -24,9 +24,14 @@ const QUICK_PICKS = [5, 10, 15] as const;
  * ADDED_MINUTES_MAX minutes.
  */
 export function AddMinutesDialog({
+  title,
+  hint,
   onCancel,
   onAdd,
 }: {
+  /** For one player rather than the session (docs/product.md#player-controls). */
+  title?: string;
+  hint?: string;
   onCancel: () => void;
   /** Resolves once the server has added them; the dialog stays open until then. */
   onAdd: (minutes: number) => Promise<void>;
@@ -50,9 +55,9 @@ export function AddMinutesDialog({
   return (
     <Dialog open aria-labelledby={titleId} onClose={() => !isSubmitting && onCancel()}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('admin.controls.addMinutesTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{title ?? t('admin.controls.addMinutesTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={hintId}>{t('admin.controls.addMinutesHint')}</DialogContentText>
+          <DialogContentText id={hintId}>{hint ?? t('admin.controls.addMinutesHint')}</DialogContentText>
           <TextField
             {...register('minutes', { valueAsNumber: true })}
             label={t('admin.controls.minutes')}

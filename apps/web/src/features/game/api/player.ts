@@ -67,5 +67,10 @@ export function useOwnPlayerQuery(player: RegisteredPlayer) {
 }
 
 export function useChangeLanguageMutation(player: RegisteredPlayer) {
-  return useMutation({ mutationFn: (lang: Language) => changeOwnLanguage(player, lang) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lang: Language) => changeOwnLanguage(player, lang),
+    // The game master's hints of the case are worded in the player's language: read them again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.messages(player.id) }),
+  });
 }

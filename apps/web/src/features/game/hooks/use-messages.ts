@@ -1,7 +1,7 @@
 import type { Message } from '@coulisses/shared/message/message.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { MESSAGES_SEEN_KEY_PREFIX } from '@coulisses/shared/storage-keys';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readMessages, useMessagesQuery } from '../api/messages';
 import { getSeenMessages, setSeenMessages } from '../game-storage';
 
@@ -57,6 +57,17 @@ export function useMessages(player: RegisteredPlayer): Inbox {
     },
     [id, token, messages, seen],
   );
+
+  // What this device saw before, told once more on arrival: a report lost to a bad
+  // connection still reaches the game master (the server keeps only the first reading).
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || messages.length === 0) return;
+    told.current = true;
+    const known = new Set(messages.map((message) => message.id));
+    const ids = seen.filter((seenId) => known.has(seenId)).slice(-200);
+    if (ids.length > 0) readMessages({ id, token }, ids).catch(() => undefined);
+  }, [messages, seen, id, token]);
 
   const unread = useMemo(() => {
     const read = new Set(seen);

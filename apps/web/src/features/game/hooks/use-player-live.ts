@@ -34,6 +34,8 @@ export function usePlayerLive(
         // A hint of the case the game master sent is the player's too: their lock shows it.
         if (event.playerId === id) askAgain(gameKeys.states(id));
       } else if (event.type === 'sessionDeleted') onDeleted();
+      // Removed, or gone on from another device: is this device still theirs? (use-player-check)
+      else if (event.type === 'playerGone' && event.playerId === id) askAgain(gameKeys.ownPlayer(id));
     },
   );
 

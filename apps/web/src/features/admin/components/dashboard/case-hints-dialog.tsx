@@ -21,8 +21,12 @@ import { usePlayerPosition } from '../../api/dashboard';
 import { useSendCaseHint } from '../../api/messages';
 import { useNow } from '../../hooks/use-now';
 import { formatSince } from './format';
+import { playerRefusal } from './player-refusal';
 
 type PositionLock = PlayerPosition['locks'][number];
+
+/** The id of a lock's heading in the dialog, where the focus goes once its hint is sent. */
+const headingId = (lockId: string) => `position-lock-${lockId}-title`;
 
 /** The name a game master knows a player by: their nickname, or their e-mail. */
 export const playerName = (player: Pick<PlayerProgress, 'nickname' | 'mail'>) =>
@@ -44,7 +48,7 @@ function LockHints({
   onSend: (lock: PositionLock, number: number, charge: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const titleId = headingId(lock.lockId);
   const next = lock.hints.find((hint) => !hint.given);
   return (
     <Box
@@ -53,7 +57,7 @@ function LockHints({
       data-testid={`position-lock-${lock.lockId}`}
       sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
     >
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography id={titleId} component="h3" variant="subtitle1" tabIndex={-1} sx={{ fontWeight: 600 }}>
         {lock.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -179,10 +183,12 @@ export function CaseHintsDialog({
       // The answer is the message as the player reads it, in their language.
       await send.mutateAsync({ playerId: player.playerId, hint: { lockId: lock.lockId, number, charge } });
       onSent({ number, lockTitle: lock.title }, player);
+      // The button pressed is gone with the hint it sent: the focus stays on its lock.
+      window.setTimeout(() => document.getElementById(headingId(lock.lockId))?.focus(), 0);
     } catch (error) {
       const refusal = await readApiError(error);
       if (refusal?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      setFailure(refusal ? t(`errors.${refusal.key}`) : t('admin.caseHints.failed'));
+      setFailure(refusal ? playerRefusal(t, refusal.key) : t('admin.caseHints.failed'));
       // What the refusal was about (taken meanwhile, solved meanwhile) shows once read again.
       void refetch();
     }
@@ -232,7 +238,7 @@ export function CaseHintsDialog({
           <LockHints
             key={lock.lockId}
             lock={lock}
-            canRun={canRun}
+            canRun={canRun && (position.status === 'playing' || position.status === 'paused')}
             sending={send.isPending}
             onSend={sendHint}
           />

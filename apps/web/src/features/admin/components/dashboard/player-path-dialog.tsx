@@ -17,6 +17,7 @@ import type { PathMessage, PlayerAction, PlayerProgress } from '@coulisses/share
 import { formatTime } from '../../../../lib/date-time';
 import { usePlayerPath, useRenamePlayer } from '../../api/dashboard';
 import { NicknameForm } from '../../../../components/nickname-form';
+import { PlayerControls } from './player-controls';
 import { formatDuration } from '../../../../lib/format-duration';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
@@ -45,6 +46,15 @@ function describe(t: TFunction, action: PlayerAction): string {
       return t('admin.path.accusation');
     case 'message':
       return describeMessage(t, action.message);
+    // A game master's doing: the time given back is the action's penalty below zero.
+    case 'addedTime':
+      return t('admin.path.addedTime', { time: formatDuration(-action.penaltySeconds) });
+    case 'forgiven':
+      return t('admin.path.forgiven', { time: formatDuration(-action.penaltySeconds) });
+    case 'released':
+      return t('admin.path.released');
+    case 'moved':
+      return t('admin.path.moved');
   }
 }
 
@@ -119,6 +129,8 @@ export function PlayerPathDialog({
   onClose,
   onMessage,
   onHelp,
+  selfPaced,
+  onNotice,
 }: {
   sessionId: string;
   player: PlayerProgress;
@@ -128,6 +140,10 @@ export function PlayerPathDialog({
   onMessage: (playerId: string) => void;
   /** Opens the case's hints for the player (docs/product.md#case-hints). */
   onHelp: (playerId: string) => void;
+  /** A self-paced session: a player may get minutes of their own (docs/product.md#player-controls). */
+  selfPaced: boolean;
+  /** A step on the player is done; `removed`: they are gone. */
+  onNotice: (notice: string, removed?: boolean) => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -146,6 +162,9 @@ export function PlayerPathDialog({
       </DialogTitle>
       <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Summary player={player} />
+        {canRun && (
+          <PlayerControls sessionId={sessionId} player={player} selfPaced={selfPaced} onDone={onNotice} />
+        )}
         {renaming && (
           <Box sx={{ mb: 2 }}>
             <NicknameForm

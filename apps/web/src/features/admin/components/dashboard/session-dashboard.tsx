@@ -163,6 +163,11 @@ function Dashboard({ sessionId }: { sessionId: string }) {
           onClose={() => setPathOf(undefined)}
           onMessage={messagePlayer}
           onHelp={helpPlayerOf}
+          selfPaced={session.pacing === 'selfPaced'}
+          onNotice={(text, removed) => {
+            if (removed) setPathOf(undefined);
+            showNotice(text);
+          }}
         />
       )}
       {helpPlayer && (

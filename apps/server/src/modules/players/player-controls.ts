@@ -1,0 +1,80 @@
+import type { PlayerControl } from '@coulisses/shared/player/player-control.schema';
+import { ApiError } from '../../http-error.js';
+import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-actions.js';
+import type { Game } from '../game/game-rules.js';
+import { findGameContextRow, loadGameContext, recordAction, saveGame } from '../game/game-store.js';
+import { deletePlayer, markReleased } from './players-store.js';
+
+const notInSession = () =>
+  new ApiError(404, 'PLAYER_NOT_IN_SESSION', 'No player of this session has this id', ['playerId']);
+
+/** The player, if they play in this session; else 404 PLAYER_NOT_IN_SESSION. */
+async function assertPlaysIn(deps: GameDeps, sessionId: string, playerId: string) {
+  const row = await findGameContextRow(deps.db, playerId);
+  if (!row || row.id !== sessionId) throw notInSession();
+  return row;
+}
+
+/**
+ * docs/product.md#player-controls: a game master's step on one player. Minutes of their
+ * own lengthen a self-paced player's clock (a room-paced session has one clock for all:
+ * 409 ROOM_CLOCK, its minutes are added to the session); forgiving takes every penalty
+ * off (409 NO_PENALTY when there is none); both need a game under way. A release lets the
+ * player's next registration, from any device, within RELEASE_MINUTES, take their game
+ * over. Each is recorded in the player's path. Returns the saved game, if it changed.
+ */
+export async function controlPlayer(
+  deps: GameDeps,
+  sessionId: string,
+  playerId: string,
+  control: PlayerControl,
+): Promise<Game | undefined> {
+  const now = new Date();
+  const loaded = await assertPlaysIn(deps, sessionId, playerId);
+  if (control.action === 'release') {
+    await markReleased(deps.db, playerId, now);
+    await recordAction(
+      deps.db,
+      { player_id: playerId, session_id: sessionId },
+      { kind: 'released', at: now },
+    );
+    return undefined;
+  }
+  const context = await loadGameContext(deps.db, deps.scenarios, playerId, loaded);
+  const status = statusAt(context, now);
+  if (status === 'waiting' || status === 'finished' || status === 'over') throw REFUSALS[status]();
+  const game = context.game as Game;
+  if (control.action === 'addMinutes') {
+    if (context.session.pacing === 'room') {
+      throw new ApiError(
+        409,
+        'ROOM_CLOCK',
+        "A room-paced session has one clock: add the minutes to the session, or forgive this player's penalties",
+      );
+    }
+    const seconds = control.minutes * 60;
+    const changed = { ...game, bonus_seconds: game.bonus_seconds + seconds };
+    return saveGame(deps.db, withScore(context, changed, now), {
+      kind: 'addedTime',
+      at: now,
+      penaltySeconds: -seconds,
+    });
+  }
+  if (game.penalty_seconds === 0) {
+    throw new ApiError(409, 'NO_PENALTY', 'This player has no penalty to forgive');
+  }
+  return saveGame(deps.db, withScore(context, { ...game, penalty_seconds: 0 }, now), {
+    kind: 'forgiven',
+    at: now,
+    penaltySeconds: -game.penalty_seconds,
+  });
+}
+
+/**
+ * docs/product.md#player-controls: removes a player from the session, with their game and
+ * path: they leave every board, and their device is told.
+ */
+export async function removePlayer(deps: GameDeps, sessionId: string, playerId: string): Promise<void> {
+  await assertPlaysIn(deps, sessionId, playerId);
+  await deletePlayer(deps.db, playerId);
+}

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { RELEASE_MINUTES, type PlayerControl } from '@coulisses/shared/player/player-control.schema';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readApiError } from '../../../../lib/api-client';
+import { formatDuration } from '../../../../lib/format-duration';
+import { useSnackbar } from '../../../../lib/snackbar';
+import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
+import { AddMinutesDialog } from '../add-minutes-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
+import { playerName } from './case-hints-dialog';
+import { playerRefusal } from './player-refusal';
+
+type Asking = 'addMinutes' | 'forgivePenalties' | 'release' | 'remove';
+
+/**
+ * docs/product.md#player-controls: a game master's hand on one player — minutes of their
+ * own (self-paced sessions: a room has one clock), their penalties forgiven, a release to
+ * go on from another device, their removal. Each asks first; each but the removal goes in
+ * the player's path, and the dashboard shows its effect at once.
+ */
+export function PlayerControls({
+  sessionId,
+  player,
+  selfPaced,
+  onDone,
+}: {
+  sessionId: string;
+  player: PlayerProgress;
+  selfPaced: boolean;
+  /** Said once the step is done; `removed`: the player is gone, and their dialog with them. */
+  onDone: (notice: string, removed?: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { showError } = useSnackbar();
+  const titleId = useId();
+  const control = useControlPlayer(sessionId);
+  const remove = useRemovePlayer(sessionId);
+  const [asking, setAsking] = useState<Asking>();
+  const name = playerName(player);
+  const underway = player.status === 'playing' || player.status === 'paused' || player.status === 'timeUp';
+
+  const refused = async (error: unknown) => {
+    const body = await readApiError(error);
+    if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
+    showError(body ? playerRefusal(t, body.key) : t('admin.playerControls.failed'));
+  };
+
+  const run = async (step: PlayerControl, notice: string) => {
+    try {
+      await control.mutateAsync({ playerId: player.playerId, control: step });
+      setAsking(undefined);
+      onDone(notice);
+    } catch (error) {
+      await refused(error);
+    }
+  };
+
+  const removeNow = async () => {
+    try {
+      await remove.mutateAsync(player.playerId);
+      setAsking(undefined);
+      onDone(t('admin.playerControls.done.remove', { name }), true);
+    } catch (error) {
+      await refused(error);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 2 }}>
+      <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('admin.playerControls.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {selfPaced && underway && (
+          <Button size="small" variant="outlined" onClick={() => setAsking('addMinutes')}>
+            {t('admin.playerControls.addMinutes')}
+          </Button>
+        )}
+        {underway && player.penaltySeconds > 0 && (
+          <Button size="small" variant="outlined" onClick={() => setAsking('forgivePenalties')}>
+            {t('admin.playerControls.forgive', { time: formatDuration(player.penaltySeconds) })}
+          </Button>
+        )}
+        <Button size="small" variant="outlined" onClick={() => setAsking('release')}>
+          {t('admin.playerControls.release')}
+        </Button>
+        <Button size="small" variant="outlined" color="error" onClick={() => setAsking('remove')}>
+          {t('admin.playerControls.remove')}
+        </Button>
+      </Box>
+      {asking === 'addMinutes' && (
+        <AddMinutesDialog
+          title={t('admin.playerControls.addMinutesTitle', { name })}
+          hint={t('admin.playerControls.addMinutesHint')}
+          onCancel={() => setAsking(undefined)}
+          onAdd={(minutes) =>
+            run(
+              { action: 'addMinutes', minutes },
+              t('admin.playerControls.done.addMinutes', { count: minutes, name }),
+            )
+          }
+        />
+      )}
+      {asking === 'forgivePenalties' && (
+        <ConfirmDialog
+          tone="neutral"
+          title={t('admin.playerControls.forgiveTitle', { name })}
+          confirmLabel={t('admin.playerControls.forgiveConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() =>
+            run({ action: 'forgivePenalties' }, t('admin.playerControls.done.forgive', { name }))
+          }
+        >
+          {t('admin.playerControls.forgiveText', { time: formatDuration(player.penaltySeconds) })}
+        </ConfirmDialog>
+      )}
+      {asking === 'release' && (
+        <ConfirmDialog
+          tone="neutral"
+          title={t('admin.playerControls.releaseTitle', { name })}
+          confirmLabel={t('admin.playerControls.releaseConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() => run({ action: 'release' }, t('admin.playerControls.done.release', { name }))}
+        >
+          {t('admin.playerControls.releaseText', { mail: player.mail, count: RELEASE_MINUTES })}
+        </ConfirmDialog>
+      )}
+      {asking === 'remove' && (
+        <ConfirmDialog
+          title={t('admin.playerControls.removeTitle', { name })}
+          confirmLabel={t('admin.playerControls.removeConfirm')}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={removeNow}
+        >
+          {t('admin.playerControls.removeText')}
+        </ConfirmDialog>
+      )}
+    </Box>
+  );
+}

@@ -350,8 +350,13 @@ function adminScreens() {
     const path = page.getByRole('dialog', { name: t('fr', 'admin.path.title', { mail: player.mail }) });
     await expect(path.getByTestId('path-action').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'player path dialog');
+    // From the path, the case's hints for the locks in front of the player.
+    await path.getByRole('button', { name: t('fr', 'admin.caseHints.open') }).click();
+    const hints = page.getByRole('dialog', { name: t('fr', 'admin.caseHints.title', { name: player.mail }) });
+    await expect(hints.getByTestId('case-hint-dressing-room-seal-1')).toBeVisible();
+    await expectNoSeriousViolations(page, 'case hints dialog');
     await page.keyboard.press('Escape');
-    await expect(path).toBeHidden();
+    await expect(hints).toBeHidden();
 
     await page.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.messages') }).click();
     const form = page.getByRole('form', { name: t('fr', 'admin.messages.formTitle') });

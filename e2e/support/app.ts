@@ -44,6 +44,17 @@ export function t(lang: Lang, key: string, values: Record<string, string> = {}):
   return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
 }
 
+/** The locks in the order the case opens them (SOLUTION.md), with their answers. */
+export const WAY_THROUGH = [
+  ['security-computer', '1887'],
+  ['dressing-room-seal', '2057'],
+  ['desk-drawer', '2052'],
+  ['lift-route', 'service-lift'],
+  ['workshop-door', 'l. moreau'],
+  ['lab-request', '412'],
+  ['cloak-seizure', '3318'],
+] as const;
+
 /** The introduction of the case every new session plays (content/scenarios/le-dernier-acte). */
 const scenarioFolder = path.join(root, 'content/scenarios/le-dernier-acte');
 export const SCENARIO_TITLE = Object.fromEntries(

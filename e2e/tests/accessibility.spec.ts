@@ -24,6 +24,7 @@ import {
   sessionRow,
   startDialogParts,
   t,
+  WAY_THROUGH,
   type Lang,
 } from '../support/app';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -36,17 +37,6 @@ import { expectNoSeriousViolations } from '../support/axe';
  */
 
 const uniqueName = (label: string) => `A11y ${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
-
-/** The locks in the order the case opens them (SOLUTION.md), with their answers. */
-const WAY_THROUGH = [
-  ['security-computer', '1887'],
-  ['dressing-room-seal', '2057'],
-  ['desk-drawer', '2052'],
-  ['lift-route', 'service-lift'],
-  ['workshop-door', 'l. moreau'],
-  ['lab-request', '412'],
-  ['cloak-seizure', '3318'],
-] as const;
 
 /** A player of a running session, their clock started, seeded in the page; `solved` locks opened. */
 async function playerInRunningSession(page: Page, lang: Lang, solved = 0): Promise<RegisteredPlayer> {

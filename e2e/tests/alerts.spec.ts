@@ -9,18 +9,7 @@ import {
   uniqueMail,
 } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { loginAsAdmin, readLocalStorage, t } from '../support/app';
-
-/** The case's codes in the order a player reaches them (SOLUTION.md). */
-const SOLUTION = [
-  ['security-computer', '1887'],
-  ['dressing-room-seal', '20:57'],
-  ['desk-drawer', '2052'],
-  ['lift-route', 'service-lift'],
-  ['workshop-door', 'Moreau'],
-  ['lab-request', '412'],
-  ['cloak-seizure', '3318'],
-] as const;
+import { loginAsAdmin, readLocalStorage, t, WAY_THROUGH } from '../support/app';
 
 // docs/product.md#alerts: the game master hears of a player held back or finished, if they chose to.
 test('a player held back by wrong answers and one who finished raise a desktop notification; the filter keeps who needs the game master', async ({
@@ -81,7 +70,7 @@ test('a player held back by wrong answers and one who finished raise a desktop n
     );
 
   // The other one plays to the end and accuses.
-  for (const [lock, answer] of SOLUTION) expect(await tryLock(done, lock, answer)).toBe(true);
+  for (const [lock, answer] of WAY_THROUGH) expect(await tryLock(done, lock, answer)).toBe(true);
   await accuse(done, { who: 'solene', how: 'service-lift', why: 'own-atelier' });
   await expect
     .poll(shown)

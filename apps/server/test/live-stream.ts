@@ -1,5 +1,5 @@
 import { EventSource } from 'eventsource';
-import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import { LIVE_EVENT_TYPES, type LiveEvent } from '@coulisses/shared/live/live-event.schema';
 
 type Received = LiveEvent | { type: 'ready' };
 
@@ -13,15 +13,7 @@ export function listen(url: string, headers: Record<string, string>) {
   const source = new EventSource(url, {
     fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, ...headers } }),
   });
-  for (const type of [
-    'ready',
-    'session',
-    'sessionDeleted',
-    'player',
-    'message',
-    'messagesRead',
-    'playerGone',
-  ]) {
+  for (const type of ['ready', ...LIVE_EVENT_TYPES]) {
     source.addEventListener(type, (message) => {
       events.push(type === 'ready' ? { type: 'ready' } : (JSON.parse(message.data) as LiveEvent));
       wake();

@@ -1,5 +1,5 @@
 import { EventSource } from 'eventsource';
-import { liveEventSchema, type LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import { LIVE_EVENT_TYPES, liveEventSchema, type LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { apiPrefix, readApiBase } from './config';
 import { getBasicToken } from './storage';
 
@@ -10,15 +10,6 @@ export interface LiveStreamHandlers {
   /** `open` once the server says it listens (the `ready` event), again after each reconnection. */
   onStatus?: (status: LiveStatus, httpStatus?: number) => void;
 }
-
-const EVENT_TYPES: LiveEvent['type'][] = [
-  'session',
-  'sessionDeleted',
-  'player',
-  'message',
-  'messagesRead',
-  'playerGone',
-];
 
 /**
  * Answers that mean "not now" rather than "never": the database is out for a moment, or a
@@ -78,7 +69,7 @@ export function openLiveStream(
       }
       onStatus?.('closed', httpStatus);
     });
-    for (const type of EVENT_TYPES) {
+    for (const type of LIVE_EVENT_TYPES) {
       current.addEventListener(type, (message) => {
         try {
           const parsed = liveEventSchema.safeParse(JSON.parse(message.data as string));

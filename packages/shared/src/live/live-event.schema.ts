@@ -39,3 +39,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+
+/** Every type once: a type added to the union and not here does not compile. */
+const EVERY_TYPE: Record<LiveEventType, true> = {
+  session: true,
+  sessionDeleted: true,
+  player: true,
+  message: true,
+  messagesRead: true,
+  playerGone: true,
+};
+/** Every type of event, each the name it streams under (an SSE client listens by name). */
+export const LIVE_EVENT_TYPES = Object.keys(EVERY_TYPE) as LiveEventType[];

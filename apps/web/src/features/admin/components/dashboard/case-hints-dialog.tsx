@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartFailed } from './load-state';
 import type { PlayerPosition, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { readApiError } from '../../../../lib/api-client';
 import { formatDuration } from '../../../../lib/format-duration';
@@ -225,12 +226,7 @@ export function CaseHintsDialog({
           </Alert>
         )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {!position && isError && (
-          <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography>{t('admin.loadFailed')}</Typography>
-            <Button onClick={() => void refetch()}>{t('admin.dashboard.retry')}</Button>
-          </Box>
-        )}
+        {!position && isError && <PartFailed onRetry={() => void refetch()} />}
         {position && position.locks.length === 0 && (
           <Typography color="text.secondary">{t('admin.caseHints.nothing')}</Typography>
         )}

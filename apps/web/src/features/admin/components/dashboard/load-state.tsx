@@ -32,3 +32,17 @@ export function LoadState({ query }: { query: Pick<UseQueryResult, 'isError' | '
     </Box>
   );
 }
+
+/**
+ * A part of a page (a dialog, a log) whose first read failed: said, with a way to try again.
+ * A failed refresh keeps what is shown: only a first read that fails comes here.
+ */
+export function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Typography>{t('admin.loadFailed')}</Typography>
+      <Button onClick={onRetry}>{t('admin.dashboard.retry')}</Button>
+    </Box>
+  );
+}

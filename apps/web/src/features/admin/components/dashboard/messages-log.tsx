@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PartFailed } from './load-state';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
@@ -38,12 +38,7 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
         {t('admin.messages.logTitle')}
       </Typography>
-      {!messages && isError && (
-        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography>{t('admin.loadFailed')}</Typography>
-          <Button onClick={() => void refetch()}>{t('admin.dashboard.retry')}</Button>
-        </Box>
-      )}
+      {!messages && isError && <PartFailed onRetry={() => void refetch()} />}
       {messages?.length === 0 && <Typography color="text.secondary">{t('admin.messages.none')}</Typography>}
       {messages && messages.length > 0 && (
         <Box component="ol" aria-labelledby="messages-log-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartFailed } from './load-state';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { PathMessage, PlayerAction, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
@@ -185,12 +186,7 @@ export function PlayerPathDialog({
           </Box>
         )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {!actions && isError && (
-          <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography>{t('admin.loadFailed')}</Typography>
-            <Button onClick={() => void refetch()}>{t('admin.dashboard.retry')}</Button>
-          </Box>
-        )}
+        {!actions && isError && <PartFailed onRetry={() => void refetch()} />}
         {actions?.length === 0 && <Typography color="text.secondary">{t('admin.path.none')}</Typography>}
         {actions && actions.length > 0 && (
           <Box

@@ -347,6 +347,10 @@ function adminScreens() {
     await expectNoSeriousViolations(page, 'case hints dialog');
     await page.keyboard.press('Escape');
     await expect(hints).toBeHidden();
+    // Back in the path, whose button has the focus again.
+    await expect(path.getByRole('button', { name: t('fr', 'admin.caseHints.open') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(path).toBeHidden();
 
     await page.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.messages') }).click();
     const form = page.getByRole('form', { name: t('fr', 'admin.messages.formTitle') });

@@ -82,11 +82,6 @@ function Dashboard({ sessionId }: { sessionId: string }) {
     setPreset({ playerId, at: Date.now() });
   };
 
-  const helpPlayerOf = (playerId: string) => {
-    setPathOf(undefined);
-    setHelpOf(playerId);
-  };
-
   const caseHintSent = (sent: { number: number; lockTitle: string }, player: PlayerProgress) =>
     showNotice(
       t('admin.caseHints.sent', { number: sent.number, title: sent.lockTitle, name: playerName(player) }),
@@ -126,7 +121,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         <Box sx={{ mb: 2 }}>
           <AlertsControl alerts={alerts} />
         </Box>
-        <PlayersTable players={players} onOpenPath={setPathOf} onHelp={canRun ? helpPlayerOf : undefined} />
+        <PlayersTable players={players} onOpenPath={setPathOf} onHelp={canRun ? setHelpOf : undefined} />
       </TabPanel>
       <TabPanel name="messages" current={tab}>
         <Box
@@ -162,7 +157,8 @@ function Dashboard({ sessionId }: { sessionId: string }) {
           canRun={canRun}
           onClose={() => setPathOf(undefined)}
           onMessage={messagePlayer}
-          onHelp={helpPlayerOf}
+          // Opened from the path, the hints come over it: closing them goes back to the path.
+          onHelp={setHelpOf}
           selfPaced={session.pacing === 'selfPaced'}
           onNotice={(text, removed) => {
             if (removed) setPathOf(undefined);

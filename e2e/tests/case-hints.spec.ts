@@ -105,6 +105,13 @@ test('from a stuck player’s row the game master sends the next hint of the cas
     t('fr', 'admin.path.readAt', { time: '' }).trim(),
   );
 
+  // The log says which of the case's hints it was, in the game master's language.
+  await pathDialog.getByRole('button', { name: t('fr', 'common.close') }).click();
+  await desk.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.messages') }).click();
+  await expect(desk.getByTestId('sent-case-hint')).toContainText(
+    t('fr', 'admin.messages.caseHint', { number: '1', title: computer.fr.title }),
+  );
+
   await phoneContext.close();
   await desk.context().close();
 });

@@ -8,6 +8,7 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
+import { formatDuration } from '../../../../lib/format-duration';
 import { useSessionMessages } from '../../api/messages';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
@@ -63,6 +64,19 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
                     ? t('admin.messages.toEveryone')
                     : t('admin.messages.toPlayer', { mail: mails.get(message.playerId) ?? message.playerId })}
                 </Typography>
+                {/* docs/product.md#case-hints: which of the case's hints, on which lock, at what cost. */}
+                {message.caseHint && (
+                  <Typography variant="body2" color="text.secondary" data-testid="sent-case-hint">
+                    {t('admin.messages.caseHint', {
+                      number: message.caseHint.number,
+                      title: message.caseHint.lockTitle ?? message.caseHint.lockId,
+                    })}
+                    {' · '}
+                    {message.caseHint.penaltySeconds > 0
+                      ? t('admin.caseHints.cost', { time: formatDuration(message.caseHint.penaltySeconds) })
+                      : t('admin.path.free')}
+                  </Typography>
+                )}
               </Box>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {bodyOf(t, message)}

@@ -26,6 +26,29 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
   });
   afterAll(() => server.close());
 
+  it("counts a player's time without progress from their last progress, the session's pauses left out", async () => {
+    const session = await newSession(client);
+    const player = await newPlayer(client, session.id);
+    await startGame(client, player);
+    expect((await attempt(client, player, 'security-computer', '1887')).body.right).toBe(true);
+    const row = async () => (await client.get(`/v1/players/${player.id}/progress`, admin)).body;
+    const playing = await row();
+    expect(playing.idleSince).toBe(playing.lastProgressAt);
+
+    await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'pause' }, admin);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'resume' }, admin);
+    const resumed = await row();
+    expect(resumed.lastProgressAt).toBe(playing.lastProgressAt);
+    const moved = Date.parse(resumed.idleSince) - Date.parse(resumed.lastProgressAt);
+    expect(moved).toBeGreaterThanOrEqual(2_000);
+    expect(moved).toBeLessThan(4_000);
+    // A new lock opened: counted from then, with the pauses before it behind.
+    expect((await attempt(client, player, 'dressing-room-seal', '20:57')).body.right).toBe(true);
+    const progressed = await row();
+    expect(progressed.idleSince).toBe(progressed.lastProgressAt);
+  });
+
   /** Three players: one solved a lock after a wrong try and took a hint, one solved two, one never looked. */
   async function playedSession() {
     const session = await newSession(client);

@@ -10,6 +10,7 @@ import * as sessionOwners from './migrations/0008-session-owners.js';
 import * as nicknames from './migrations/0009-nicknames.js';
 import * as caseHints from './migrations/0010-case-hints.js';
 import * as playerAdjustments from './migrations/0011-player-adjustments.js';
+import * as idleSince from './migrations/0012-idle-since.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-nicknames': nicknames,
   '0010-case-hints': caseHints,
   '0011-player-adjustments': playerAdjustments,
+  '0012-idle-since': idleSince,
 };
 
 const provider: MigrationProvider = {

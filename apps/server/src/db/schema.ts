@@ -91,6 +91,8 @@ export interface GameTable {
   duration_seconds: number | null;
   /** Minutes a game master gave this player alone, in seconds (docs/product.md#player-controls). */
   bonus_seconds: number;
+  /** The session's paused seconds at the last progress: pauses since do not count as idle. */
+  last_progress_paused: number;
 }
 
 /** Every game action, for replaying a player's path. */

@@ -35,6 +35,12 @@ export const playerProgressSchema = z.object({
   /** The last lock opened or the start; null before they started. */
   lastProgressAt: z.nullable(z.string()),
   /**
+   * From when their time without progress counts: the last progress, moved on by the
+   * session's pauses since — what "stuck" is measured from (docs/product.md#dashboard).
+   * Null unless they are playing or paused.
+   */
+  idleSince: z.nullable(z.string()),
+  /**
    * While wrong answers hold them back on a lock (docs/product.md#answer-throttle): when
    * the last of those waits ends; null when nothing holds them (docs/product.md#alerts).
    */

@@ -28,6 +28,16 @@ function throttledUntil(game: Game | undefined, now: Date): string | null {
   return waits.length > 0 ? new Date(Math.max(...waits)).toISOString() : null;
 }
 
+/** Their last progress, moved on by the session's pauses since (the one running now included). */
+function idleSince(session: SessionRow, game: Game, now: Date): string {
+  const ongoing =
+    session.status !== 'running' && session.paused_at
+      ? Math.max(0, Math.floor((now.getTime() - Date.parse(session.paused_at)) / 1000))
+      : 0;
+  const paused = Math.max(0, session.paused_seconds + ongoing - game.last_progress_paused);
+  return new Date(Date.parse(game.last_progress_at) + paused * 1000).toISOString();
+}
+
 /** One player's row of the dashboard, computed as their own game screen computes it. */
 export function playerProgress(
   session: SessionRow,
@@ -62,6 +72,8 @@ export function playerProgress(
     remainingSeconds: clock.remainingSeconds,
     elapsedSeconds: clock.elapsedSeconds,
     lastProgressAt: game?.last_progress_at ?? null,
+    // Only while they may still progress: a finished session's rows stay as they were.
+    idleSince: game && (status === 'playing' || status === 'paused') ? idleSince(session, game, now) : null,
     // Only a player who could answer is held back by the throttle.
     throttledUntil: status === 'playing' ? throttledUntil(game, now) : null,
     score: definition ? gameScore(definition, game, clock).total : 0,

@@ -46,6 +46,7 @@ function progress(mail: string, overrides: Partial<PlayerProgress> = {}): Player
     elapsedSeconds: 2150,
     lastProgressAt: '2025-05-01T09:41:00.000Z',
     throttledUntil: null,
+    idleSince: '2025-05-01T09:41:00.000Z',
     score: 1470,
     finished: true,
     solved: true,

@@ -199,6 +199,8 @@ export async function attemptLock(
     wrong_attempts: game.wrong_attempts + (right ? 0 : 1),
     penalty_seconds: game.penalty_seconds + penaltySeconds,
     last_progress_at: right ? now.toISOString() : game.last_progress_at,
+    // One can act only while the session runs: its paused seconds are whole.
+    last_progress_paused: right ? context.session.paused_seconds : game.last_progress_paused,
   };
   context.game = await saveGame(deps.db, withScore(context, changed, now), {
     kind: 'attempt',
@@ -305,6 +307,7 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
     elapsed_seconds: clock.elapsedSeconds,
     duration_seconds: clock.durationSeconds,
     last_progress_at: now.toISOString(),
+    last_progress_paused: context.session.paused_seconds,
     accusation_reached: reachedOnTheirOwn(definition, game) ? 1 : 0,
   };
   const scored = withScore(context, finished, now);

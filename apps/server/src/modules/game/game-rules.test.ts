@@ -53,6 +53,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   finished_at: null,
   elapsed_seconds: null,
   last_progress_at: iso(0),
+  last_progress_paused: 0,
   version: 1,
   verdict_points: 0,
   accusation_reached: 0,

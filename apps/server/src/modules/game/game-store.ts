@@ -30,6 +30,7 @@ const GAME_COLUMNS = [
   'accusation_reached',
   'duration_seconds',
   'bonus_seconds',
+  'last_progress_paused',
 ] as const satisfies readonly (keyof GameTable)[];
 type GameColumn = (typeof GAME_COLUMNS)[number];
 
@@ -134,6 +135,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     duration_seconds: null,
     bonus_seconds: 0,
     last_progress_at: now.toISOString(),
+    last_progress_paused: context.session.paused_seconds,
     version: 1,
     verdict_points: 0,
     accusation_reached: 0,

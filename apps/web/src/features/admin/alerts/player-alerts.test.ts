@@ -11,25 +11,25 @@ const progressRow = (playerId: string, fields: Partial<PlayerProgress>): PlayerP
 
 describe('player alerts', () => {
   it('calls a playing player stuck after eight minutes without progress, and no one else', () => {
-    expect(isStuck({ status: 'playing', lastProgressAt: '2025-01-01T11:52:00Z' }, now)).toBe(true);
-    expect(isStuck({ status: 'playing', lastProgressAt: '2025-01-01T11:53:00Z' }, now)).toBe(false);
-    expect(isStuck({ status: 'paused', lastProgressAt: '2025-01-01T11:00:00Z' }, now)).toBe(false);
-    expect(isStuck({ status: 'playing', lastProgressAt: null }, now)).toBe(false);
+    expect(isStuck({ status: 'playing', idleSince: '2025-01-01T11:52:00Z' }, now)).toBe(true);
+    expect(isStuck({ status: 'playing', idleSince: '2025-01-01T11:53:00Z' }, now)).toBe(false);
+    expect(isStuck({ status: 'paused', idleSince: '2025-01-01T11:00:00Z' }, now)).toBe(false);
+    expect(isStuck({ status: 'playing', idleSince: null }, now)).toBe(false);
   });
 
   it('calls a player throttled only while their wait runs, and both stuck and throttled in need of attention', () => {
     const waiting = progressRow('a', {
       throttledUntil: '2025-01-01T12:00:30Z',
-      lastProgressAt: '2025-01-01T11:59:00Z',
+      idleSince: '2025-01-01T11:59:00Z',
     });
     expect([...alertsOf(waiting, now)]).toEqual(['throttled']);
     expect(needsAttention(waiting, now)).toBe(true);
     expect(alertsOf(waiting, now + 31_000).size).toBe(0);
-    expect(needsAttention(progressRow('b', { status: 'finished', finished: true }), now)).toBe(false);
+    expect(needsAttention(progressRow('b', { status: 'finished' }), now)).toBe(false);
   });
 
   it('raises what newly holds, never for a player first seen, and again once it ended and came back', () => {
-    const calm = progressRow('ana', { lastProgressAt: '2025-01-01T11:59:00Z' });
+    const calm = progressRow('ana', { idleSince: '2025-01-01T11:59:00Z' });
     const first = newAlerts(new Map(), [progressRow('ana', { finished: true, status: 'finished' })], now);
     expect(first.raised).toEqual([]);
 
@@ -46,12 +46,12 @@ describe('player alerts', () => {
     const again = newAlerts(over.seen, [{ ...calm, throttledUntil: '2025-01-01T12:01:00Z' }], now + 40_000);
     expect(again.raised).toEqual([{ playerId: 'ana', kind: 'throttled' }]);
 
-    const done = newAlerts(seen, [{ ...calm, status: 'finished' as const, finished: true }], now + 50_000);
+    const done = newAlerts(seen, [{ ...calm, status: 'finished' as const }], now + 50_000);
     expect(done.raised).toEqual([{ playerId: 'ana', kind: 'finished' }]);
   });
 
   it('raises no stuck alert as a pause ends, however long the pause made the time since progress', () => {
-    const paused = progressRow('ana', { status: 'paused', lastProgressAt: '2025-01-01T11:30:00Z' });
+    const paused = progressRow('ana', { status: 'paused', idleSince: '2025-01-01T11:30:00Z' });
     const seen = newAlerts(new Map(), [paused], now).seen;
     const resumed = newAlerts(seen, [{ ...paused, status: 'playing' as const }], now + 1_000);
     expect(resumed.raised).toEqual([]);

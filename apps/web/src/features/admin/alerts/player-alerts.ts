@@ -4,12 +4,15 @@ import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/sess
 export const ALERT_KINDS = ['stuck', 'throttled', 'finished'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-type Watched = Pick<PlayerProgress, 'status' | 'lastProgressAt' | 'throttledUntil' | 'finished'>;
+type Watched = Pick<PlayerProgress, 'status' | 'idleSince' | 'throttledUntil'>;
 
-/** docs/product.md#dashboard: playing, and nothing opened for STUCK_AFTER_MINUTES. */
-export function isStuck(player: Pick<Watched, 'status' | 'lastProgressAt'>, now: number): boolean {
-  if (player.status !== 'playing' || !player.lastProgressAt) return false;
-  return now - Date.parse(player.lastProgressAt) >= STUCK_AFTER_MINUTES * 60_000;
+/**
+ * docs/product.md#dashboard: playing, and nothing opened for STUCK_AFTER_MINUTES of play —
+ * the session's pauses left out, so a pause ending makes nobody stuck.
+ */
+export function isStuck(player: Pick<Watched, 'status' | 'idleSince'>, now: number): boolean {
+  if (player.status !== 'playing' || !player.idleSince) return false;
+  return now - Date.parse(player.idleSince) >= STUCK_AFTER_MINUTES * 60_000;
 }
 
 /** Held back on a lock by the answer throttle, right now. */
@@ -46,8 +49,8 @@ export interface Looked {
  * The alerts to raise between two looks at the players: those that hold now and did not at
  * the last look. A player first seen raises nothing — opening the dashboard on a session
  * in full swing is no news — and a throttled player throttled again after a wait raises
- * it again. Nor does a pause ending: the time since their last progress counts the pause,
- * so a long one would make every player "stuck" at once.
+ * it again. A player stuck only at the moment a pause ends (their row read before the
+ * pause's seconds were counted out) raises nothing either.
  */
 export function newAlerts(
   before: ReadonlyMap<string, Looked>,

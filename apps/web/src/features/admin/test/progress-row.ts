@@ -21,6 +21,7 @@ export const row = (playerId: string, score: number, finished = false): PlayerPr
   elapsedSeconds: finished ? 2400 : 600,
   lastProgressAt: null,
   throttledUntil: null,
+  idleSince: null,
   score,
   finished,
   solved: null,

@@ -30,6 +30,8 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   finished: false,
   solved: null,
   ...fields,
+  // No pause in these sessions: idle since the last progress.
+  idleSince: fields.idleSince ?? fields.lastProgressAt ?? minutesAgo(1),
 });
 
 afterEach(cleanup);

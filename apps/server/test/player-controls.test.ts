@@ -55,6 +55,22 @@ describe.each(ENGINES)("a game master's hand on one player on %s", (engine) => {
     }
   });
 
+  it('gives every minute asked to a player whose time had run out', async () => {
+    const session = await newSession(client, { pacing: 'selfPaced', durationMinutes: 5 });
+    const player = await newPlayer(client, session.id);
+    await startGame(client, player);
+    // Three hints cost 7 minutes of a 5-minute clock.
+    for (let hint = 0; hint < 3; hint += 1) {
+      expect((await takeHint(client, player, 'security-computer')).status).toBe(200);
+    }
+    expect((await startGame(client, player)).status).toBe('timeUp');
+    expect((await control(session.id, player, { action: 'addMinutes', minutes: 5 })).status).toBe(200);
+    const game = await startGame(client, player);
+    expect(game.status).toBe('playing');
+    expect(game.clock.remainingSeconds).toBeGreaterThan(290);
+    expect(game.clock.remainingSeconds).toBeLessThanOrEqual(300);
+  });
+
   it('forgives every penalty once, recorded in the path; none left is a clear refusal', async () => {
     const session = await newSession(client);
     const player = await newPlayer(client, session.id);
@@ -100,6 +116,8 @@ describe.each(ENGINES)("a game master's hand on one player on %s", (engine) => {
       });
       expect(moved.status).toBe(200);
       expect(moved.body.id).toBe(player.id);
+      // In the language the new device asked for.
+      expect(moved.body.lang).toBe('gr');
       expect(moved.body.token).not.toBe(player.token);
       const next = { 'x-player-token': moved.body.token as string };
       expect((await client.get(`/v1/players/${player.id}/game`, next)).status).toBe(200);
@@ -119,6 +137,32 @@ describe.each(ENGINES)("a game master's hand on one player on %s", (engine) => {
       ['released', 0],
       ['moved', 0],
     ]);
+  });
+
+  it('ends a release once the player is back on their own device, and refuses one in a finished session', async () => {
+    const session = await newSession(client);
+    const player = await newPlayer(client, session.id, { mail: 'back@example.com' });
+    await startGame(client, player);
+    expect((await control(session.id, player, { action: 'release' })).status).toBe(200);
+    const back = await client.post('/v1/players', {
+      lang: 'en',
+      mail: 'back@example.com',
+      sessionId: session.id,
+      token: player.token,
+    });
+    expect(back.status).toBe(200);
+    const stranger = await client.post('/v1/players', {
+      lang: 'en',
+      mail: 'back@example.com',
+      sessionId: session.id,
+    });
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.key).toBe('PLAYER_EXISTS');
+
+    await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'finish' }, admin);
+    const late = await control(session.id, player, { action: 'release' });
+    expect(late.status).toBe(409);
+    expect(late.body.key).toBe('GAME_OVER');
   });
 
   it('refuses a player who is not in the session, and an admin who does not run it', async () => {

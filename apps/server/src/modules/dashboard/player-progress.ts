@@ -35,7 +35,8 @@ function idleSince(session: SessionRow, game: Game, now: Date): string {
       ? Math.max(0, Math.floor((now.getTime() - Date.parse(session.paused_at)) / 1000))
       : 0;
   const paused = Math.max(0, session.paused_seconds + ongoing - game.last_progress_paused);
-  return new Date(Date.parse(game.last_progress_at) + paused * 1000).toISOString();
+  // Never later than now, whatever a game begun before this was counted held.
+  return new Date(Math.min(now.getTime(), Date.parse(game.last_progress_at) + paused * 1000)).toISOString();
 }
 
 /** One player's row of the dashboard, computed as their own game screen computes it. */

@@ -73,6 +73,17 @@ export type ClockedGame = Pick<
   | 'bonus_seconds'
 >;
 
+/** A self-paced player's time since their first look, the pauses left out, not stopped at their duration. */
+export function selfPacedPlayedSeconds(
+  session: SessionRow,
+  game: Pick<ClockedGame, 'started_at' | 'paused_base'>,
+  now: Date,
+): number {
+  const end = sessionClockEnd(session, now).getTime();
+  const paused = session.paused_seconds - game.paused_base;
+  return Math.max(0, Math.floor((end - Date.parse(game.started_at)) / 1000) - paused);
+}
+
 /**
  * The player's time, one definition wherever it is shown (docs/decisions/0017): in a
  * room-paced session the session's own running time, so that a late joiner has what is
@@ -91,11 +102,8 @@ export function gameClock(session: SessionRow, game: ClockedGame | undefined, no
   } else if (game && session.pacing === 'room') {
     elapsedSeconds = Math.min(durationSeconds, sessionElapsedSeconds(session, now));
   } else if (game) {
-    const end = sessionClockEnd(session, now).getTime();
-    const paused = session.paused_seconds - game.paused_base;
-    const played = Math.floor((end - Date.parse(game.started_at)) / 1000) - paused;
     // A clock that ran out stays at its duration, however long before the game master finishes.
-    elapsedSeconds = Math.min(durationSeconds, Math.max(0, played));
+    elapsedSeconds = Math.min(durationSeconds, selfPacedPlayedSeconds(session, game, now));
   }
   const remainingSeconds = Math.max(0, durationSeconds - elapsedSeconds - penaltySeconds);
   const running =

@@ -1,7 +1,7 @@
 import type { PlayerControl } from '@coulisses/shared/player/player-control.schema';
 import { ApiError } from '../../http-error.js';
 import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-actions.js';
-import type { Game } from '../game/game-rules.js';
+import { gameClock, selfPacedPlayedSeconds, type Game } from '../game/game-rules.js';
 import { findGameContextRow, loadGameContext, recordAction, saveGame } from '../game/game-store.js';
 import { deletePlayer, markReleased } from './players-store.js';
 
@@ -32,6 +32,8 @@ export async function controlPlayer(
   const now = new Date();
   const loaded = await assertPlaysIn(deps, sessionId, playerId);
   if (control.action === 'release') {
+    // A finished session takes nobody back: there is no game to go on with.
+    if (loaded.status === 'finished') throw REFUSALS.over();
     await markReleased(deps.db, playerId, now);
     await recordAction(
       deps.db,
@@ -53,7 +55,17 @@ export async function controlPlayer(
       );
     }
     const seconds = control.minutes * 60;
-    const changed = { ...game, bonus_seconds: game.bonus_seconds + seconds };
+    // Their time had run out (played on past it, or taken by penalties): the minutes count
+    // from now, so they get every one of them.
+    const clock = gameClock(context.session, game, now);
+    const overshoot =
+      clock.remainingSeconds > 0
+        ? 0
+        : Math.max(
+            0,
+            selfPacedPlayedSeconds(context.session, game, now) + game.penalty_seconds - clock.durationSeconds,
+          );
+    const changed = { ...game, bonus_seconds: game.bonus_seconds + seconds + overshoot };
     return saveGame(deps.db, withScore(context, changed, now), {
       kind: 'addedTime',
       at: now,

@@ -1,7 +1,7 @@
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { PlayerTable } from '../../db/schema.js';
-import type { DataStore } from '../data-store.js';
+import { inTransaction, type DataStore } from '../data-store.js';
 
 export type PlayerRow = PlayerTable;
 
@@ -86,16 +86,27 @@ export async function markReleased(db: DataStore, id: string, at: Date): Promise
 export async function claimRelease(
   db: DataStore,
   row: Pick<PlayerRow, 'id' | 'released_at'>,
-  tokenHash: string,
+  changes: Pick<PlayerRow, 'token_hash' | 'lang'>,
 ): Promise<boolean> {
-  if (row.released_at === null) return false;
-  const result = await db
-    .updateTable('players')
-    .set({ token_hash: tokenHash, released_at: null })
-    .where('id', '=', row.id)
-    .where('released_at', '=', row.released_at)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const { released_at: releasedAt } = row;
+  if (releasedAt === null) return false;
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('players')
+      .set({ ...changes, released_at: null })
+      .where('id', '=', row.id)
+      .where('released_at', '=', releasedAt)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    // The old device gets nothing more, on its lock screen either: the new one subscribes anew.
+    await trx.deleteFrom('push_subscriptions').where('player_id', '=', row.id).execute();
+    return true;
+  });
+}
+
+/** The player came back on their own device: the release they no longer need ends. */
+export async function endRelease(db: DataStore, id: string): Promise<void> {
+  await db.updateTable('players').set({ released_at: null }).where('id', '=', id).execute();
 }
 
 /** Removes the player, and with them their game, path, messages and devices (foreign keys cascade). */

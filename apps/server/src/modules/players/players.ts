@@ -16,6 +16,7 @@ import type { SessionRow } from '../sessions/sessions-store.js';
 import { hashPlayerToken, newPlayerToken, playerTokenMatches } from './player-token.js';
 import {
   claimRelease,
+  endRelease,
   findPlayerByMail,
   findPlayerRow,
   findPlayerSessionRow,
@@ -98,16 +99,22 @@ async function resume(
   if (!ACCEPTS_RETURNING_PLAYERS.has(status)) {
     throw badSessionId(409, 'This session does not accept players now');
   }
-  if (own && input.token) return { player: { ...toPlayer(row), token: input.token }, moved: false };
+  if (own && input.token) {
+    // Back on their own device, they need the release no more: nobody else may take it.
+    if (row.released_at !== null) await endRelease(db, row.id);
+    return { player: { ...toPlayer(row), token: input.token }, moved: false };
+  }
   const token = newPlayerToken();
-  // One new device takes the release: a second, arriving meanwhile, is refused as before.
-  if (!(await claimRelease(db, row, hashPlayerToken(token)))) throw playerExists();
+  // One new device takes the release, in the language it asked for: a second, arriving
+  // meanwhile, is refused as before.
+  const claimed = await claimRelease(db, row, { token_hash: hashPlayerToken(token), lang: input.lang });
+  if (!claimed) throw playerExists();
   await recordAction(
     db,
     { player_id: row.id, session_id: row.session_id },
     { kind: 'moved', at: new Date() },
   );
-  return { player: { ...toPlayer(row), token }, moved: true };
+  return { player: { ...toPlayer({ ...row, lang: input.lang }), token }, moved: true };
 }
 
 /** Released by a game master within the last RELEASE_MINUTES. */

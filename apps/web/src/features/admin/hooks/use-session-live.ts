@@ -43,11 +43,12 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
     // Pausing, resuming or finishing changes every player's status and clock too: read it
     // all. Deleted, the read answers 404 and the page says the session is gone.
     else if (event.type === 'session' || event.type === 'sessionDeleted') sync.reloadAll();
-    // Read by the player: their path says when (docs/product.md#case-hints).
     // Removed, the row goes; gone on from another device, it is read again.
-    else if (event.type === 'playerGone')
+    else if (event.type === 'playerGone') {
       if (event.reason === 'removed') sync.reloadAll();
       else sync.playerChanged(event.playerId);
+    }
+    // Read by the player: their path says when (docs/product.md#case-hints).
     else if (event.type === 'messagesRead')
       void queryClient.invalidateQueries({ queryKey: adminKeys.playerPaths(sessionId, event.playerId) });
     else {

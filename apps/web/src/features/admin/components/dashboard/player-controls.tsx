@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { RELEASE_MINUTES, type PlayerControl } from '@coulisses/shared/player/player-control.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../../lib/api-client';
 import { formatDuration } from '../../../../lib/format-duration';
@@ -40,6 +40,7 @@ export function PlayerControls({
   const control = useControlPlayer(sessionId);
   const remove = useRemovePlayer(sessionId);
   const [asking, setAsking] = useState<Asking>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const name = playerName(player);
   const underway = player.status === 'playing' || player.status === 'paused' || player.status === 'timeUp';
 
@@ -54,6 +55,11 @@ export function PlayerControls({
       await control.mutateAsync({ playerId: player.playerId, control: step });
       setAsking(undefined);
       onDone(notice);
+      // The button that asked may be gone with what it did (no penalty left to forgive):
+      // the focus, back from the dialog onto nothing, goes to these controls' heading.
+      window.setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+      }, 0);
     } catch (error) {
       await refused(error);
     }
@@ -71,7 +77,15 @@ export function PlayerControls({
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 2 }}>
-      <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        component="h3"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ mb: 1 }}
+      >
         {t('admin.playerControls.title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -85,9 +99,11 @@ export function PlayerControls({
             {t('admin.playerControls.forgive', { time: formatDuration(player.penaltySeconds) })}
           </Button>
         )}
-        <Button size="small" variant="outlined" onClick={() => setAsking('release')}>
-          {t('admin.playerControls.release')}
-        </Button>
+        {player.status !== 'over' && (
+          <Button size="small" variant="outlined" onClick={() => setAsking('release')}>
+            {t('admin.playerControls.release')}
+          </Button>
+        )}
         <Button size="small" variant="outlined" color="error" onClick={() => setAsking('remove')}>
           {t('admin.playerControls.remove')}
         </Button>

@@ -161,6 +161,8 @@ test.describe('playing "Le dernier acte"', () => {
     await tryAnswer(page, lang, 'security-computer', 'security-office', '1887');
     await expect(folder(page, 'security-office')).toHaveAttribute('data-status', 'open');
     await tryAnswer(page, lang, 'dressing-room-seal', 'dressing-room', '1234');
+    // Judged before the reload: a reload cancels an answer still on its way.
+    await expect(page.getByTestId('lock-dressing-room-seal').getByTestId('lock-wrong')).toBeVisible();
     await page.getByRole('button', { name: t(lang, 'game.notes.open') }).click();
     await page.getByTestId('notes').fill('Irène: 20:57 — check the lift');
     await page.getByRole('button', { name: t(lang, 'game.notes.close') }).click();

@@ -26,6 +26,8 @@ export async function createSession(
     debriefRelease?: 'sessionEnd' | 'playerFinish';
     /** Whose clock the players follow (docs/product.md#pacing); the room's unless told. */
     pacing?: 'room' | 'selfPaced';
+    /** Played in teams of at most this many (docs/product.md#teams); solo unless told. */
+    teamSize?: number;
   } = {},
   /** Another server of the tests' own (the update test's), with the same admin. */
   base = baseURL,

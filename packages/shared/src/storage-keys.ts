@@ -37,3 +37,8 @@ export const LANGUAGE_KEY = 'COULISSES_LANGUAGE';
  * notifications — kept on this device, in local storage (docs/product.md#alerts).
  */
 export const ALERTS_KEY = 'COULISSES_ALERTS';
+/**
+ * Not one of the product's three keys: the team a teammate's code named (session code and team id), in session
+ * storage, so that the team step after registration offers it first (docs/product.md#teams).
+ */
+export const TEAM_INVITE_KEY = 'COULISSES_TEAM_INVITE';

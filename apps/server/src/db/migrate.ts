@@ -11,6 +11,7 @@ import * as nicknames from './migrations/0009-nicknames.js';
 import * as caseHints from './migrations/0010-case-hints.js';
 import * as playerAdjustments from './migrations/0011-player-adjustments.js';
 import * as idleSince from './migrations/0012-idle-since.js';
+import * as teams from './migrations/0013-teams.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-case-hints': caseHints,
   '0011-player-adjustments': playerAdjustments,
   '0012-idle-since': idleSince,
+  '0013-teams': teams,
 };
 
 const provider: MigrationProvider = {

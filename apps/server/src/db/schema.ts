@@ -43,6 +43,20 @@ export interface SessionTable {
   pacing: Pacing;
   /** The admin who runs it; null: the accounts' owner (docs/decisions/0018). */
   owner_id: string | null;
+  /** Played in teams of at most this many; null: solo (docs/decisions/0020-teams.md). */
+  team_size: number | null;
+  /** 1 once the game master locked the teams: players no longer make, join or leave one. */
+  teams_locked: 0 | 1;
+}
+
+/** A team of a session played in teams: its members share one game (docs/product.md#teams). */
+export interface TeamTable {
+  id: string;
+  session_id: string;
+  name: string;
+  /** The name as compared for uniqueness in the session (teamNameKey). */
+  name_key: string;
+  created_at: string;
 }
 
 /** An admin a session's owner lets run it too. */
@@ -64,11 +78,18 @@ export interface PlayerTable {
   nickname_key: string | null;
   /** When a game master released the player to another device (docs/product.md#player-controls). */
   released_at: string | null;
+  /** The player's team, in a session played in teams; null until they join one. */
+  team_id: string | null;
 }
 
-/** One player's game; `locks` is JSON text: { [lockId]: LockProgress }. */
+/**
+ * A player's game, or a team's (docs/decisions/0020-teams.md): its id is its player's or
+ * its team's, and exactly one of the two is set. `locks` is JSON text: { [lockId]: LockProgress }.
+ */
 export interface GameTable {
-  player_id: string;
+  id: string;
+  player_id: string | null;
+  team_id: string | null;
   session_id: string;
   started_at: string;
   paused_base: number;
@@ -95,10 +116,13 @@ export interface GameTable {
   last_progress_paused: number;
 }
 
-/** Every game action, for replaying a player's path. */
+/** Every game action, for replaying a player's path and a team's feed. */
 export interface GameActionTable {
   id: string;
+  /** Who acted. */
   player_id: string;
+  /** The game it moved: the player's own, or their team's. */
+  game_id: string;
   session_id: string;
   at: string;
   kind: Exclude<PlayerAction['kind'], 'message'>;
@@ -163,6 +187,7 @@ export interface SettingTable {
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
+  teams: TeamTable;
   session_shares: SessionShareTable;
   players: PlayerTable;
   settings: SettingTable;

@@ -122,6 +122,12 @@ export const gameStateSchema = z.object({
   playerId: z.string(),
   /** The player's nickname on the public boards; null until they choose one (docs/product.md#nicknames). */
   nickname: z.nullable(z.string()),
+  /**
+   * docs/product.md#teams: the session's team size (null: played solo), and the player's
+   * team — null until they are in one, and they cannot play before.
+   */
+  teamSize: z.nullable(z.int()),
+  team: z.nullable(z.object({ id: z.string(), name: z.string() })),
   scenarioId: z.string(),
   title: z.string(),
   status: z.enum(GAME_STATUSES),

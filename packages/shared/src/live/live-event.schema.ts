@@ -17,6 +17,29 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     locksSolved: z.int(),
     score: z.int(),
   }),
+  /**
+   * A team's game changed (docs/product.md#teams): its members' phones read it again at
+   * once, and its feed; `playerId` is the member who acted, null for the game master.
+   */
+  z.object({
+    type: z.literal('teamGame'),
+    sessionId: z.string(),
+    teamId: z.string(),
+    playerId: z.nullable(z.string()),
+    locksSolved: z.int(),
+    score: z.int(),
+  }),
+  /**
+   * A team was made, renamed or removed, or a player went into (`teamId`) or out of
+   * (`previousTeamId`) one, or the teams were locked (both null, `playerId` null).
+   */
+  z.object({
+    type: z.literal('team'),
+    sessionId: z.string(),
+    teamId: z.nullable(z.string()),
+    playerId: z.nullable(z.string()),
+    previousTeamId: z.nullable(z.string()),
+  }),
   /** A message was sent; playerId null: to the whole session. */
   z.object({
     type: z.literal('message'),
@@ -45,6 +68,8 @@ const EVERY_TYPE: Record<LiveEventType, true> = {
   session: true,
   sessionDeleted: true,
   player: true,
+  teamGame: true,
+  team: true,
   message: true,
   messagesRead: true,
   playerGone: true,

@@ -2,6 +2,7 @@
 // zod's chained API (measured: 5 KB against 93 KB gzipped).
 import * as z from 'zod/mini';
 import { plainText } from '../text/plain-text.js';
+import { teamSizeSchema } from '../team/team.schema.js';
 
 /** docs/product.md#session-life-cycle. New players join an open or running session. */
 export const SESSION_STATUSES = ['draft', 'open', 'running', 'paused', 'finished'] as const;
@@ -58,6 +59,8 @@ const sessionFields = {
   status: sessionStatusSchema,
   debriefRelease: debriefReleaseSchema,
   pacing: pacingSchema,
+  /** docs/product.md#teams: played in teams of at most this many, or solo (null). */
+  teamSize: z.nullable(teamSizeSchema),
 };
 
 /** The session's own clock: from its first start, stopped while it does not run. */
@@ -92,6 +95,8 @@ export const sessionSchema = z.object({
   ownerId: z.nullable(z.string()),
   ownerName: z.nullable(z.string()),
   sharedWith: z.array(z.string()),
+  /** Whether the game master locked the teams: players no longer make, join or leave one. */
+  teamsLocked: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -109,6 +114,7 @@ export const createSessionSchema = z.strictObject({
   status: z._default(sessionFields.status, 'open'),
   debriefRelease: z._default(sessionFields.debriefRelease, DEFAULT_DEBRIEF_RELEASE),
   pacing: z._default(sessionFields.pacing, DEFAULT_PACING),
+  teamSize: z._default(sessionFields.teamSize, null),
 });
 export type CreateSession = z.infer<typeof createSessionSchema>;
 
@@ -119,6 +125,8 @@ export const replaceSessionSchema = z.object({
   /** Left out (a client older than the setting): the session keeps its own. */
   debriefRelease: z.optional(sessionFields.debriefRelease),
   pacing: z.optional(sessionFields.pacing),
+  teamSize: z.optional(sessionFields.teamSize),
+  teamsLocked: z.optional(z.boolean()),
   createdAt: z.optional(plainText().check(z.maxLength(64))),
   playerCount: z.optional(z.number()),
   startedAt: z.optional(z.nullable(plainText().check(z.maxLength(64)))),

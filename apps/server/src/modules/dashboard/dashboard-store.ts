@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { GameActionTable, PlayerTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 import { gameColumns, gameOf } from '../game/game-store.js';
@@ -16,7 +17,14 @@ export async function listProgressRows(
 ): Promise<ProgressRow[]> {
   let query = db
     .selectFrom('players')
-    .leftJoin('games', 'games.player_id', 'players.id')
+    // A team's members each show their team's game (docs/decisions/0020-teams.md).
+    .leftJoin('games', (join) =>
+      join.on(
+        'games.id',
+        '=',
+        sql<string>`coalesce(${sql.ref('players.team_id')}, ${sql.ref('players.id')})`,
+      ),
+    )
     .select(['players.id', 'players.mail', 'players.nickname', 'players.lang', 'players.created_at'])
     .select(gameColumns)
     .where('players.session_id', '=', sessionId);

@@ -12,7 +12,7 @@ import { listPlayerActions } from './dashboard-store.js';
  * The short title of what an action touched, in `lang`: a lock's own title ("The prompt
  * desk drawer") rather than its whole prompt, a document's title.
  */
-function titleOf(
+export function titleOf(
   scenario: CompiledScenario | undefined,
   kind: string,
   target: string | null,
@@ -29,7 +29,7 @@ function titleOf(
  * A choice lock's attempt in words: the game master reads "By the service lift", never the
  * choice's id. Typed answers are shown as typed (null here).
  */
-function answerTextOf(
+export function answerTextOf(
   scenario: CompiledScenario | undefined,
   kind: string,
   target: string | null,

@@ -22,6 +22,8 @@ const session: Dashboard['session'] = {
   ownerId: null,
   ownerName: null,
   sharedWith: [],
+  teamSize: null,
+  teamsLocked: false,
 };
 
 function progress(mail: string, overrides: Partial<PlayerProgress> = {}): PlayerProgress {

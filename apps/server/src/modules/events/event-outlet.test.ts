@@ -38,7 +38,7 @@ function harness() {
 describe('eventOutlet', () => {
   it("sends a game's progress to the game masters' streams once, and pushes nothing", async () => {
     const { events, gameMaster, player, pushed, settled } = harness();
-    events.gameChanged({ session_id: SESSION, player_id: 'p1', solved_locks: 2, score: 340 });
+    events.gameChanged({ session_id: SESSION, player_id: 'p1', team_id: null, solved_locks: 2, score: 340 });
     await settled();
     expect(gameMaster).toEqual([
       { type: 'player', sessionId: SESSION, playerId: 'p1', locksSolved: 2, score: 340 },

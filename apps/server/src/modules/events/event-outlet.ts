@@ -14,8 +14,16 @@ export interface PlayerStanding {
 /** Who a player's event is about. */
 type PlayerOfSession = Pick<Player, 'id' | 'sessionId'>;
 
-/** The part of a saved game its player's event carries. */
-export type GameProgress = Pick<GameTable, 'session_id' | 'player_id' | 'solved_locks' | 'score'>;
+/** The part of a saved game its event carries. */
+export type GameProgress = Pick<GameTable, 'session_id' | 'player_id' | 'team_id' | 'solved_locks' | 'score'>;
+
+/** A change of who is in which team (docs/product.md#teams). */
+export interface TeamChange {
+  sessionId: string;
+  teamId: string | null;
+  playerId: string | null;
+  previousTeamId: string | null;
+}
 
 /**
  * Where the modules say what happened, once. Delivery is the outlet's business: the live
@@ -27,8 +35,13 @@ export interface EventOutlet {
   playerJoined(player: PlayerOfSession): void;
   /** A player's record changed: the dashboards redraw their row. */
   playerChanged(player: PlayerOfSession, standing: PlayerStanding): void;
-  /** A game was saved (started, answered, hinted, accused): the dashboards redraw its row. */
-  gameChanged(game: GameProgress): void;
+  /**
+   * A game was saved (started, answered, hinted, accused): the dashboards redraw its row,
+   * and a team's members read it again. `by`: the player who acted, if one did.
+   */
+  gameChanged(game: GameProgress, by?: string): void;
+  /** Teams were made or changed, or a player moved between them: their members and the dashboards read them again. */
+  teamChanged(change: TeamChange): void;
   /** A session changed (status, clock, name…): its dashboards and players read it again. */
   sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
   /** A session was deleted: every stream of it hears so and closes. */
@@ -67,10 +80,20 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
   return {
     playerJoined: (player) => announce(playerEvent(player.sessionId, player.id, NOT_STARTED)),
     playerChanged: (player, standing) => announce(playerEvent(player.sessionId, player.id, standing)),
-    gameChanged: (game) =>
-      announce(
-        playerEvent(game.session_id, game.player_id, { locksSolved: game.solved_locks, score: game.score }),
-      ),
+    gameChanged(game, by) {
+      const standing = { locksSolved: game.solved_locks, score: game.score };
+      if (game.player_id !== null) announce(playerEvent(game.session_id, game.player_id, standing));
+      else if (game.team_id !== null) {
+        announce({
+          type: 'teamGame',
+          sessionId: game.session_id,
+          teamId: game.team_id,
+          playerId: by ?? null,
+          ...standing,
+        });
+      }
+    },
+    teamChanged: (change) => announce({ type: 'team', ...change }),
     sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
     sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
     messageSent(message) {

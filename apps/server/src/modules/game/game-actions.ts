@@ -23,7 +23,16 @@ import {
   visibleScore,
   type Game,
 } from './game-rules.js';
-import { loadGameContext, recordAction, saveGame, startGame, type GameContextRow } from './game-store.js';
+import AsyncLock from 'async-lock';
+import {
+  findGameContextRow,
+  loadGameContext,
+  recordAction,
+  saveGame,
+  startGame,
+  type GameContextRow,
+} from './game-store.js';
+import { notFound } from '../../http-error.js';
 import { gameView, type GameContext } from './game-view.js';
 import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
 import { lockAnswerForm } from './normalise-answer.js';
@@ -41,6 +50,49 @@ export interface GameDeps {
 }
 type Deps = GameDeps;
 
+/** The changes of one game waiting their turn, beyond which a caller is refused (a flood). */
+const MAX_PENDING_CHANGES = 1_000;
+/** Saves tried again from a fresh read when another instance saved the game first. */
+const SAVE_TRIES = 5;
+const gameTurns = new AsyncLock({ maxPending: MAX_PENDING_CHANGES });
+
+const isConflict = (error: unknown) => error instanceof ApiError && error.key === 'CONFLICT';
+
+/**
+ * One change of a game at a time (docs/decisions/0020-teams.md): the members of a team,
+ * or one player's two tabs, answering at the same instant take turns on this instance,
+ * each judged on the game as the one before left it — one right answer, no penalty
+ * counted twice. Across instances the save's version check still catches a change made
+ * meanwhile, and the change is tried again from a fresh read. `loaded`: the row the
+ * player's token was just checked on, used while it cannot be stale. `change` is told
+ * whether it is trying again, so that what it reserved on the first try is not reserved
+ * twice.
+ */
+async function changeGame<T>(
+  deps: Deps,
+  playerId: string,
+  loaded: GameContextRow | undefined,
+  change: (context: GameContext, now: Date, again: boolean) => Promise<T>,
+): Promise<T> {
+  const row = loaded ?? (await findGameContextRow(deps.db, playerId));
+  if (!row) throw notFound('Player');
+  const gameId = row.player_team_id ?? playerId;
+  // Waiting its turn, the row read before may have gone stale: read again then.
+  let fresh: GameContextRow | undefined = gameTurns.isBusy(gameId) ? undefined : row;
+  return gameTurns.acquire(gameId, async () => {
+    for (let tries = 1; ; tries += 1) {
+      const now = new Date();
+      const context = await loadStarted(deps, playerId, now, true, fresh);
+      try {
+        return await change(context, now, tries > 1);
+      } catch (error) {
+        if (!isConflict(error) || tries >= SAVE_TRIES) throw error;
+        fresh = undefined;
+      }
+    }
+  });
+}
+
 /**
  * Loads the context and, when the player themself is looking, starts their clock if the
  * session runs and it has not yet; an admin's look changes nothing.
@@ -53,9 +105,11 @@ async function loadStarted(
   loaded?: GameContextRow,
 ): Promise<GameContext> {
   const context = await loadGameContext(db, scenarios, playerId, loaded);
-  if (byPlayer && !context.game && context.session.status === 'running') {
+  // In a session played in teams, a player plays once in a team (docs/product.md#teams):
+  // until then their game is not theirs to start.
+  if (byPlayer && !context.game && context.session.status === 'running' && !isTeamless(context)) {
     context.game = await startGame(db, context, now);
-    events?.gameChanged(context.game);
+    events?.gameChanged(context.game, playerId);
   }
   return context;
 }
@@ -68,11 +122,17 @@ export const REFUSALS = {
   timeUp: () => new ApiError(409, 'TIME_UP', 'The time is up: only the accusation remains'),
 };
 
+/** In a session played in teams, and in none of them yet. */
+const isTeamless = (context: GameContext) => context.session.team_size !== null && context.teamId === null;
+
+const noTeam = () => new ApiError(409, 'NO_TEAM', 'Join a team, or make one, before playing');
+
 export const statusAt = ({ session, game }: GameContext, now: Date) =>
   gameStatus(session, game, gameClock(session, game, now), now);
 
 /** docs/product.md#game-states: an action after the game ended or while paused is refused. */
 function assertCanAct(context: GameContext, now: Date, allowTimeUp = false): Game {
+  if (isTeamless(context)) throw noTeam();
   const status = statusAt(context, now);
   if (status === 'playing' || (status === 'timeUp' && allowTimeUp)) return context.game as Game;
   throw REFUSALS[status]();
@@ -140,8 +200,21 @@ export async function attemptLock(
   loaded?: GameContextRow,
   address?: string,
 ): Promise<AttemptResult> {
-  const now = new Date();
-  const context = await loadStarted(deps, playerId, now, true, loaded);
+  return changeGame(deps, playerId, loaded, (context, now, again) =>
+    judgeAnswer(deps, context, now, lockId, rawAnswer, again ? undefined : address),
+  );
+}
+
+/** attemptLock's judgement, on the game as it stands in its turn. */
+async function judgeAnswer(
+  deps: Deps,
+  context: GameContext,
+  now: Date,
+  lockId: string,
+  rawAnswer: string,
+  address: string | undefined,
+): Promise<AttemptResult> {
+  const { playerId } = context;
   const game = assertCanAct(context, now);
   const lock = findAvailableLock(context, game, lockId);
   // By characters, as the schema counts them: never a surrogate pair cut in two.
@@ -156,7 +229,13 @@ export async function attemptLock(
   const progress = lockProgress(game, lockId);
   const retryAt = lockRetryAt(progress, now);
   const refused = async (outcome: string) =>
-    recordAction(deps.db, game, { kind: 'attempt', at: now, target: lockId, answer: typed, outcome });
+    recordAction(deps.db, game, playerId, {
+      kind: 'attempt',
+      at: now,
+      target: lockId,
+      answer: typed,
+      outcome,
+    });
   if (retryAt) {
     // Kept for the game master's replay: brute force shows as a wall of these.
     await refused('throttled');
@@ -202,7 +281,7 @@ export async function attemptLock(
     // One can act only while the session runs: its paused seconds are whole.
     last_progress_paused: right ? context.session.paused_seconds : game.last_progress_paused,
   };
-  context.game = await saveGame(deps.db, withScore(context, changed, now), {
+  context.game = await saveGame(deps.db, withScore(context, changed, now), playerId, {
     kind: 'attempt',
     at: now,
     target: lockId,
@@ -210,14 +289,15 @@ export async function attemptLock(
     outcome: right ? 'right' : 'wrong',
     penaltySeconds,
   });
-  deps.events?.gameChanged(context.game);
+  deps.events?.gameChanged(context.game, context.playerId);
   return { right, state: gameView(context, now) };
 }
 
 /** Takes the lock's next hint, at its cost in penalty time. */
-export async function takeHint(deps: Deps, playerId: string, lockId: string): Promise<HintResult> {
-  const now = new Date();
-  const context = await loadStarted(deps, playerId, now);
+export const takeHint = (deps: Deps, playerId: string, lockId: string): Promise<HintResult> =>
+  changeGame(deps, playerId, undefined, (context, now) => giveHint(deps, context, now, lockId));
+
+async function giveHint(deps: Deps, context: GameContext, now: Date, lockId: string): Promise<HintResult> {
   const game = assertCanAct(context, now);
   const lock = findAvailableLock(context, game, lockId);
   const progress = lockProgress(game, lockId);
@@ -231,14 +311,14 @@ export async function takeHint(deps: Deps, playerId: string, lockId: string): Pr
     hints_taken: game.hints_taken + 1,
     penalty_seconds: game.penalty_seconds + cost.penaltySeconds,
   };
-  context.game = await saveGame(deps.db, withScore(context, changed, now), {
+  context.game = await saveGame(deps.db, withScore(context, changed, now), context.playerId, {
     kind: 'hint',
     at: now,
     target: lockId,
     outcome: String(progress.hints + 1),
     penaltySeconds: cost.penaltySeconds,
   });
-  deps.events?.gameChanged(context.game);
+  deps.events?.gameChanged(context.game, context.playerId);
   return { hint, state: gameView(context, now) };
 }
 
@@ -253,6 +333,7 @@ export async function readDocument(
   const context = await loadStarted(deps, playerId, now, byPlayer);
   const { game, scenario, lang } = context;
   const status = statusAt(context, now);
+  if (isTeamless(context)) throw noTeam();
   // Reading is allowed after the end (to look back), never before the start or in a pause.
   if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
   const doc = scenario.documents.get(documentId);
@@ -261,7 +342,7 @@ export async function readDocument(
     throw new ApiError(403, 'FOLDER_LOCKED', 'This document is not in a folder you have opened');
   }
   if (byPlayer && status === 'playing' && game) {
-    await recordAction(deps.db, game, { kind: 'read', at: now, target: documentId });
+    await recordAction(deps.db, game, playerId, { kind: 'read', at: now, target: documentId });
   }
   return {
     id: doc.id,
@@ -276,9 +357,10 @@ export async function readDocument(
  * The accusation ends the player's game: the clock stops and the score is final. What it
  * answers follows the session's release of the solution (docs/decisions/0015).
  */
-export async function makeAccusation(deps: Deps, playerId: string, input: Accusation): Promise<GameState> {
-  const now = new Date();
-  const context = await loadStarted(deps, playerId, now);
+export const makeAccusation = (deps: Deps, playerId: string, input: Accusation): Promise<GameState> =>
+  changeGame(deps, playerId, undefined, (context, now) => accuse(deps, context, now, input));
+
+async function accuse(deps: Deps, context: GameContext, now: Date, input: Accusation): Promise<GameState> {
   const game = assertCanAct(context, now, true);
   const { definition } = context.scenario;
   const clock = gameClock(context.session, game, now);
@@ -316,6 +398,7 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
   context.game = await saveGame(
     deps.db,
     { ...scored, verdict_points: scored.score - sealed.total },
+    context.playerId,
     {
       kind: 'accusation',
       at: now,
@@ -323,6 +406,6 @@ export async function makeAccusation(deps: Deps, playerId: string, input: Accusa
       answer: JSON.stringify(answers).slice(0, 200),
     },
   );
-  deps.events?.gameChanged(context.game);
+  deps.events?.gameChanged(context.game, context.playerId);
   return gameView(context, now);
 }

@@ -39,7 +39,9 @@ const session = (overrides: Partial<Session> = {}): Session => ({
 
 /** A player's game, started at minute 0, nothing done yet. */
 const game = (overrides: Partial<Game> = {}): Game => ({
+  id: 'player-1',
   player_id: 'player-1',
+  team_id: null,
   session_id: 'session-1',
   started_at: iso(0),
   paused_base: 0,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import type { GameActionTable, GameTable } from '../../db/schema.js';
@@ -11,7 +12,9 @@ import type { GameContext } from './game-view.js';
 
 /** The games table's columns: every read of games beside another table selects these. */
 const GAME_COLUMNS = [
+  'id',
   'player_id',
+  'team_id',
   'session_id',
   'started_at',
   'paused_base',
@@ -53,7 +56,7 @@ const parseGame = (row: GameTable): Game => ({
 
 /** The game a row selected with `gameColumns` holds, if any. */
 export function gameOf(row: GameColumns): Game | undefined {
-  if (row.game_player_id === null) return undefined;
+  if (row.game_id === null) return undefined;
   // Only nullable columns are null in a row whose game exists.
   const game = Object.fromEntries(GAME_COLUMNS.map((column) => [column, row[`game_${column}`]]));
   return parseGame(game as unknown as GameTable);
@@ -66,16 +69,31 @@ const serialiseGame = (game: Game): GameTable => ({
 });
 
 /**
- * The player (with their token's hash), their session and their game: every game call
- * reads it, compiled once. The player's token is checked on this same row (auth.ts,
- * routes/v1/game.ts), so a game call makes one read, not two.
+ * The player (with their token's hash), their session and their game — their team's, in
+ * a session played in teams: every game call reads it, compiled once. The player's token
+ * is checked on this same row (auth.ts, routes/v1/game.ts), so a game call makes one
+ * read, not two.
  */
 export const findGameContextRow = compiledOnce((db: DataStore, playerId: string) =>
   db
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
-    .leftJoin('games', 'games.player_id', 'players.id')
-    .select(['players.lang', 'players.token_hash', 'players.nickname'])
+    // A game's id is its team's, else its player's (docs/decisions/0020-teams.md).
+    .leftJoin('games', (join) =>
+      join.on(
+        'games.id',
+        '=',
+        sql<string>`coalesce(${sql.ref('players.team_id')}, ${sql.ref('players.id')})`,
+      ),
+    )
+    .leftJoin('teams', 'teams.id', 'players.team_id')
+    .select([
+      'players.lang',
+      'players.token_hash',
+      'players.nickname',
+      'players.team_id as player_team_id',
+      'teams.name as team_name',
+    ])
     .selectAll('sessions')
     .select(gameColumns)
     .where('players.id', '=', playerId),
@@ -83,7 +101,7 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
 
 export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
 
-const PLAYER_COLUMNS = new Set(['lang', 'token_hash', 'nickname']);
+const PLAYER_COLUMNS = new Set(['lang', 'token_hash', 'nickname', 'player_team_id', 'team_name']);
 
 /** The session's columns of a context row: all but the player's and the game's. */
 const sessionOf = (row: GameContextRow) =>
@@ -105,6 +123,8 @@ export async function loadGameContext(
   const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
   return {
     playerId,
+    teamId: row.player_team_id,
+    teamName: row.team_name,
     lang,
     nickname: row.nickname,
     session: sessionOf(row),
@@ -113,13 +133,20 @@ export async function loadGameContext(
   };
 }
 
+/** The id of the game a player plays: their team's, else their own. */
+export const gameIdOf = (context: Pick<GameContext, 'playerId' | 'teamId'>) =>
+  context.teamId ?? context.playerId;
+
 /**
- * A player's clock starts the first time they look at their game while the session
- * runs (docs/decisions/0004). Two tabs racing here both end with the same single row.
+ * A player's clock — a team's, from its first member's look — starts the first time they
+ * look at their game while the session runs (docs/decisions/0004). Two tabs or two
+ * members racing here both end with the same single row.
  */
 export async function startGame(db: DataStore, context: GameContext, now: Date): Promise<Game> {
   const game: Game = {
-    player_id: context.playerId,
+    id: gameIdOf(context),
+    player_id: context.teamId === null ? context.playerId : null,
+    team_id: context.teamId,
     session_id: context.session.id,
     started_at: now.toISOString(),
     paused_base: context.session.paused_seconds,
@@ -143,12 +170,14 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
   try {
     await inTransaction(db, async (trx) => {
       await trx.insertInto('games').values(serialiseGame(game)).execute();
-      await recordAction(trx, game, { kind: 'start', at: now });
+      await recordAction(trx, game, context.playerId, { kind: 'start', at: now });
     });
     return game;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return game;
+    // Another member started it first: theirs is the game.
+    const row = await findGameContextRow(db, context.playerId);
+    return (row && gameOf(row)) ?? game;
   }
 }
 
@@ -161,9 +190,11 @@ export interface GameAction {
   penaltySeconds?: number;
 }
 
+/** Records what `playerId` did to the game: their path and, in a team, its feed. */
 export async function recordAction(
   db: DataStore,
-  game: Pick<Game, 'player_id' | 'session_id'>,
+  game: Pick<Game, 'id' | 'session_id'>,
+  playerId: string,
   action: GameAction,
 ): Promise<void> {
   await db
@@ -172,7 +203,8 @@ export async function recordAction(
       // Time-ordered (UUIDv7, monotonic within the process): two actions in the same
       // millisecond keep their order in the player's path, which sorts by at, then id.
       id: uuidv7(),
-      player_id: game.player_id,
+      player_id: playerId,
+      game_id: game.id,
       session_id: game.session_id,
       at: action.at.toISOString(),
       kind: action.kind,
@@ -185,11 +217,12 @@ export async function recordAction(
 }
 
 /**
- * Saves a changed game and its action together, only if nobody saved it meanwhile: two
- * tabs submitting at once cannot both spend the same state (optimistic concurrency).
+ * Saves a changed game and what `playerId` did together, only if nobody saved it
+ * meanwhile: two tabs, or two members of a team, submitting at once cannot both spend the
+ * same state (optimistic concurrency).
  */
-export const saveGame = (db: DataStore, game: Game, action: GameAction): Promise<Game> =>
-  saveGameWith(db, game, (trx, next) => recordAction(trx, next, action));
+export const saveGame = (db: DataStore, game: Game, playerId: string, action: GameAction): Promise<Game> =>
+  saveGameWith(db, game, (trx, next) => recordAction(trx, next, playerId, action));
 
 /** Saves a changed game as saveGame does, with what `record` writes in the same transaction. */
 export async function saveGameWith(
@@ -202,7 +235,7 @@ export async function saveGameWith(
     const result = await trx
       .updateTable('games')
       .set(serialiseGame(next))
-      .where('player_id', '=', game.player_id)
+      .where('id', '=', game.id)
       .where('version', '=', game.version)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) {

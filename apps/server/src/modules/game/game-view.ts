@@ -27,6 +27,9 @@ import { lockAnswerForm } from './normalise-answer.js';
 
 export interface GameContext {
   playerId: string;
+  /** The player's team, in a session played in teams (docs/decisions/0020-teams.md). */
+  teamId: string | null;
+  teamName: string | null;
   lang: Language;
   nickname: string | null;
   session: SessionRow;
@@ -42,7 +45,7 @@ export interface GameContext {
  * under seal.
  */
 export function gameView(
-  { playerId, lang, nickname, session, scenario, game }: GameContext,
+  { playerId, teamId, teamName, lang, nickname, session, scenario, game }: GameContext,
   now: Date,
 ): GameState {
   const { definition } = scenario;
@@ -112,6 +115,8 @@ export function gameView(
   return {
     playerId,
     nickname,
+    teamSize: session.team_size,
+    team: teamId === null ? null : { id: teamId, name: teamName ?? '' },
     scenarioId: scenario.id,
     title: texts.title,
     status,

@@ -70,10 +70,10 @@ export class LocalLiveEvents implements LiveEvents {
    */
   publish(event: LiveEvent): Promise<void> {
     // A player's progress reaches only the game masters' streams: a few writes, sent at
-    // once. Deferred, it waited behind every request a busy event loop had polled —
+    // once (a team's, its few members' too). Deferred, it waited behind every request a busy event loop had polled —
     // seconds at 2,000 players (bench/session.mjs) — while the dashboard's target is
     // 250 ms. It may overtake a broadcast of the same turn.
-    if (event.type === 'player') {
+    if (event.type === 'player' || event.type === 'teamGame') {
       this.deliver(event);
       return Promise.resolve();
     }

@@ -88,16 +88,30 @@ export const listPlayerMessageRows = (
     .orderBy('sent_at')
     .execute();
 
-/** The games still being played in running sessions, each with its session: who may need a warning. */
-export async function listRunningGames(db: DataStore): Promise<{ session: SessionRow; game: Game }[]> {
+/**
+ * The games still being played in running sessions, each with its session and once per
+ * player who plays it — its player, or each member of its team: who may need a warning.
+ */
+export async function listRunningGames(
+  db: DataStore,
+): Promise<{ session: SessionRow; game: Game; playerId: string }[]> {
   const rows = await db
     .selectFrom('games')
     .innerJoin('sessions', 'sessions.id', 'games.session_id')
+    .innerJoin('players', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('players.id', '=', eb.ref('games.player_id')),
+          eb('players.team_id', '=', eb.ref('games.team_id')),
+        ]),
+      ),
+    )
     .selectAll('sessions')
     .select(gameColumns)
+    .select('players.id as recipient_id')
     .where('sessions.status', '=', 'running')
     .where('games.finished_at', 'is', null)
     .execute();
   // An inner join: every row has its game.
-  return rows.map((row) => ({ session: row, game: gameOf(row) as Game }));
+  return rows.map((row) => ({ session: row, game: gameOf(row) as Game, playerId: row.recipient_id }));
 }

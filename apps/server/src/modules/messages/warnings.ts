@@ -8,7 +8,7 @@ import { listRunningGames } from './messages-store.js';
 
 /**
  * docs/product.md#warnings: the scheduled warnings. Each player's clock is their own (it starts at their
- * first look), so each gets "10 minutes left" when their own time comes. A warning is only
+ * first look, or their team's), so each gets "10 minutes left" when their own time comes. A warning is only
  * sent once its threshold is below the session's duration, and only once per player.
  * Returns the number of warnings sent. `known` remembers the warnings already sent, so a
  * round does not try to write them again. Each warning this call stored goes out through
@@ -21,16 +21,16 @@ export async function sendDueWarnings(
   known: Set<string> = new Set(),
 ): Promise<number> {
   let sent = 0;
-  for (const { session, game } of await listRunningGames(db)) {
+  for (const { session, game, playerId } of await listRunningGames(db)) {
     const clock = gameClock(session, game, now);
     if (clock.remainingSeconds <= 0) continue;
     // The smallest threshold reached is the one to announce; larger ones passed unseen are skipped.
     const due = [...WARNING_MINUTES]
       .filter((minutes) => minutes * 60 < clock.durationSeconds && clock.remainingSeconds <= minutes * 60)
       .sort((a, b) => a - b)[0];
-    const key = `${game.player_id}:${due}`;
+    const key = `${playerId}:${due}`;
     if (due === undefined || known.has(key)) continue;
-    const message = await sendWarning(db, game.session_id, game.player_id, due, now);
+    const message = await sendWarning(db, game.session_id, playerId, due, now);
     // Sent here or by another instance: either way, not to be tried again.
     known.add(key);
     if (!message) continue;

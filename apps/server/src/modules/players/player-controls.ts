@@ -2,7 +2,7 @@ import type { PlayerControl } from '@coulisses/shared/player/player-control.sche
 import { ApiError } from '../../http-error.js';
 import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-actions.js';
 import { gameClock, selfPacedPlayedSeconds, type Game } from '../game/game-rules.js';
-import { findGameContextRow, loadGameContext, recordAction, saveGame } from '../game/game-store.js';
+import { findGameContextRow, gameIdOf, loadGameContext, recordAction, saveGame } from '../game/game-store.js';
 import { deletePlayer, markReleased } from './players-store.js';
 
 const notInSession = () =>
@@ -37,7 +37,8 @@ export async function controlPlayer(
     await markReleased(deps.db, playerId, now);
     await recordAction(
       deps.db,
-      { player_id: playerId, session_id: sessionId },
+      { id: gameIdOf({ playerId, teamId: loaded.player_team_id }), session_id: sessionId },
+      playerId,
       { kind: 'released', at: now },
     );
     return undefined;
@@ -66,7 +67,7 @@ export async function controlPlayer(
             selfPacedPlayedSeconds(context.session, game, now) + game.penalty_seconds - clock.durationSeconds,
           );
     const changed = { ...game, bonus_seconds: game.bonus_seconds + seconds + overshoot };
-    return saveGame(deps.db, withScore(context, changed, now), {
+    return saveGame(deps.db, withScore(context, changed, now), playerId, {
       kind: 'addedTime',
       at: now,
       penaltySeconds: -seconds,
@@ -75,7 +76,7 @@ export async function controlPlayer(
   if (game.penalty_seconds === 0) {
     throw new ApiError(409, 'NO_PENALTY', 'This player has no penalty to forgive');
   }
-  return saveGame(deps.db, withScore(context, { ...game, penalty_seconds: 0 }, now), {
+  return saveGame(deps.db, withScore(context, { ...game, penalty_seconds: 0 }, now), playerId, {
     kind: 'forgiven',
     at: now,
     penaltySeconds: -game.penalty_seconds,

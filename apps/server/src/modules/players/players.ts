@@ -78,6 +78,7 @@ export async function registerPlayer(
     nickname: null,
     nickname_key: null,
     released_at: null,
+    team_id: null,
   };
   if (!(await insertPlayer(db, row))) throw playerExists();
   return { player: { ...toPlayer(row), token }, created: true };
@@ -109,11 +110,10 @@ async function resume(
   // meanwhile, is refused as before.
   const claimed = await claimRelease(db, row, { token_hash: hashPlayerToken(token), lang: input.lang });
   if (!claimed) throw playerExists();
-  await recordAction(
-    db,
-    { player_id: row.id, session_id: row.session_id },
-    { kind: 'moved', at: new Date() },
-  );
+  await recordAction(db, { id: row.team_id ?? row.id, session_id: row.session_id }, row.id, {
+    kind: 'moved',
+    at: new Date(),
+  });
   return { player: { ...toPlayer({ ...row, lang: input.lang }), token }, moved: true };
 }
 

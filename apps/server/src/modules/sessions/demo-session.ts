@@ -24,6 +24,7 @@ export async function ensureDemoSession(db: DataStore): Promise<Session | undefi
     debriefRelease: 'playerFinish',
     // Each player's own clock, so that the demo never ends by itself.
     pacing: 'selfPaced',
+    teamSize: null,
   });
   await writeSetting(db, 'demo_session_id', session.id);
   return session;

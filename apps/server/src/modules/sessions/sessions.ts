@@ -75,6 +75,8 @@ export const toSession = (row: CountedSessionRow, sharedWith: string[], now = ne
   ownerId: row.owner_id,
   ownerName: row.owner_name,
   sharedWith,
+  teamSize: row.team_size,
+  teamsLocked: row.teams_locked === 1,
 });
 
 /** The session as the API answers it, with the admins it is shared with. */
@@ -151,6 +153,8 @@ export async function createSession(
       debrief_released_at: null,
       pacing: input.pacing,
       owner_id: owner?.id ?? null,
+      team_size: input.teamSize,
+      teams_locked: 0,
       ...clockOnStatusChange(NOT_STARTED, input.status, new Date()),
     };
     if (await insertSession(db, row)) {
@@ -171,12 +175,13 @@ function assertEditableBeforeStart(current: SessionRow, input: ReplaceSession): 
     input.scenarioId !== current.scenario_id && 'scenarioId',
     input.durationMinutes !== current.duration_minutes && 'durationMinutes',
     input.pacing !== undefined && input.pacing !== current.pacing && 'pacing',
+    input.teamSize !== undefined && input.teamSize !== current.team_size && 'teamSize',
   ].filter((field): field is string => field !== false);
   if (changed.length > 0) {
     throw new ApiError(
       409,
       'SESSION_STARTED',
-      'The session has started: its case, duration and pacing can no longer change',
+      'The session has started: its case, duration, pacing and teams can no longer change',
       changed,
     );
   }
@@ -210,9 +215,14 @@ export async function replaceSession(
       status: input.status,
       ...(input.debriefRelease ? { debrief_release: input.debriefRelease } : {}),
       ...(input.pacing ? { pacing: input.pacing } : {}),
+      ...(input.teamSize !== undefined ? { team_size: input.teamSize } : {}),
       ...clockOnStatusChange(current, input.status, now),
     };
     if (!(await updateSessionIfUnchanged(trx, current, changes))) throw notAllowed(current.status, 'changed');
+    // Played solo after all: its teams go, and their players are in none (docs/product.md#teams).
+    if (input.teamSize === null && current.team_size !== null) {
+      await trx.deleteFrom('teams').where('session_id', '=', id).execute();
+    }
   });
   return getSession(db, id);
 }

@@ -5,7 +5,8 @@ import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
 import type { DataStore } from '../../modules/data-store.js';
-import { getPlayerSession } from '../../modules/players/players.js';
+import { findPlayerRow } from '../../modules/players/players-store.js';
+import { notFound } from '../../http-error.js';
 import { getSession } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
 
@@ -124,17 +125,34 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
     },
     async (request, reply) => {
       const playerId = request.params.id;
-      const session = await getPlayerSession(db, playerId);
+      const player = await findPlayerRow(db, playerId);
+      if (!player) throw notFound('Player');
+      // The player's team as the stream last heard it: a move to another is told on it.
+      let teamId = player.team_id;
       await stream(
         reply,
         open,
         // Other players' progress is not offered to a player's stream at all (docs/product.md#performance-budgets).
-        (listener) => app.live.subscribe(session.id, listener, 'player'),
-        (event) =>
-          event.type === 'session' ||
-          event.type === 'sessionDeleted' ||
-          (event.type === 'message' && (event.playerId === null || event.playerId === playerId)) ||
-          (event.type === 'playerGone' && event.playerId === playerId),
+        (listener) => app.live.subscribe(player.session_id, listener, 'player'),
+        (event) => {
+          if (event.type === 'team' && event.playerId === playerId) {
+            teamId = event.teamId;
+            return true;
+          }
+          return (
+            event.type === 'session' ||
+            event.type === 'sessionDeleted' ||
+            (event.type === 'message' && (event.playerId === null || event.playerId === playerId)) ||
+            (event.type === 'playerGone' && event.playerId === playerId) ||
+            // Their team's game, and who comes and goes in it (docs/product.md#teams).
+            (event.type === 'teamGame' && event.teamId === teamId) ||
+            (event.type === 'team' &&
+              teamId !== null &&
+              (event.teamId === teamId ||
+                event.previousTeamId === teamId ||
+                (event.teamId === null && event.playerId === null)))
+          );
+        },
       );
     },
   );

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { rememberTeamInvite } from '../../features/game/components/team/team-invite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
@@ -23,6 +25,11 @@ export function RegisterRoute() {
   // The join link's code. The page prerendered at build time has none (app/prerender.tsx):
   // while the browser hydrates it the field stays as it was rendered, then takes the code.
   const joinCode = useHydrated() ? (searchParams.get('session') ?? '') : '';
+  // A teammate's code names their team too: the team step offers it after registration.
+  const invitedTeam = searchParams.get('team');
+  useEffect(() => {
+    if (joinCode && invitedTeam) rememberTeamInvite(normaliseJoinCode(joinCode), invitedTeam);
+  }, [joinCode, invitedTeam]);
   const [player, setPlayer] = useState<RegisteredPlayer | undefined>();
   // The start dialog opens once the registration dialog has finished closing: two modals
   // crossing would leave the new one aria-hidden by the old one's cleanup.

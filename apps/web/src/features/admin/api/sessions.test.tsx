@@ -29,6 +29,8 @@ const session = (id: string, name: string): Session => ({
   ownerId: null,
   ownerName: null,
   sharedWith: [],
+  teamSize: null,
+  teamsLocked: false,
 });
 
 const answer = (body: unknown) => ({ json: () => Promise.resolve(structuredClone(body)) });
@@ -48,6 +50,7 @@ const friday: CreateSession = {
   status: 'open',
   debriefRelease: 'sessionEnd',
   pacing: 'room',
+  teamSize: null,
 };
 
 /** Roomy: the first read waits its turn behind every other test file on a busy machine. */

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { TEAM_SIZE_MAX, TEAM_SIZE_MIN } from '@coulisses/shared/team/team.schema';
 import {
   createSessionSchema,
   DEBRIEF_RELEASES,
@@ -54,12 +56,27 @@ function FixedSinceStart({ session }: { session: Session }) {
       <Typography component="dd" sx={{ m: 0 }}>
         {t(`admin.sessions.pacings.${session.pacing}`)}
       </Typography>
+      <Typography component="dt" color="text.secondary">
+        {t('admin.sessions.players')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {teamSizeLabel(t, session.teamSize)}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
         {t('admin.sessions.fixedSinceStart')}
       </Typography>
     </Box>
   );
 }
+
+/** The choices of how a session is played: solo (''), or in teams of at most 2 to 6. */
+const TEAM_SIZE_CHOICES = [
+  '',
+  ...Array.from({ length: TEAM_SIZE_MAX - TEAM_SIZE_MIN + 1 }, (_, index) => String(TEAM_SIZE_MIN + index)),
+];
+
+const teamSizeLabel = (t: TFunction, teamSize: number | null) =>
+  teamSize === null ? t('admin.sessions.solo') : t('admin.sessions.teamsOf', { count: teamSize });
 
 /**
  * The statuses a session may be created in. Afterwards only the life-cycle buttons move
@@ -104,6 +121,7 @@ export function SessionFormDialog({
       scenarioId: session?.scenarioId ?? DEFAULT_SCENARIO_ID,
       debriefRelease: session?.debriefRelease ?? DEFAULT_DEBRIEF_RELEASE,
       pacing: session?.pacing ?? DEFAULT_PACING,
+      teamSize: session?.teamSize ?? null,
     },
   });
 
@@ -188,6 +206,24 @@ export function SessionFormDialog({
                 {PACINGS.map((pacing) => (
                   <option key={pacing} value={pacing}>
                     {t(`admin.sessions.pacings.${pacing}`)}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                {...register('teamSize', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                })}
+                select
+                label={t('admin.sessions.players')}
+                helperText={
+                  errors.teamSize?.message ? t(errors.teamSize.message) : t('admin.sessions.playersHint')
+                }
+                error={Boolean(errors.teamSize)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                {TEAM_SIZE_CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {teamSizeLabel(t, choice === '' ? null : Number(choice))}
                   </option>
                 ))}
               </TextField>

@@ -15,4 +15,10 @@ export const gameKeys = {
   briefing: (playerId: string, lang: Language) => [...gameKeys.player(playerId), 'briefing', lang] as const,
   messages: (playerId: string) => [...gameKeys.player(playerId), 'messages'] as const,
   ownPlayer: (playerId: string) => [...gameKeys.player(playerId), 'own-player'] as const,
+  /** The session's teams, and the player's (docs/product.md#teams). */
+  teams: (playerId: string) => [...gameKeys.player(playerId), 'teams'] as const,
+  /** The team's feed, in the player's language. */
+  feeds: (playerId: string) => [...gameKeys.player(playerId), 'feed'] as const,
+  feed: (playerId: string, teamId: string, lang: Language) =>
+    [...gameKeys.feeds(playerId), teamId, lang] as const,
 };

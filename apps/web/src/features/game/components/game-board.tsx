@@ -18,6 +18,8 @@ import { FolderList } from './folder-list';
 import { GameResult } from './game-result';
 import { NicknameCard } from './nickname-card';
 import { StatusBanner } from './status-banner';
+import { TeamChooser } from './team/team-chooser';
+import { TeamPanel } from './team/team-panel';
 
 interface GameBoardProps {
   player: RegisteredPlayer;
@@ -35,6 +37,8 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
   const { t } = useTranslation();
   const { state, error } = game;
   const ended = state?.status === 'finished' || state?.status === 'over';
+  // docs/product.md#teams: in a session played in teams, a player plays once in a team.
+  const choosingTeam = state !== undefined && state.teamSize !== null && state.team === null && !ended;
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -69,8 +73,12 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
           {t(isOfflineFailure(error) ? 'offline.notKept' : 'game.errors.load')}
         </Alert>
       )}
-      {state && <StatusBanner status={state.status} />}
+      {state && !choosingTeam && <StatusBanner status={state.status} />}
       {state && state.nickname === null && !ended && <NicknameCard player={player} />}
+      {state && choosingTeam && state.teamSize !== null && (
+        <TeamChooser player={player} teamSize={state.teamSize} />
+      )}
+      {state?.team && <TeamPanel player={player} team={state.team} />}
       {state && ended && <GameResult player={player} state={state} />}
       {state && !ended && state.status !== 'waiting' && (
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="progress">
@@ -82,7 +90,7 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
           })}
         </Typography>
       )}
-      <Box component="section" aria-labelledby="folders-title" sx={{ mt: 2 }}>
+      <Box component="section" aria-labelledby="folders-title" sx={{ mt: 2 }} hidden={choosingTeam}>
         <Typography id="folders-title" variant="h5" component="h2" gutterBottom>
           {t('game.folders')}
         </Typography>

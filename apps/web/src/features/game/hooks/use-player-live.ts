@@ -36,6 +36,15 @@ export function usePlayerLive(
       } else if (event.type === 'sessionDeleted') onDeleted();
       // Removed, or gone on from another device: is this device still theirs? (use-player-check)
       else if (event.type === 'playerGone' && event.playerId === id) askAgain(gameKeys.ownPlayer(id));
+      // docs/product.md#teams: a teammate moved the team's game, or someone came or went.
+      else if (event.type === 'teamGame') {
+        askAgain(gameKeys.states(id));
+        askAgain(gameKeys.feeds(id));
+      } else if (event.type === 'team') {
+        askAgain(gameKeys.teams(id));
+        // Placed in a team, or out of one, by the game master: the game is another.
+        if (event.playerId === id) askAgain(gameKeys.states(id));
+      }
     },
   );
 

@@ -15,6 +15,8 @@ export function gameState(title: string, fields: Partial<GameState> = {}): GameS
   return {
     playerId: player.id,
     nickname: null,
+    teamSize: null,
+    team: null,
     scenarioId: 'le-dernier-acte',
     title,
     status: 'playing',

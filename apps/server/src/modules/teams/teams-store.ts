@@ -1,0 +1,126 @@
+import type { TeamTable } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { inTransaction, type DataStore } from '../data-store.js';
+
+export type TeamRow = TeamTable;
+
+/** A team's member as its list shows them. */
+export interface MemberRow {
+  id: string;
+  team_id: string | null;
+  nickname: string | null;
+  lang: string;
+  created_at: string;
+}
+
+/** The session's teams, in the order they were made. */
+export const listTeamRows = (db: DataStore, sessionId: string): Promise<TeamRow[]> =>
+  db.selectFrom('teams').selectAll().where('session_id', '=', sessionId).orderBy('created_at').execute();
+
+/** The session's players, with the team each is in (null: none yet), in the order they joined. */
+export const listMemberRows = (db: DataStore, sessionId: string): Promise<MemberRow[]> =>
+  db
+    .selectFrom('players')
+    .select(['id', 'team_id', 'nickname', 'lang', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .execute();
+
+/** The teams of the session whose game has begun. */
+export async function listStartedTeamIds(db: DataStore, sessionId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('games')
+    .select('team_id')
+    .where('session_id', '=', sessionId)
+    .where('team_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.team_id as string));
+}
+
+export const findTeamRow = (db: DataStore, id: string): Promise<TeamRow | undefined> =>
+  db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Stores a new team and, when `playerId` is given, puts that player in it, together: false
+ * when the session already has a team of that name.
+ */
+export async function insertTeam(db: DataStore, row: TeamRow, playerId?: string): Promise<boolean> {
+  try {
+    await inTransaction(db, async (trx) => {
+      await trx.insertInto('teams').values(row).execute();
+      if (playerId)
+        await trx.updateTable('players').set({ team_id: row.id }).where('id', '=', playerId).execute();
+    });
+    return true;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
+  }
+}
+
+/**
+ * Puts a player in a team if it has a place left (fewer than `size` members), or in none
+ * (`teamId` null). The team's row is written first, so that two players taking its last
+ * place at once take turns (a row lock on PostgreSQL; SQLite writes one at a time):
+ * false when it was full.
+ */
+export async function placeInTeam(
+  db: DataStore,
+  playerId: string,
+  teamId: string | null,
+  size: number,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (teamId !== null) {
+      await trx.updateTable('teams').set({ id: teamId }).where('id', '=', teamId).execute();
+      const { members } = await trx
+        .selectFrom('players')
+        .select((eb) => eb.fn.countAll<number>().as('members'))
+        .where('team_id', '=', teamId)
+        .where('id', '!=', playerId)
+        .executeTakeFirstOrThrow();
+      if (Number(members) >= size) return false;
+    }
+    await trx.updateTable('players').set({ team_id: teamId }).where('id', '=', playerId).execute();
+    return true;
+  });
+}
+
+export async function setTeamsLocked(db: DataStore, sessionId: string, locked: boolean): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ teams_locked: locked ? 1 : 0 })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The team's actions on its game, newest first: what its feed tells. */
+export const listTeamActions = (db: DataStore, teamId: string, limit: number) =>
+  db
+    .selectFrom('game_actions')
+    .leftJoin('players', 'players.id', 'game_actions.player_id')
+    .select([
+      'game_actions.id',
+      'game_actions.at',
+      'game_actions.kind',
+      'game_actions.target',
+      'game_actions.answer',
+      'game_actions.outcome',
+      'game_actions.penalty_seconds',
+      'game_actions.player_id',
+      'players.nickname',
+    ])
+    .where('game_actions.game_id', '=', teamId)
+    .where((eb) =>
+      eb.or([
+        eb('game_actions.kind', 'in', ['hint', 'accusation']),
+        eb.and([
+          eb('game_actions.kind', '=', 'attempt'),
+          eb('game_actions.outcome', 'in', ['right', 'wrong']),
+        ]),
+      ]),
+    )
+    .orderBy('game_actions.at', 'desc')
+    .orderBy('game_actions.id', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@coulisses/shared/languages';
+import { isLanguage } from '@coulisses/shared/languages';
+import {
+  teamNameKey,
+  type TeamFeed,
+  type TeamFeedEntry,
+  type TeamMember,
+  type TeamsView,
+} from '@coulisses/shared/team/team.schema';
+import { ApiError, notFound } from '../../http-error.js';
+import type { DataStore } from '../data-store.js';
+import type { TeamChange } from '../events/event-outlet.js';
+import { titleOf, answerTextOf } from '../dashboard/player-path.js';
+import { findPlayerRow } from '../players/players-store.js';
+import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import { findSessionRow, type SessionRow } from '../sessions/sessions-store.js';
+import {
+  findTeamRow,
+  insertTeam,
+  listMemberRows,
+  listStartedTeamIds,
+  listTeamActions,
+  listTeamRows,
+  placeInTeam,
+  setTeamsLocked,
+  type MemberRow,
+  type TeamRow,
+} from './teams-store.js';
+
+/** How many lines of its game a team's feed keeps. */
+const FEED_LENGTH = 50;
+
+const REFUSALS = {
+  solo: () => new ApiError(409, 'SOLO_SESSION', 'This session is played solo, not in teams'),
+  locked: () => new ApiError(409, 'TEAMS_LOCKED', 'The game master has locked the teams'),
+  over: () => new ApiError(409, 'GAME_OVER', 'The session is over'),
+  full: () => new ApiError(409, 'TEAM_FULL', 'This team is full', ['teamId']),
+  taken: () => new ApiError(409, 'TEAM_NAME_TAKEN', 'Another team of this session has this name', ['name']),
+  unknown: () => new ApiError(404, 'TEAM_NOT_FOUND', 'No team of this session has this id', ['teamId']),
+  notYours: () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team'),
+};
+
+/** The session, played in teams: refused otherwise. */
+function teamSizeOf(session: SessionRow): number {
+  if (session.team_size === null) throw REFUSALS.solo();
+  return session.team_size;
+}
+
+const toMember = (row: MemberRow): TeamMember => ({ id: row.id, nickname: row.nickname, lang: row.lang });
+
+/** The session's teams with their members; for a game master, the players in none as well. */
+async function teamsView(
+  db: DataStore,
+  session: SessionRow,
+  yourTeamId: string | null,
+  forGameMaster: boolean,
+): Promise<TeamsView> {
+  const size = teamSizeOf(session);
+  const [teams, members, started] = await Promise.all([
+    listTeamRows(db, session.id),
+    listMemberRows(db, session.id),
+    listStartedTeamIds(db, session.id),
+  ]);
+  return {
+    teamSize: size,
+    locked: session.teams_locked === 1,
+    yourTeamId,
+    teams: teams.map((team) => ({
+      id: team.id,
+      name: team.name,
+      createdAt: team.created_at,
+      members: members.filter((member) => member.team_id === team.id).map(toMember),
+      started: started.has(team.id),
+    })),
+    ...(forGameMaster ? { unplaced: members.filter((member) => member.team_id === null).map(toMember) } : {}),
+  };
+}
+
+/** A player and their session, or 404. */
+async function playerAndSession(db: DataStore, playerId: string) {
+  const player = await findPlayerRow(db, playerId);
+  const session = player && (await findSessionRow(db, player.session_id));
+  if (!player || !session) throw notFound('Player');
+  return { player, session };
+}
+
+/** A player's own choices of team: only while the teams are open and the session not over. */
+function assertPlayerMayChoose(session: SessionRow): void {
+  teamSizeOf(session);
+  if (session.status === 'finished') throw REFUSALS.over();
+  if (session.teams_locked === 1) throw REFUSALS.locked();
+}
+
+/** GET /v1/players/{id}/teams: the session's teams, as a player sees them. */
+export async function readTeamsForPlayer(db: DataStore, playerId: string): Promise<TeamsView> {
+  const { player, session } = await playerAndSession(db, playerId);
+  return teamsView(db, session, player.team_id, false);
+}
+
+/** GET /v1/sessions/{id}/teams: the session's teams and the players in none. */
+export const readTeamsForGameMaster = (db: DataStore, session: SessionRow): Promise<TeamsView> =>
+  teamsView(db, session, null, true);
+
+/** A new team, by a name no other team of the session has. */
+async function makeTeam(
+  db: DataStore,
+  session: SessionRow,
+  name: string,
+  playerId?: string,
+): Promise<TeamRow> {
+  const row: TeamRow = {
+    id: randomUUID(),
+    session_id: session.id,
+    name,
+    name_key: teamNameKey(name),
+    created_at: new Date().toISOString(),
+  };
+  if (!(await insertTeam(db, row, playerId))) throw REFUSALS.taken();
+  return row;
+}
+
+/**
+ * POST /v1/players/{id}/teams: a player makes a team and is its first member, leaving the
+ * one they were in.
+ */
+export async function createTeamAsPlayer(
+  db: DataStore,
+  playerId: string,
+  name: string,
+): Promise<{ view: TeamsView; change: TeamChange }> {
+  const { player, session } = await playerAndSession(db, playerId);
+  assertPlayerMayChoose(session);
+  const team = await makeTeam(db, session, name, playerId);
+  return {
+    view: await teamsView(db, { ...session }, team.id, false),
+    change: { sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id },
+  };
+}
+
+/** PUT /v1/players/{id}/team: a player joins a team of their session that has a place left. */
+export async function joinTeam(
+  db: DataStore,
+  playerId: string,
+  teamId: string,
+): Promise<{ view: TeamsView; change?: TeamChange }> {
+  const { player, session } = await playerAndSession(db, playerId);
+  assertPlayerMayChoose(session);
+  const team = await findTeamRow(db, teamId);
+  if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
+  if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false) };
+  if (!(await placeInTeam(db, playerId, teamId, teamSizeOf(session)))) throw REFUSALS.full();
+  return {
+    view: await teamsView(db, session, teamId, false),
+    change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
+  };
+}
+
+/** DELETE /v1/players/{id}/team: a player leaves their team; it keeps its game. */
+export async function leaveTeam(
+  db: DataStore,
+  playerId: string,
+): Promise<{ view: TeamsView; change?: TeamChange }> {
+  const { player, session } = await playerAndSession(db, playerId);
+  assertPlayerMayChoose(session);
+  if (player.team_id === null) return { view: await teamsView(db, session, null, false) };
+  await placeInTeam(db, playerId, null, 0);
+  return {
+    view: await teamsView(db, session, null, false),
+    change: { sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id },
+  };
+}
+
+/** POST /v1/sessions/{id}/teams: the game master prepares a team ahead, with no member yet. */
+export async function createTeamAsGameMaster(
+  db: DataStore,
+  session: SessionRow,
+  name: string,
+): Promise<{ view: TeamsView; change: TeamChange }> {
+  teamSizeOf(session);
+  const team = await makeTeam(db, session, name);
+  return {
+    view: await readTeamsForGameMaster(db, session),
+    change: { sessionId: session.id, teamId: team.id, playerId: null, previousTeamId: null },
+  };
+}
+
+/**
+ * PUT /v1/sessions/{id}/players/{playerId}/team: the game master puts a player in a team,
+ * or in none, locked or not — within the team's size all the same.
+ */
+export async function placePlayer(
+  db: DataStore,
+  session: SessionRow,
+  playerId: string,
+  teamId: string | null,
+): Promise<{ view: TeamsView; change?: TeamChange }> {
+  const size = teamSizeOf(session);
+  const player = await findPlayerRow(db, playerId);
+  if (!player || player.session_id !== session.id) {
+    throw new ApiError(404, 'PLAYER_NOT_IN_SESSION', 'No player of this session has this id', ['playerId']);
+  }
+  if (teamId !== null) {
+    const team = await findTeamRow(db, teamId);
+    if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
+  }
+  if (player.team_id === teamId) return { view: await readTeamsForGameMaster(db, session) };
+  if (!(await placeInTeam(db, playerId, teamId, size))) throw REFUSALS.full();
+  return {
+    view: await readTeamsForGameMaster(db, session),
+    change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
+  };
+}
+
+/** PUT /v1/sessions/{id}/teams/lock: the game master locks the teams, or opens them again. */
+export async function lockTeams(
+  db: DataStore,
+  session: SessionRow,
+  locked: boolean,
+): Promise<{ view: TeamsView; change: TeamChange }> {
+  teamSizeOf(session);
+  await setTeamsLocked(db, session.id, locked);
+  return {
+    view: await readTeamsForGameMaster(db, { ...session, teams_locked: locked ? 1 : 0 }),
+    change: { sessionId: session.id, teamId: null, playerId: null, previousTeamId: null },
+  };
+}
+
+/** What a feed line says an action did, or undefined for what it leaves out. */
+function feedKind(kind: string, outcome: string | null): TeamFeedEntry['kind'] | undefined {
+  if (kind === 'attempt') return outcome === 'right' ? 'opened' : outcome === 'wrong' ? 'wrong' : undefined;
+  if (kind === 'hint' || kind === 'accusation') return kind;
+  return undefined;
+}
+
+/**
+ * GET /v1/players/{id}/teams/{teamId}/feed (docs/product.md#team-feed): who did what on the
+ * team's game, newest first, each lock and folder named in the reader's language. Only a
+ * member reads it (403 NOT_YOUR_TEAM).
+ */
+export async function readTeamFeed(
+  db: DataStore,
+  scenarios: ScenarioRegistry,
+  playerId: string,
+  teamId: string,
+): Promise<TeamFeed> {
+  const { player, session } = await playerAndSession(db, playerId);
+  if (player.team_id !== teamId) throw REFUSALS.notYours();
+  const scenario = findPlayableScenario(scenarios, session.scenario_id);
+  const lang: Language = isLanguage(player.lang) ? player.lang : 'fr';
+  const rows = await listTeamActions(db, teamId, FEED_LENGTH);
+  const entries = rows.flatMap((row): TeamFeedEntry[] => {
+    const kind = feedKind(row.kind, row.outcome);
+    if (!kind) return [];
+    const lock = row.target && scenario?.locks.get(row.target);
+    const folders =
+      kind === 'opened' && lock && scenario
+        ? lock.opens.map((id) => scenario.texts[lang].folders[id]?.title ?? id)
+        : [];
+    const typed = answerTextOf(scenario, row.kind, row.target, row.answer, lang) ?? row.answer;
+    return [
+      {
+        id: row.id,
+        at: row.at,
+        playerId: row.player_id,
+        nickname: row.nickname,
+        kind,
+        lock: kind === 'accusation' ? null : titleOf(scenario, row.kind, row.target, lang),
+        folders,
+        detail: kind === 'wrong' ? typed : kind === 'hint' ? row.outcome : null,
+        penaltySeconds: row.penalty_seconds,
+      },
+    ];
+  });
+  return { entries };
+}

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
+import { sessionPlayerParamsSchema } from '@coulisses/shared/player/player-control.schema';
+import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
+import {
+  createTeamSchema,
+  joinTeamSchema,
+  lockTeamsSchema,
+  placePlayerSchema,
+  teamFeedSchema,
+  teamParamsSchema,
+  teamsViewSchema,
+} from '@coulisses/shared/team/team.schema';
+import type { DataStore } from '../../modules/data-store.js';
+import type { TeamChange } from '../../modules/events/event-outlet.js';
+import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import { getSessionRow } from '../../modules/sessions/sessions.js';
+import { assertCanRun } from '../../modules/sessions/session-owners.js';
+import {
+  createTeamAsGameMaster,
+  createTeamAsPlayer,
+  joinTeam,
+  leaveTeam,
+  lockTeams,
+  placePlayer,
+  readTeamFeed,
+  readTeamsForGameMaster,
+  readTeamsForPlayer,
+} from '../../modules/teams/teams.js';
+import { refusals } from './refusals.js';
+
+const player = { tags: ['teams'], security: [{ player: [] }] };
+const admin = { tags: ['teams'], security: [{ basic: [] }] };
+
+/**
+ * docs/product.md#teams-api: a session played in teams. Its players make, join and leave
+ * teams with their token; its game masters prepare them, place players and lock them.
+ */
+export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: ScenarioRegistry }> = async (
+  app,
+  { db, scenarios },
+) => {
+  /** What changed reaches the team's members, the player moved and the dashboards. */
+  const announced = <T extends { change?: TeamChange }>(result: T) => {
+    if (result.change) app.events.teamChanged(result.change);
+    return result;
+  };
+
+  /** The session a game master's request would change, once they may run it (docs/product.md#session-owners). */
+  const runnable = async (request: FastifyRequest, id: string) => {
+    const row = await getSessionRow(db, id);
+    await assertCanRun(db, row, app.signedInAdmin(request));
+    return row;
+  };
+
+  app.get(
+    '/players/:id/teams',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary: "The teams of the player's session, with their members, and the player's own",
+        params: playerIdParamsSchema,
+        response: { 200: teamsViewSchema, ...refusals },
+      },
+    },
+    (request) => readTeamsForPlayer(db, request.params.id),
+  );
+
+  app.post(
+    '/players/:id/teams',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary: 'Makes a team, its first member the player (who leaves the team they were in)',
+        params: playerIdParamsSchema,
+        body: createTeamSchema,
+        response: { 201: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { view } = announced(await createTeamAsPlayer(db, request.params.id, request.body.name));
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.put(
+    '/players/:id/team',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary: 'Joins a team of the session (409 TEAM_FULL, 409 TEAMS_LOCKED)',
+        params: playerIdParamsSchema,
+        body: joinTeamSchema,
+        response: { 200: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request) => announced(await joinTeam(db, request.params.id, request.body.teamId)).view,
+  );
+
+  app.delete(
+    '/players/:id/team',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary: 'Leaves the team; it keeps its game',
+        params: playerIdParamsSchema,
+        response: { 200: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request) => announced(await leaveTeam(db, request.params.id)).view,
+  );
+
+  app.get(
+    '/players/:id/teams/:teamId/feed',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary: "Who did what on the team's game, newest first (403 NOT_YOUR_TEAM for another team)",
+        params: teamParamsSchema,
+        response: { 200: teamFeedSchema, ...refusals },
+      },
+    },
+    (request) => readTeamFeed(db, scenarios, request.params.id, request.params.teamId),
+  );
+
+  app.get(
+    '/sessions/:id/teams',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: "The session's teams with their members, and the players in none",
+        params: sessionIdParamsSchema,
+        response: { 200: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request) => readTeamsForGameMaster(db, await runnable(request, request.params.id)),
+  );
+
+  app.post(
+    '/sessions/:id/teams',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Prepares a team ahead, with no member yet',
+        params: sessionIdParamsSchema,
+        body: createTeamSchema,
+        response: { 201: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const session = await runnable(request, request.params.id);
+      const { view } = announced(await createTeamAsGameMaster(db, session, request.body.name));
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.put(
+    '/sessions/:id/players/:playerId/team',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Puts a player in a team, or in none (teamId null), locked or not',
+        params: sessionPlayerParamsSchema,
+        body: placePlayerSchema,
+        response: { 200: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const session = await runnable(request, request.params.id);
+      return announced(await placePlayer(db, session, request.params.playerId, request.body.teamId)).view;
+    },
+  );
+
+  app.put(
+    '/sessions/:id/teams/lock',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Locks the teams (players no longer make, join or leave one), or opens them again',
+        params: sessionIdParamsSchema,
+        body: lockTeamsSchema,
+        response: { 200: teamsViewSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const session = await runnable(request, request.params.id);
+      const result = announced(await lockTeams(db, session, request.body.locked));
+      app.events.sessionChanged({ id: session.id, status: session.status });
+      return result.view;
+    },
+  );
+};

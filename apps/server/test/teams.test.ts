@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, attempt, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
+import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { listen } from './live-stream.js';
+
+describe.each(ENGINES)('teams on %s', (engine) => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      WARNING_CHECK_SECONDS: '0',
+      ATTEMPT_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '5000',
+    });
+    client = new TestClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  const teamSession = (teamSize: number, fields: Record<string, unknown> = {}) =>
+    newSession(client, { status: 'open', ...fields, teamSize } as Parameters<typeof newSession>[1]);
+  const makeTeam = (player: TestPlayer, name: string) =>
+    client.post(`/v1/players/${player.id}/teams`, { name }, player.headers);
+  const joinTeam = (player: TestPlayer, teamId: string) =>
+    client.put(`/v1/players/${player.id}/team`, { teamId }, player.headers);
+  const teamOf = async (player: TestPlayer) =>
+    (await client.get(`/v1/players/${player.id}/teams`, player.headers)).body.yourTeamId as string | null;
+  const feed = (player: TestPlayer, teamId: string) =>
+    client.get(`/v1/players/${player.id}/teams/${teamId}/feed`, player.headers);
+  const run = (sessionId: string) =>
+    client.post(`/v1/sessions/${sessionId}/transitions`, { action: 'start' }, admin);
+
+  /** A running team session with one team of `members` players, each in their language. */
+  async function oneTeam(members: number, teamSize = 6) {
+    const session = await teamSession(teamSize);
+    const langs = ['fr', 'en', 'es', 'gr'];
+    const players = [];
+    for (let index = 0; index < members; index += 1) {
+      players.push(await newPlayer(client, session.id, { lang: langs[index % langs.length] }));
+    }
+    const made = await makeTeam(players[0]!, 'Les Lumières');
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const teamId = made.body.yourTeamId as string;
+    for (const player of players.slice(1)) expect((await joinTeam(player, teamId)).status).toBe(200);
+    expect((await run(session.id)).status).toBe(200);
+    return { session, players, teamId };
+  }
+
+  it('is chosen at creation, with a size from 2 to 6, and said in the session', async () => {
+    const session = await teamSession(4);
+    expect(session).toMatchObject({ teamSize: 4, teamsLocked: false });
+    const solo = await newSession(client, { status: 'open' });
+    expect(solo).toMatchObject({ teamSize: null });
+    for (const teamSize of [1, 7, 2.5, '4']) {
+      const refused = await client.post('/v1/sessions', { name: 'Équipes', teamSize }, admin);
+      expect(refused.status, String(teamSize)).toBe(400);
+      expect(refused.body).toMatchObject({ key: 'VALIDATION', fields: ['teamSize'] });
+    }
+  });
+
+  it('lets a player make a team and others join it, up to its size; refuses bad names, a full team and a solo session', async () => {
+    const session = await teamSession(2);
+    const [eleni, marc, ana] = [
+      await newPlayer(client, session.id, { lang: 'gr' }),
+      await newPlayer(client, session.id, { lang: 'fr' }),
+      await newPlayer(client, session.id, { lang: 'es' }),
+    ];
+    expect(await teamOf(eleni)).toBeNull();
+    const made = await makeTeam(eleni, 'Les Lumières');
+    expect(made.status).toBe(201);
+    const teamId = made.body.yourTeamId;
+    expect(made.body.teams).toEqual([
+      expect.objectContaining({
+        id: teamId,
+        name: 'Les Lumières',
+        members: [expect.objectContaining({ id: eleni.id })],
+      }),
+    ]);
+
+    for (const name of ['', '   ', 'x'.repeat(33), 'a\u0000b']) {
+      const bad = await makeTeam(marc, name);
+      expect(bad.status, JSON.stringify(name)).toBe(400);
+      expect(bad.body).toMatchObject({ key: 'VALIDATION', fields: ['name'] });
+    }
+    // The same name, however cased and accented, is taken.
+    const taken = await makeTeam(marc, '  les lumieres ');
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ key: 'TEAM_NAME_TAKEN', fields: ['name'] });
+
+    expect((await joinTeam(marc, teamId)).status).toBe(200);
+    const full = await joinTeam(ana, teamId);
+    expect(full.status).toBe(409);
+    expect(full.body.key).toBe('TEAM_FULL');
+    expect(await teamOf(ana)).toBeNull();
+    const unknown = await joinTeam(ana, 'no-such-team');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.key).toBe('TEAM_NOT_FOUND');
+
+    // A team of another session is no team of this one.
+    const other = await teamSession(3);
+    const stranger = await newPlayer(client, other.id);
+    expect((await joinTeam(stranger, teamId)).body.key).toBe('TEAM_NOT_FOUND');
+
+    const solo = await newSession(client, { status: 'open' });
+    const alone = await newPlayer(client, solo.id);
+    const refused = await makeTeam(alone, 'Solo');
+    expect(refused.status).toBe(409);
+    expect(refused.body.key).toBe('SOLO_SESSION');
+  });
+
+  it('lets two players take the last place of a team at once: one gets it', async () => {
+    const session = await teamSession(2);
+    const first = await newPlayer(client, session.id);
+    const teamId = (await makeTeam(first, 'Dernière place')).body.yourTeamId;
+    const racers = await Promise.all([1, 2, 3, 4].map(() => newPlayer(client, session.id)));
+    const answers = await Promise.all(racers.map((player) => joinTeam(player, teamId)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const view = (await client.get(`/v1/sessions/${session.id}/teams`, admin)).body;
+    expect(view.teams[0].members).toHaveLength(2);
+  });
+
+  it('keeps a player out of the game until they are in a team, and out of another team (403)', async () => {
+    const session = await teamSession(3, { status: 'running' });
+    const player = await newPlayer(client, session.id);
+    // Their game waits for them to be in a team: their clock has not started.
+    const waiting = await client.get(`/v1/players/${player.id}/game`, player.headers);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body).toMatchObject({ status: 'waiting', teamSize: 3, team: null, folders: [] });
+    const answer = await attempt(client, player, 'security-computer', '1887');
+    expect(answer.body.key).toBe('NO_TEAM');
+
+    const other = await newPlayer(client, session.id);
+    const theirs = (await makeTeam(other, 'Les Autres')).body.yourTeamId;
+    const mine = (await makeTeam(player, 'Les Miens')).body.yourTeamId;
+    expect((await feed(player, mine)).status).toBe(200);
+    expect((await startGame(client, player)).team).toEqual({ id: mine, name: 'Les Miens' });
+    const refused = await feed(player, theirs);
+    expect(refused.status).toBe(403);
+    expect(refused.body.key).toBe('NOT_YOUR_TEAM');
+  });
+
+  it('shares one game: an answer from any member opens the lock for all, live, and the feed says who in each reader’s language', async () => {
+    const { players, teamId } = await oneTeam(3);
+    const [eleni, marc, ana] = players as [TestPlayer, TestPlayer, TestPlayer];
+    await client.put(`/v1/players/${eleni.id}/nickname`, { nickname: 'Eleni' }, eleni.headers);
+    const streams = [marc, ana].map((player) =>
+      listen(`${server.url}/v1/players/${player.id}/events`, player.headers),
+    );
+    try {
+      await Promise.all(streams.map((stream) => stream.ready()));
+      await startGame(client, eleni);
+      const wrong = await attempt(client, eleni, 'security-computer', '1234');
+      expect(wrong.body.right).toBe(false);
+      const right = await attempt(client, eleni, 'security-computer', '1887');
+      expect(right.body.right).toBe(true);
+      for (const stream of streams) {
+        await stream.until(
+          stream.has(
+            (event) => event.type === 'teamGame' && event.teamId === teamId && event.locksSolved === 1,
+          ),
+        );
+      }
+      for (const player of [marc, ana]) {
+        expect((await startGame(client, player)).solvedLocks).toBe(1);
+      }
+      // A member may not open it again.
+      const again = await attempt(client, marc, 'security-computer', '1887');
+      expect(again.body.key).toBe('LOCK_SOLVED');
+
+      const greek = (await feed(eleni, teamId)).body.entries;
+      const french = (await feed(marc, teamId)).body.entries;
+      expect(greek.map((entry: { kind: string }) => entry.kind)).toEqual(['opened', 'wrong']);
+      expect(greek[0]).toMatchObject({ playerId: eleni.id, nickname: 'Eleni', kind: 'opened' });
+      expect(greek[1]).toMatchObject({ kind: 'wrong', detail: '1234' });
+      // The same lock, named in each reader's language.
+      expect(greek[0].lock).not.toBe(french[0].lock);
+      expect(greek[0].folders.length).toBeGreaterThan(0);
+    } finally {
+      streams.forEach((stream) => stream.source.close());
+    }
+  });
+
+  it('records exactly one right answer and consistent penalties for 50 simultaneous answers on one lock', async () => {
+    const { players, teamId } = await oneTeam(5);
+    await startGame(client, players[0]!);
+    // Mostly right, some wrong: whichever order they are judged in, the lock opens once,
+    // and no more than the throttle's free wrong answers come before it.
+    const answers = Array.from({ length: 50 }, (_, index) =>
+      index % 5 === 0 ? String(2000 + index) : '1887',
+    );
+    const results = await Promise.all(
+      answers.map((answer, index) =>
+        attempt(client, players[index % players.length]!, 'security-computer', answer),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 409 || status === 429),
+      String(statuses),
+    ).toBe(true);
+    expect(results.filter((result) => result.status === 200 && result.body.right)).toHaveLength(1);
+    for (const result of results.filter((result) => result.status !== 200)) {
+      expect(['LOCK_SOLVED', 'LOCK_THROTTLED', 'ANSWER_ALREADY_TRIED']).toContain(result.body.key);
+    }
+
+    const { db } = server.database;
+    const game = await db.selectFrom('games').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
+    const actions = await db
+      .selectFrom('game_actions')
+      .selectAll()
+      .where('game_id', '=', teamId)
+      .where('kind', '=', 'attempt')
+      .execute();
+    expect(actions.filter((action) => action.outcome === 'right')).toHaveLength(1);
+    const wrong = actions.filter((action) => action.outcome === 'wrong');
+    expect(game.wrong_attempts).toBe(wrong.length);
+    expect(game.penalty_seconds).toBe(actions.reduce((sum, action) => sum + action.penalty_seconds, 0));
+    expect(game.solved_locks).toBe(1);
+    // Every member reads the same game.
+    const states = await Promise.all(players.map((player) => startGame(client, player)));
+    for (const state of states) expect(state.clock.penaltySeconds).toBe(game.penalty_seconds);
+  });
+
+  it('keeps a team’s game for a member who leaves and comes back, and for a team everyone left', async () => {
+    const { players, teamId } = await oneTeam(2);
+    const [first, second] = players as [TestPlayer, TestPlayer];
+    await startGame(client, first);
+    expect((await attempt(client, first, 'security-computer', '1887')).body.right).toBe(true);
+    for (const player of players) {
+      expect(
+        (await client.request('DELETE', `/v1/players/${player.id}/team`, { headers: player.headers })).status,
+      ).toBe(200);
+    }
+    expect(await teamOf(second)).toBeNull();
+    const view = (await client.get(`/v1/players/${first.id}/teams`, first.headers)).body;
+    expect(view.teams).toEqual([expect.objectContaining({ id: teamId, members: [], started: true })]);
+    expect((await joinTeam(second, teamId)).status).toBe(200);
+    expect(
+      (await startGame(client, second)).solvedLocks ??
+        (await startGame(client, second)).locks.filter((lock: { solved: boolean }) => lock.solved).length,
+    ).toBe(1);
+  });
+
+  it('lets the game master prepare teams, place players and lock the teams', async () => {
+    const session = await teamSession(3);
+    const player = await newPlayer(client, session.id);
+    const prepared = await client.post(`/v1/sessions/${session.id}/teams`, { name: 'Table 1' }, admin);
+    expect(prepared.status).toBe(201);
+    expect(prepared.body.unplaced).toEqual([expect.objectContaining({ id: player.id })]);
+    const teamId = prepared.body.teams[0].id;
+    const placed = await client.put(
+      `/v1/sessions/${session.id}/players/${player.id}/team`,
+      { teamId },
+      admin,
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.body.teams[0].members).toEqual([expect.objectContaining({ id: player.id })]);
+    expect(await teamOf(player)).toBe(teamId);
+
+    const stream = listen(`${server.url}/v1/players/${player.id}/events`, player.headers);
+    try {
+      await stream.ready();
+      const locked = await client.put(`/v1/sessions/${session.id}/teams/lock`, { locked: true }, admin);
+      expect(locked.body.locked).toBe(true);
+      await stream.until(stream.has((event) => event.type === 'team'));
+    } finally {
+      stream.source.close();
+    }
+    const late = await newPlayer(client, session.id);
+    const refused = await makeTeam(late, 'Trop tard');
+    expect(refused.status).toBe(409);
+    expect(refused.body.key).toBe('TEAMS_LOCKED');
+    expect((await joinTeam(late, teamId)).body.key).toBe('TEAMS_LOCKED');
+    expect(
+      (await client.request('DELETE', `/v1/players/${player.id}/team`, { headers: player.headers })).body.key,
+    ).toBe('TEAMS_LOCKED');
+    // The game master still places a late player.
+    const moved = await client.put(`/v1/sessions/${session.id}/players/${late.id}/team`, { teamId }, admin);
+    expect(moved.status).toBe(200);
+    const session2 = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
+    expect(session2.teamsLocked).toBe(true);
+  });
+});

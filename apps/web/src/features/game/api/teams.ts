@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import {
+  teamFeedSchema,
+  teamsViewSchema,
+  type TeamFeed,
+  type TeamsView,
+} from '@coulisses/shared/team/team.schema';
+import { api, playerHeaders } from '../../../lib/api-client';
+import { gameKeys } from './game-keys';
+
+type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
+type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
+const base = (player: Me) => `players/${encodeURIComponent(player.id)}`;
+const options = (player: Me) => ({ headers: playerHeaders(player.token) });
+
+/** GET /v1/players/{id}/teams: the session's teams, and the player's own (docs/product.md#teams). */
+export async function getTeams(player: Me): Promise<TeamsView> {
+  return teamsViewSchema.parse(await api.get(`${base(player)}/teams`, options(player)).json());
+}
+
+/** POST /v1/players/{id}/teams: makes a team, the player its first member. */
+export async function createTeam(player: Me, name: string): Promise<TeamsView> {
+  const answer = await api.post(`${base(player)}/teams`, { ...options(player), json: { name } }).json();
+  return teamsViewSchema.parse(answer);
+}
+
+/** PUT /v1/players/{id}/team: joins a team of the session. */
+export async function joinTeam(player: Me, teamId: string): Promise<TeamsView> {
+  const answer = await api.put(`${base(player)}/team`, { ...options(player), json: { teamId } }).json();
+  return teamsViewSchema.parse(answer);
+}
+
+/** DELETE /v1/players/{id}/team: leaves the team, which keeps its game. */
+export async function leaveTeam(player: Me): Promise<TeamsView> {
+  return teamsViewSchema.parse(await api.delete(`${base(player)}/team`, options(player)).json());
+}
+
+/** GET /v1/players/{id}/teams/{teamId}/feed: who did what on the team's game, newest first. */
+export async function getTeamFeed(player: Me, teamId: string): Promise<TeamFeed> {
+  const answer = await api
+    .get(`${base(player)}/teams/${encodeURIComponent(teamId)}/feed`, options(player))
+    .json();
+  return teamFeedSchema.parse(answer);
+}
+
+/** While a player chooses, teams come and fill up: the list is asked again this often. */
+const CHOOSING_POLL_MS = 5_000;
+
+/** The session's teams; `choosing`: the player is picking one, and the list follows the room. */
+export function useTeamsQuery(player: Me, choosing: boolean, enabled = true) {
+  return useQuery({
+    queryKey: gameKeys.teams(player.id),
+    queryFn: () => getTeams(player),
+    enabled,
+    refetchInterval: choosing ? CHOOSING_POLL_MS : false,
+  });
+}
+
+export function useTeamFeedQuery(player: Reader, teamId: string | undefined) {
+  return useQuery({
+    queryKey: gameKeys.feed(player.id, teamId ?? '', player.lang),
+    queryFn: () => getTeamFeed(player, teamId ?? ''),
+    enabled: teamId !== undefined,
+  });
+}
+
+/**
+ * Making, joining or leaving a team: the answer is the new list of teams, and the game —
+ * now the team's, or none — is read again.
+ */
+export function useTeamChoice(player: Me) {
+  const client = useQueryClient();
+  const settle = (view: TeamsView) => {
+    client.setQueryData(gameKeys.teams(player.id), view);
+    return client.invalidateQueries({ queryKey: gameKeys.states(player.id) });
+  };
+  return {
+    create: useMutation({ mutationFn: (name: string) => createTeam(player, name), onSuccess: settle }),
+    join: useMutation({ mutationFn: (teamId: string) => joinTeam(player, teamId), onSuccess: settle }),
+    leave: useMutation({ mutationFn: () => leaveTeam(player), onSuccess: settle }),
+  };
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { readApiError } from '../../../../lib/api-client';
+import { useSnackbar } from '../../../../lib/snackbar';
+import { useTeamChoice, useTeamsQuery } from '../../api/teams';
+import { TeamFeed } from './team-feed';
+import { teamInviteLink } from './team-invite';
+import { TeamMembers } from './team-members';
+
+/**
+ * docs/product.md#teams: the player's team above the folders — its name and members, a
+ * code a teammate scans to join it, leaving it while the teams are open, and its feed.
+ */
+export function TeamPanel({
+  player,
+  team,
+}: {
+  player: RegisteredPlayer;
+  team: { id: string; name: string };
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const teams = useTeamsQuery(player, false);
+  const [inviting, setInviting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const view = teams.data;
+  const members = view?.teams.find((each) => each.id === team.id)?.members ?? [];
+  const link = teamInviteLink(window.location.origin, player.sessionId, team.id);
+  const full = view !== undefined && members.length >= view.teamSize;
+  return (
+    <Paper component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2 }} data-testid="team-panel">
+      <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {t('game.team.yours', { name: team.name })}
+      </Typography>
+      {view && (
+        <Typography variant="body2" color="text.secondary">
+          {t('game.team.places', { count: members.length, size: view.teamSize })}
+        </Typography>
+      )}
+      <TeamMembers members={members} you={player.id} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {!view?.locked && !full && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setInviting(!inviting)}
+            aria-expanded={inviting}
+          >
+            {inviting ? t('game.team.hideInvite') : t('game.team.invite')}
+          </Button>
+        )}
+        {view && !view.locked && (
+          <Button size="small" color="inherit" onClick={() => setLeaving(true)}>
+            {t('game.team.leave')}
+          </Button>
+        )}
+      </Box>
+      {inviting && !full && !view?.locked && (
+        <Box sx={{ mt: 1, display: 'grid', justifyItems: 'start', gap: 1 }} data-testid="team-invite">
+          <Typography variant="body2">{t('game.team.inviteText')}</Typography>
+          <Box sx={{ bgcolor: '#ffffff', p: 1, borderRadius: 1, lineHeight: 0 }}>
+            <QRCodeSVG
+              value={link}
+              size={192}
+              level="M"
+              marginSize={2}
+              bgColor="#ffffff"
+              fgColor="#000000"
+              role="img"
+              aria-label={t('game.team.qrLabel', { name: team.name })}
+            />
+          </Box>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {link}
+          </Typography>
+        </Box>
+      )}
+      <TeamFeed player={player} teamId={team.id} members={members} />
+      {leaving && <LeaveTeamDialog player={player} name={team.name} onClose={() => setLeaving(false)} />}
+    </Paper>
+  );
+}
+
+function LeaveTeamDialog({
+  player,
+  name,
+  onClose,
+}: {
+  player: RegisteredPlayer;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { leave } = useTeamChoice(player);
+  const { showError } = useSnackbar();
+  const confirm = async () => {
+    try {
+      await leave.mutateAsync();
+      onClose();
+    } catch (error) {
+      const body = await readApiError(error);
+      if (body?.key !== 'BAD_CREDENTIALS') showError(t(body ? `errors.${body.key}` : 'game.team.failed'));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('game.team.leaveTitle', { name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('game.team.leaveText')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={onClose} autoFocus>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={leave.isPending}>
+          {t('game.team.leaveConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createSession, transitionSession, uniqueMail } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { gameHeading, register, registerAndEnterGame, startDialogParts, t, type Lang } from '../support/app';
+
+const caseFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content/scenarios/le-dernier-acte',
+);
+/** The case's words in `lang`. */
+const texts = (lang: Lang) =>
+  JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
+    locks: Record<string, { title: string }>;
+    folders: Record<string, { title: string }>;
+  };
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const phone = async (browser: Browser) => (await browser.newContext(PHONE)).newPage();
+const folder = (page: Page, id: string) => page.getByTestId(`folder-${id}`);
+const teamPanel = (page: Page) => page.getByTestId('team-panel');
+
+/** Opens the team's lock on the security computer from this phone. */
+async function openSecurityComputer(page: Page, lang: Lang) {
+  const summary = folder(page, 'security-office').getByRole('button').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  const lock = page.getByTestId('lock-security-computer');
+  await lock.getByTestId('answer-security-computer').fill('1887');
+  await lock.getByRole('button', { name: t(lang, 'game.lock.submit') }).click();
+}
+
+// docs/product.md#teams: three phones in three languages play one game.
+test('three phones in three languages make and join one team, and a lock opened on one opens on the others', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const session = await createSession({ name: `Équipes ${Date.now()}`, status: 'open', teamSize: 3 });
+  const name = 'Les Lumières';
+
+  // The first makes the team from the game's first screen.
+  const eleni = await phone(browser);
+  await registerAndEnterGame(eleni, { sessionId: session.id, mail: uniqueMail('eleni'), lang: 'gr' });
+  const chooser = eleni.getByTestId('team-chooser');
+  await expect(chooser.getByRole('heading', { name: t('gr', 'game.team.chooseTitle') })).toBeVisible();
+  await expect(eleni.getByTestId('folders-empty')).toBeHidden();
+  await chooser.getByLabel(t('gr', 'game.team.name')).fill(name);
+  await chooser.getByRole('button', { name: t('gr', 'game.team.create') }).click();
+  await expect(
+    teamPanel(eleni).getByRole('heading', { name: t('gr', 'game.team.yours', { name }) }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(eleni, 'the team panel');
+
+  // The second scans the first's code: the link registers and offers that team first.
+  await teamPanel(eleni)
+    .getByRole('button', { name: t('gr', 'game.team.invite') })
+    .click();
+  const invite = eleni.getByTestId('team-invite');
+  await expect(invite.getByRole('img', { name: t('gr', 'game.team.qrLabel', { name }) })).toBeVisible();
+  const link = (await invite.getByText(/\/register\?session=/).textContent()) ?? '';
+  expect(link).toContain('&team=');
+  const marc = await phone(browser);
+  await marc.goto(link);
+  await register(marc, { sessionId: session.id, mail: uniqueMail('marc'), lang: 'fr' });
+  await startDialogParts(marc, 'fr').begin.click();
+  await expect(gameHeading(marc, 'fr')).toBeVisible();
+  await marc
+    .getByTestId('team-invited')
+    .getByRole('button', { name: t('fr', 'game.team.joinNamed', { name }) })
+    .click();
+  await expect(
+    teamPanel(marc).getByRole('heading', { name: t('fr', 'game.team.yours', { name }) }),
+  ).toBeVisible();
+
+  // The third picks it from the list.
+  const ana = await phone(browser);
+  await registerAndEnterGame(ana, { sessionId: session.id, mail: uniqueMail('ana'), lang: 'es' });
+  await ana
+    .getByTestId('team-chooser')
+    .getByRole('button', { name: t('es', 'game.team.joinNamed', { name }) })
+    .click();
+  await expect(
+    teamPanel(ana).getByRole('heading', { name: t('es', 'game.team.yours', { name }) }),
+  ).toBeVisible();
+  // Each sees the three members, live.
+  for (const page of [eleni, marc, ana]) {
+    await expect(teamPanel(page).getByRole('listitem')).toHaveCount(3);
+  }
+
+  await transitionSession(session.id, 'start');
+  for (const page of [eleni, marc, ana]) {
+    await expect(folder(page, 'security-office')).toHaveAttribute('data-status', 'locked');
+  }
+
+  // One opens a lock: the others see it open at once, and the feed says who did it.
+  await openSecurityComputer(marc, 'fr');
+  await expect(folder(marc, 'security-office')).not.toHaveAttribute('data-status', 'locked');
+  for (const page of [eleni, ana]) {
+    await expect(folder(page, 'security-office')).not.toHaveAttribute('data-status', 'locked', {
+      timeout: 1_000,
+    });
+  }
+  // Each reads who opened what in their own language: the second to join, for the others.
+  const line = (lang: Lang, key: string, who?: string) =>
+    t(lang, key, {
+      lock: texts(lang).locks['security-computer']!.title,
+      folders: t(lang, 'game.team.feed.folder', { title: texts(lang).folders['security-office']!.title }),
+      ...(who ? { who } : {}),
+    });
+  await expect(marc.getByTestId('team-feed').getByRole('listitem').first()).toContainText(
+    line('fr', 'game.team.feed.opened_you'),
+  );
+  await expect(eleni.getByTestId('team-feed').getByRole('listitem').first()).toContainText(
+    line('gr', 'game.team.feed.opened', t('gr', 'game.team.investigator', { number: '2' })),
+  );
+  await expect(ana.getByTestId('team-feed').getByRole('listitem').first()).toContainText(
+    line('es', 'game.team.feed.opened', t('es', 'game.team.investigator', { number: '2' })),
+  );
+  await expectNoSeriousViolations(ana, 'the team feed');
+});

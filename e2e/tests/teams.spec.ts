@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createSession, transitionSession, uniqueMail } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { gameHeading, register, registerAndEnterGame, startDialogParts, t, type Lang } from '../support/app';
+import {
+  gameHeading,
+  loginAsAdmin,
+  register,
+  registerAndEnterGame,
+  startDialogParts,
+  t,
+  type Lang,
+} from '../support/app';
 
 const caseFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -119,4 +127,19 @@ test('three phones in three languages make and join one team, and a lock opened 
     line('es', 'game.team.feed.opened', t('es', 'game.team.investigator', { number: '2' })),
   );
   await expectNoSeriousViolations(ana, 'the team feed');
+
+  // The game master sees the team: its members on the dashboard and its name on the big screen.
+  const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await loginAsAdmin(desk);
+  await desk.goto(`/admin/sessions/${session.id}`);
+  await expect(
+    desk.getByTestId('player-team').filter({ hasText: t('fr', 'admin.teams.teamOf', { name }) }),
+  ).toHaveCount(3);
+  await desk.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.teams') }).click();
+  const team = desk.getByTestId('admin-team').filter({ has: desk.getByRole('heading', { name }) });
+  await expect(team.getByRole('listitem')).toHaveCount(3);
+  await expectNoSeriousViolations(desk, 'the teams tab');
+  await desk.goto(`/admin/sessions/${session.id}/join`);
+  await expect(desk.getByTestId('show-top')).toContainText(name);
+  await expect(desk.getByTestId('show-top').getByRole('listitem')).toHaveCount(1);
 });

@@ -180,6 +180,23 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     }
   });
 
+  it('ranks the team on the leaderboard by its name, the same row for every member', async () => {
+    const { session, players } = await oneTeam(2);
+    const [first, second] = players as [TestPlayer, TestPlayer];
+    await startGame(client, first);
+    expect((await attempt(client, second, 'security-computer', '1887')).body.right).toBe(true);
+    const other = await newPlayer(client, session.id);
+    expect((await makeTeam(other, 'Les Autres')).status).toBe(201);
+    await startGame(client, other);
+    for (const player of [first, second]) {
+      const board = (await client.get(`/v1/players/${player.id}/leaderboard`, player.headers)).body;
+      expect(board).toEqual([
+        expect.objectContaining({ rank: 1, player: 'Les Lumières', you: true, solvedLocks: 1 }),
+        expect.objectContaining({ rank: 2, player: 'Les Autres', you: false, solvedLocks: 0 }),
+      ]);
+    }
+  });
+
   it('records exactly one right answer and consistent penalties for 50 simultaneous answers on one lock', async () => {
     const { players, teamId } = await oneTeam(5);
     await startGame(client, players[0]!);

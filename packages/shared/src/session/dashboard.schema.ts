@@ -13,6 +13,8 @@ export const playerProgressSchema = z.object({
   mail: z.string(),
   /** Shown first, the mail beside it (docs/product.md#nicknames). */
   nickname: z.nullable(z.string()),
+  /** Their team, in a session played in teams (docs/product.md#teams): the game shown is the team's. */
+  team: z.nullable(z.object({ id: z.string(), name: z.string() })),
   lang: languageSchema,
   joinedAt: z.string(),
   status: z.enum(GAME_STATUSES),

@@ -5,7 +5,11 @@ import { gameColumns, gameOf } from '../game/game-store.js';
 import type { Game } from '../game/game-rules.js';
 
 /** A player as the dashboard shows them, with their game once it started. */
-export type ProgressRow = Pick<PlayerTable, 'id' | 'mail' | 'nickname' | 'lang' | 'created_at'> & {
+export type ProgressRow = Pick<
+  PlayerTable,
+  'id' | 'mail' | 'nickname' | 'lang' | 'created_at' | 'team_id'
+> & {
+  team_name: string | null;
   game: Game | undefined;
 };
 
@@ -25,7 +29,16 @@ export async function listProgressRows(
         sql<string>`coalesce(${sql.ref('players.team_id')}, ${sql.ref('players.id')})`,
       ),
     )
-    .select(['players.id', 'players.mail', 'players.nickname', 'players.lang', 'players.created_at'])
+    .leftJoin('teams', 'teams.id', 'players.team_id')
+    .select([
+      'players.id',
+      'players.mail',
+      'players.nickname',
+      'players.lang',
+      'players.created_at',
+      'players.team_id',
+      'teams.name as team_name',
+    ])
     .select(gameColumns)
     .where('players.session_id', '=', sessionId);
   if (playerId) query = query.where('players.id', '=', playerId);
@@ -36,6 +49,8 @@ export async function listProgressRows(
     nickname: row.nickname,
     lang: row.lang,
     created_at: row.created_at,
+    team_id: row.team_id,
+    team_name: row.team_name,
     game: gameOf(row),
   }));
 }

@@ -58,6 +58,7 @@ export function playerProgress(
     playerId: row.id,
     mail: row.mail,
     nickname: row.nickname,
+    team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
     lang: isLanguage(row.lang) ? row.lang : 'fr',
     joinedAt: row.created_at,
     status,

@@ -31,6 +31,7 @@ function progress(mail: string, overrides: Partial<PlayerProgress> = {}): Player
     playerId: mail,
     mail,
     nickname: null,
+    team: null,
     lang: 'fr',
     joinedAt: '2025-05-01T08:55:00.000Z',
     status: 'finished',
@@ -96,6 +97,7 @@ describe('resultsCsv', () => {
       '2025-05-01T09:00:10.000Z',
       '2025-05-01T09:41:00.000Z',
       '2150',
+      '',
     ]);
     expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 11: '300', 12: 'no', 13: '' });
     expect(second![16]).toBe('');
@@ -145,5 +147,27 @@ describe('resultsCsv', () => {
 
   it('names the file after the join code', () => {
     expect(resultsFileName('AB2CDE')).toBe('coulisses-AB2CDE-results.csv');
+  });
+  it('ranks a session played in teams by team, each member on a row of their own with the team’s rank and name', () => {
+    const lumieres = { id: 'team-1', name: 'Les Lumières' };
+    const ombres = { id: 'team-2', name: 'Les Ombres' };
+    const csv = resultsCsv({
+      session: { ...session, teamSize: 3 },
+      players: [
+        progress('ana@example.com', { team: ombres, score: 900, joinedAt: '2025-05-01T08:50:00.000Z' }),
+        progress('bob@example.com', { team: lumieres, score: 1400 }),
+        progress('cy@example.com', { team: null, score: 0, finished: false }),
+        progress('dee@example.com', { team: ombres, score: 900, joinedAt: '2025-05-01T08:51:00.000Z' }),
+        progress('eli@example.com', { team: lumieres, score: 1400 }),
+      ],
+    });
+    const [, ...rows] = read(csv);
+    expect(rows.map((row) => [row[0], row[1], row[18]])).toEqual([
+      ['1', 'bob@example.com', 'Les Lumières'],
+      ['1', 'eli@example.com', 'Les Lumières'],
+      ['2', 'ana@example.com', 'Les Ombres'],
+      ['2', 'dee@example.com', 'Les Ombres'],
+      ['', 'cy@example.com', ''],
+    ]);
   });
 });

@@ -25,16 +25,24 @@ function shownScore(session: SessionRelease): RawBuilder<number> {
   return sql<number>`games.score - games.verdict_points`;
 }
 
-/** The session's games as ranked rows, with what a leaderboard row shows. */
+/** When a game's player or team came: the earlier first among equals. */
+const joined = sql<string>`coalesce(players.created_at, teams.created_at)`;
+
+/**
+ * The session's games as ranked rows, with what a leaderboard row shows: a player's, or a
+ * team's by its name (docs/product.md#teams).
+ */
 const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>) =>
   db
     .selectFrom('games')
-    .innerJoin('players', 'players.id', 'games.player_id')
+    .leftJoin('players', 'players.id', 'games.player_id')
+    .leftJoin('teams', 'teams.id', 'games.team_id')
     .select([
-      'players.id',
+      'games.id',
       'players.mail',
       'players.nickname',
-      'players.created_at',
+      'teams.name as team_name',
+      joined.as('created_at'),
       score.as('score'),
       'games.solved_locks',
       'games.finished_at',
@@ -60,26 +68,27 @@ export function listTopGames(
     .orderBy(unfinished)
     .orderBy(score, 'desc')
     .orderBy(elapsed)
-    .orderBy('players.created_at')
-    .orderBy('players.id')
+    .orderBy(joined)
+    .orderBy('games.id')
     .limit(limit)
     .execute();
 }
 
-/** One player's ranked row with their rank, if they have a game. */
+/** One game's ranked row with its rank, if it has begun. */
 export async function findRankedGame(
   db: DataStore,
   session: SessionRelease & { id: string },
-  playerId: string,
+  gameId: string,
 ): Promise<{ row: RankedRow; rank: number } | undefined> {
   const score = shownScore(session);
-  const row = await rankedGames(db, session.id, score).where('players.id', '=', playerId).executeTakeFirst();
+  const row = await rankedGames(db, session.id, score).where('games.id', '=', gameId).executeTakeFirst();
   if (!row) return undefined;
   // A row-value comparison (SQLite ≥ 3.15, PostgreSQL): the rank's order, key by key.
-  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -(${score}), ${elapsed}, players.created_at, players.id) < (${row.finished_at === null ? 1 : 0}, ${-row.score}, ${row.elapsed_seconds ?? 0}, ${row.created_at}, ${row.id})`;
+  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -(${score}), ${elapsed}, ${joined}, games.id) < (${row.finished_at === null ? 1 : 0}, ${-row.score}, ${row.elapsed_seconds ?? 0}, ${row.created_at}, ${row.id})`;
   const { count } = await db
     .selectFrom('games')
-    .innerJoin('players', 'players.id', 'games.player_id')
+    .leftJoin('players', 'players.id', 'games.player_id')
+    .leftJoin('teams', 'teams.id', 'games.team_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('games.session_id', '=', session.id)
     .where(ahead)

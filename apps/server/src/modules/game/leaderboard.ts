@@ -19,11 +19,13 @@ export function maskMail(mail: string): string {
  */
 export async function readLeaderboard(db: DataStore, playerId: string): Promise<Leaderboard> {
   const session = await getPlayerSession(db, playerId);
+  // The player's game: their team's, in a session played in teams.
+  const gameId = session.player_team_id ?? playerId;
   const top = await listTopGames(db, session, LEADERBOARD_TOP);
   const ranked = top.map((row, index) => ({ row, rank: index + 1 }));
-  if (!top.some((row) => row.id === playerId)) {
+  if (!top.some((row) => row.id === gameId)) {
     // Not in the top: the player's own row, if they have a game at all.
-    const own = await findRankedGame(db, session, playerId);
+    const own = await findRankedGame(db, session, gameId);
     if (own) ranked.push(own);
   }
   const now = new Date();
@@ -31,9 +33,11 @@ export async function readLeaderboard(db: DataStore, playerId: string): Promise<
     row.finished_at === null && gameStatus(session, row, gameClock(session, row, now), now) !== 'over';
   return ranked.map(({ row, rank }) => ({
     rank,
-    // A nickname when there is one (docs/product.md#nicknames); else the mail, masked but one's own.
-    player: row.nickname ?? (row.id === playerId ? row.mail : maskMail(row.mail)),
-    you: row.id === playerId,
+    // A team by its name (docs/product.md#teams); a player by their nickname when there is
+    // one (docs/product.md#nicknames), else the mail, masked but one's own.
+    player:
+      row.team_name ?? row.nickname ?? (row.id === gameId ? (row.mail ?? '') : maskMail(row.mail ?? '')),
+    you: row.id === gameId,
     score: row.score,
     solvedLocks: row.solved_locks,
     finished: row.finished_at !== null,

@@ -10,12 +10,13 @@ export const findPlayerRow = compiledOnce((db: DataStore, id: string) =>
   db.selectFrom('players').selectAll().where('id', '=', id),
 );
 
-/** The session a player plays in, in one read. */
+/** The session a player plays in, and the player's team, in one read. */
 export const findPlayerSessionRow = compiledOnce((db: DataStore, playerId: string) =>
   db
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
     .selectAll('sessions')
+    .select('players.team_id as player_team_id')
     .where('players.id', '=', playerId),
 );
 

@@ -129,8 +129,11 @@ export async function listPlayers(db: DataStore, typedSessionId: string): Promis
   return (await listPlayerRows(db, sessionId)).map(toPlayer);
 }
 
-/** The session a player plays in, or 404 when there is no such player. */
-export async function getPlayerSession(db: DataStore, playerId: string): Promise<SessionRow> {
+/** The session a player plays in, with the player's team, or 404 when there is no such player. */
+export async function getPlayerSession(
+  db: DataStore,
+  playerId: string,
+): Promise<SessionRow & { player_team_id: string | null }> {
   const session = await findPlayerSessionRow(db, playerId);
   if (!session) throw notFound('Player');
   return session;

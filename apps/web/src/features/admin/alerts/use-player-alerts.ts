@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { playChime } from './chime';
 import { newAlerts, type Looked } from './player-alerts';
 import type { AlertSettings } from './use-alert-settings';
+import { playerName } from '../components/dashboard/format';
 
 /** How often the players are looked at again without news: being stuck is time passing. */
 const LOOK_EVERY_MS = 5_000;
@@ -51,7 +52,7 @@ export function usePlayerAlerts(
     for (const alert of raised) {
       const player = rows.find((row) => row.playerId === alert.playerId);
       if (!player) continue;
-      const name = player.nickname ?? player.mail;
+      const name = playerName(player);
       // One notification per player and kind: a second replaces the first.
       notify(translate(`admin.alerts.title.${alert.kind}`, { name }), {
         body: translate(`admin.alerts.body.${alert.kind}`, { session }),

@@ -11,6 +11,8 @@ export const adminKeys = {
   session: (sessionId: string) => [...adminKeys.all, 'session', sessionId] as const,
   dashboard: (sessionId: string) => [...adminKeys.session(sessionId), 'dashboard'] as const,
   messages: (sessionId: string) => [...adminKeys.session(sessionId), 'messages'] as const,
+  /** The session's teams and the players in none (docs/product.md#teams). */
+  teams: (sessionId: string) => [...adminKeys.session(sessionId), 'teams'] as const,
   messagesIn: (sessionId: string, lang: Language) => [...adminKeys.messages(sessionId), lang] as const,
   allPlayerPaths: (sessionId: string) => [...adminKeys.session(sessionId), 'path'] as const,
   playerPaths: (sessionId: string, playerId: string) =>

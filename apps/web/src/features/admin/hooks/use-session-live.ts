@@ -48,6 +48,17 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
       if (event.reason === 'removed') sync.reloadAll();
       else sync.playerChanged(event.playerId);
     }
+    // A team's game: each member's row shows it (docs/product.md#teams).
+    else if (event.type === 'teamGame') {
+      const rows = dashboard.data?.players.filter((player) => player.team?.id === event.teamId) ?? [];
+      if (rows.length === 0) sync.reloadAll();
+      rows.forEach((player) => sync.playerChanged(player.playerId));
+    }
+    // Who is in which team: the rows and the teams are read again.
+    else if (event.type === 'team') {
+      sync.reloadAll();
+      void queryClient.invalidateQueries({ queryKey: adminKeys.teams(sessionId) });
+    }
     // Read by the player: their path says when (docs/product.md#case-hints).
     else if (event.type === 'messagesRead')
       void queryClient.invalidateQueries({ queryKey: adminKeys.playerPaths(sessionId, event.playerId) });

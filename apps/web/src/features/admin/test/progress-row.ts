@@ -5,6 +5,7 @@ export const row = (playerId: string, score: number, finished = false): PlayerPr
   playerId,
   mail: `${playerId}@example.com`,
   nickname: null,
+  team: null,
   lang: 'fr',
   joinedAt: '2025-01-01T10:00:00Z',
   status: finished ? 'finished' : 'playing',

@@ -21,17 +21,13 @@ import { scrollRegion } from '../../../../lib/scroll-region';
 import { usePlayerPosition } from '../../api/dashboard';
 import { useSendCaseHint } from '../../api/messages';
 import { useNow } from '../../hooks/use-now';
-import { formatSince } from './format';
+import { formatSince, playerName } from './format';
 import { playerRefusal } from './player-refusal';
 
 type PositionLock = PlayerPosition['locks'][number];
 
 /** The id of a lock's heading in the dialog, where the focus goes once its hint is sent. */
 const headingId = (lockId: string) => `position-lock-${lockId}-title`;
-
-/** The name a game master knows a player by: their nickname, or their e-mail. */
-export const playerName = (player: Pick<PlayerProgress, 'nickname' | 'mail'>) =>
-  player.nickname ?? player.mail;
 
 /**
  * One lock in front of the player: the hints they have had, greyed; the next, with its two

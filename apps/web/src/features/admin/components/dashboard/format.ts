@@ -1,4 +1,9 @@
 import { htmlLang, type Language } from '@coulisses/shared/languages';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+
+/** The name a game master knows a player by: their nickname, or their e-mail. */
+export const playerName = (player: Pick<PlayerProgress, 'nickname' | 'mail'>) =>
+  player.nickname ?? player.mail;
 
 /**
  * How long ago `at` was, in the reader's language ("3 min ago", "il y a 3 min"): the

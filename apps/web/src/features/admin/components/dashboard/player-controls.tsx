@@ -11,7 +11,7 @@ import { useSnackbar } from '../../../../lib/snackbar';
 import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
 import { AddMinutesDialog } from '../add-minutes-dialog';
 import { ConfirmDialog } from '../confirm-dialog';
-import { playerName } from './case-hints-dialog';
+import { playerName } from './format';
 import { playerRefusal } from './player-refusal';
 
 type Asking = 'addMinutes' | 'forgivePenalties' | 'release' | 'remove';

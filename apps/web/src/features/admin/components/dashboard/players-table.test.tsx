@@ -10,6 +10,7 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   playerId,
   mail: `${playerId}@example.com`,
   nickname: null,
+  team: null,
   lang: 'en',
   joinedAt: minutesAgo(30),
   status: 'playing',

@@ -22,7 +22,7 @@ import { useNow } from '../../hooks/use-now';
 import { formatDuration } from '../../../../lib/format-duration';
 import { formatTime } from '../../../../lib/date-time';
 import { isStuck, isThrottled, needsAttention } from '../../alerts/player-alerts';
-import { formatSince } from './format';
+import { formatSince, playerName } from './format';
 
 type SortKey =
   'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';
@@ -32,7 +32,7 @@ type Ranked = { player: PlayerProgress; rank: number };
 /** What each sortable column compares, and the way a first click sorts it. */
 const SORTS: Record<SortKey, { value: (row: Ranked) => number | string; first: Direction }> = {
   rank: { value: (row) => row.rank, first: 'asc' },
-  mail: { value: (row) => (row.player.nickname ?? row.player.mail).toLowerCase(), first: 'asc' },
+  mail: { value: (row) => playerName(row.player).toLowerCase(), first: 'asc' },
   folders: { value: (row) => row.player.foldersOpened, first: 'desc' },
   locks: { value: (row) => row.player.locksSolved, first: 'desc' },
   wrong: { value: (row) => row.player.wrongAttempts, first: 'desc' },
@@ -131,7 +131,7 @@ export function PlayersTable({
                 onClick={() => onHelp(player.playerId)}
                 sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
               >
-                {t('admin.caseHints.helpPlayer', { name: player.nickname ?? player.mail })}
+                {t('admin.caseHints.helpPlayer', { name: playerName(player) })}
               </Button>
             </li>
           ))}
@@ -246,6 +246,17 @@ export function PlayersTable({
                         </>
                       ) : (
                         player.mail
+                      )}
+                      {player.team && (
+                        <Typography
+                          variant="caption"
+                          component="span"
+                          color="text.secondary"
+                          sx={{ display: 'block' }}
+                          data-testid="player-team"
+                        >
+                          {t('admin.teams.teamOf', { name: player.team.name })}
+                        </Typography>
                       )}
                     </TableCell>
                     <TableCell>{t(`languages.${player.lang}`)}</TableCell>

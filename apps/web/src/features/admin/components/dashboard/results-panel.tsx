@@ -17,6 +17,8 @@ import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { readApiError } from '../../../../lib/api-client';
 import { useExportResults } from '../../api/results';
 import { formatDuration } from '../../../../lib/format-duration';
+import { teamStandings } from '@coulisses/shared/session/player-rank';
+import { playerName } from './format';
 
 /**
  * The time to the accusation; once a game is over without one, the time it was played
@@ -47,10 +49,13 @@ function Accusation({ solved }: { solved: boolean | null }) {
 export function ResultsPanel({
   sessionId,
   players,
+  inTeams,
   onExported,
 }: {
   sessionId: string;
   players: PlayerProgress[];
+  /** Played in teams: the teams are ranked, each with its members (docs/product.md#teams). */
+  inTeams: boolean;
   onExported: (fileName: string) => void;
 }) {
   const { t } = useTranslation();
@@ -107,7 +112,7 @@ export function ResultsPanel({
               <TableHead>
                 <TableRow>
                   <TableCell align="right">{t('admin.dashboard.columns.rank')}</TableCell>
-                  <TableCell>{t('admin.dashboard.columns.mail')}</TableCell>
+                  <TableCell>{t(inTeams ? 'admin.results.team' : 'admin.dashboard.columns.mail')}</TableCell>
                   <TableCell align="right">{t('admin.dashboard.columns.score')}</TableCell>
                   <TableCell align="right">{t('admin.dashboard.columns.locks')}</TableCell>
                   <TableCell>{t('admin.results.timeTaken')}</TableCell>
@@ -115,11 +120,30 @@ export function ResultsPanel({
                 </TableRow>
               </TableHead>
               <TableBody>
-                {players.map((player, index) => (
+                {(inTeams ? teamStandings(players) : players).map((player, index) => (
                   <TableRow key={player.playerId} data-testid={`result-row-${player.playerId}`}>
                     <TableCell align="right">{index + 1}</TableCell>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {player.mail}
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: inTeams ? 'normal' : 'nowrap' }}>
+                      {inTeams ? (
+                        <>
+                          <Box component="span" sx={{ fontWeight: 600 }}>
+                            {player.nickname}
+                          </Box>
+                          <Typography
+                            variant="caption"
+                            component="span"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
+                            {players
+                              .filter((member) => member.team?.id === player.playerId)
+                              .map(playerName)
+                              .join(', ')}
+                          </Typography>
+                        </>
+                      ) : (
+                        player.mail
+                      )}
                     </TableCell>
                     <TableCell align="right">{player.score}</TableCell>
                     <TableCell align="right">

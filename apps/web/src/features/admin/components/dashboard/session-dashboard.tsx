@@ -20,15 +20,17 @@ import { DashboardHeader } from './dashboard-header';
 import { LoadState } from './load-state';
 import { MessageForm, type RecipientPreset } from './message-form';
 import { MessagesLog } from './messages-log';
-import { CaseHintsDialog, playerName } from './case-hints-dialog';
+import { CaseHintsDialog } from './case-hints-dialog';
+import { playerName } from './format';
 import { PlayerPathDialog } from './player-path-dialog';
 import { PlayersTable } from './players-table';
 import { ResultsPanel } from './results-panel';
+import { TeamsPanel } from './teams-panel';
 import { SessionGone } from './session-gone';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 
-const TABS = ['players', 'messages', 'results'] as const;
+const TABS = ['players', 'teams', 'messages', 'results'] as const;
 type TabName = (typeof TABS)[number];
 
 /** A tab's panel stays mounted while hidden: a message being written survives a look at the players. */
@@ -106,7 +108,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
           textColor="secondary"
           indicatorColor="secondary"
         >
-          {TABS.map((name) => (
+          {TABS.filter((name) => name !== 'teams' || session.teamSize !== null).map((name) => (
             <Tab
               key={name}
               value={name}
@@ -123,6 +125,11 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         </Box>
         <PlayersTable players={players} onOpenPath={setPathOf} onHelp={canRun ? setHelpOf : undefined} />
       </TabPanel>
+      {session.teamSize !== null && (
+        <TabPanel name="teams" current={tab}>
+          <TeamsPanel sessionId={session.id} players={players} canRun={canRun} />
+        </TabPanel>
+      )}
       <TabPanel name="messages" current={tab}>
         <Box
           sx={{
@@ -147,6 +154,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         <ResultsPanel
           sessionId={session.id}
           players={players}
+          inTeams={session.teamSize !== null}
           onExported={(fileName) => showNotice(t('admin.results.exported', { fileName }))}
         />
       </TabPanel>

@@ -25,6 +25,7 @@ import { publicNames } from './public-names';
 import { ShowLobby } from './show-lobby';
 import { ShowPodium } from './show-podium';
 import { ShowRunning } from './show-running';
+import { teamStandings } from '@coulisses/shared/session/player-rank';
 
 /**
  * /admin/sessions/:sessionId/join — the show for the projector (docs/product.md#show-screen).
@@ -54,8 +55,14 @@ function Show({ sessionId }: { sessionId: string }) {
     setLanguage(value);
   };
   const players = dashboard.data?.players;
+  // The players by their public names, and in a session played in teams each team by its
+  // own (docs/product.md#teams).
   const names = useMemo(
-    () => publicNames(players ?? [], (number) => t('admin.show.player', { number })),
+    () =>
+      new Map([
+        ...publicNames(players ?? [], (number) => t('admin.show.player', { number })),
+        ...teamStandings(players ?? []).map((team) => [team.playerId, team.nickname ?? ''] as const),
+      ]),
     [players, t],
   );
   useDocumentTitle(
@@ -67,7 +74,8 @@ function Show({ sessionId }: { sessionId: string }) {
   if (!dashboard.data) return <LoadState query={dashboard} />;
 
   const { session } = dashboard.data;
-  const ranked = dashboard.data.players;
+  // Played in teams, the board ranks the teams: one row for each team's game.
+  const ranked = session.teamSize === null ? dashboard.data.players : teamStandings(dashboard.data.players);
   const started = session.startedAt !== null && session.status !== 'open' && session.status !== 'draft';
   return (
     <Box
@@ -135,7 +143,13 @@ function Show({ sessionId }: { sessionId: string }) {
         ) : started ? (
           <ShowRunning session={session} players={ranked} names={names} messages={messages.data} t={t} />
         ) : (
-          <ShowLobby session={session} players={ranked} names={names} settled={!dashboard.isFetching} t={t} />
+          <ShowLobby
+            session={session}
+            players={dashboard.data.players}
+            names={names}
+            settled={!dashboard.isFetching}
+            t={t}
+          />
         )}
       </Box>
     </Box>

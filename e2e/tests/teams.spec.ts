@@ -56,9 +56,10 @@ test('three phones in three languages make and join one team, and a lock opened 
   await expect(eleni.getByTestId('folders-empty')).toBeHidden();
   await chooser.getByLabel(t('gr', 'game.team.name')).fill(name);
   await chooser.getByRole('button', { name: t('gr', 'game.team.create') }).click();
+  // The team takes the place of the step, and the focus with it.
   await expect(
     teamPanel(eleni).getByRole('heading', { name: t('gr', 'game.team.yours', { name }) }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expectNoSeriousViolations(eleni, 'the team panel');
 
   // The second scans the first's code: the link registers and offers that team first.

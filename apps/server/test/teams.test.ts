@@ -238,24 +238,58 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     for (const state of states) expect(state.clock.penaltySeconds).toBe(game.penalty_seconds);
   });
 
-  it('keeps a team’s game for a member who leaves and comes back, and for a team everyone left', async () => {
-    const { players, teamId } = await oneTeam(2);
+  it('keeps a team’s game for a member who comes back, and for a team everyone left; a started team keeps its members', async () => {
+    const { session, players, teamId } = await oneTeam(2);
     const [first, second] = players as [TestPlayer, TestPlayer];
     await startGame(client, first);
     expect((await attempt(client, first, 'security-computer', '1887')).body.right).toBe(true);
+    // Once its game has begun, a member cannot walk off with it (to another team, or a fresh clock).
+    const leaving = await client.request('DELETE', `/v1/players/${second.id}/team`, {
+      headers: second.headers,
+    });
+    expect(leaving.status).toBe(409);
+    expect(leaving.body.key).toBe('TEAM_STARTED');
+    expect((await makeTeam(second, 'Nouvelle équipe')).body.key).toBe('TEAM_STARTED');
+
+    // Back on their device (their token), a member finds the team's game as it was.
+    const back = await client.post('/v1/players', {
+      lang: 'en',
+      mail: second.mail,
+      sessionId: session.id,
+      token: second.token,
+    });
+    expect(back.status).toBe(200);
+    expect((await startGame(client, second)).solvedLocks).toBe(1);
+
+    // Everyone moved out by the game master: the team keeps its game, and gets it back.
     for (const player of players) {
-      expect(
-        (await client.request('DELETE', `/v1/players/${player.id}/team`, { headers: player.headers })).status,
-      ).toBe(200);
+      const moved = await client.put(
+        `/v1/sessions/${session.id}/players/${player.id}/team`,
+        { teamId: null },
+        admin,
+      );
+      expect(moved.status).toBe(200);
     }
-    expect(await teamOf(second)).toBeNull();
-    const view = (await client.get(`/v1/players/${first.id}/teams`, first.headers)).body;
+    const view = (await client.get(`/v1/sessions/${session.id}/teams`, admin)).body;
     expect(view.teams).toEqual([expect.objectContaining({ id: teamId, members: [], started: true })]);
-    expect((await joinTeam(second, teamId)).status).toBe(200);
     expect(
-      (await startGame(client, second)).solvedLocks ??
-        (await startGame(client, second)).locks.filter((lock: { solved: boolean }) => lock.solved).length,
-    ).toBe(1);
+      (await client.put(`/v1/sessions/${session.id}/players/${second.id}/team`, { teamId }, admin)).status,
+    ).toBe(200);
+    expect((await startGame(client, second)).solvedLocks).toBe(1);
+  });
+
+  it('refuses a team size below its largest team', async () => {
+    const session = await teamSession(3);
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => newPlayer(client, session.id)));
+    const teamId = (await makeTeam(first!, 'Trois')).body.yourTeamId;
+    for (const player of [second!, third!]) expect((await joinTeam(player, teamId)).status).toBe(200);
+    const current = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
+    const smaller = await client.put(`/v1/sessions/${session.id}`, { ...current, teamSize: 2 }, admin);
+    expect(smaller.status).toBe(409);
+    expect(smaller.body).toMatchObject({ key: 'TEAM_FULL', fields: ['teamSize'] });
+    expect((await client.put(`/v1/sessions/${session.id}`, { ...current, teamSize: 4 }, admin)).status).toBe(
+      200,
+    );
   });
 
   it('lets the game master prepare teams, place players and lock the teams', async () => {

@@ -73,7 +73,18 @@ async function createGames(db: Kysely<any>, name: string, teams: boolean): Promi
  * moved as well as who made it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-export async function up(db: Kysely<any>): Promise<void> {
+export const up = (db: Kysely<any>): Promise<void> => atomically(db, upInOne);
+
+/**
+ * All or nothing: the games table is dropped before its copy takes its name, and Kysely
+ * runs SQLite's migrations outside a transaction (PostgreSQL's inside one already).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+const atomically = (db: Kysely<any>, steps: (db: Kysely<any>) => Promise<void>) =>
+  db.isTransaction ? steps(db) : db.transaction().execute(steps);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function upInOne(db: Kysely<any>): Promise<void> {
   // Null: played solo. The lock keeps players from making, joining or leaving teams.
   await db.schema.alterTable('sessions').addColumn('team_size', 'integer').execute();
   await db.schema
@@ -128,7 +139,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-export async function down(db: Kysely<any>): Promise<void> {
+export const down = (db: Kysely<any>): Promise<void> => atomically(db, downInOne);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function downInOne(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('game_actions_game_at').execute();
   await db.schema.alterTable('game_actions').dropColumn('game_id').execute();
   // Team games go with the teams; solo games go back to being keyed by their player.

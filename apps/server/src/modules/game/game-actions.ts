@@ -54,7 +54,9 @@ type Deps = GameDeps;
 const MAX_PENDING_CHANGES = 1_000;
 /** Saves tried again from a fresh read when another instance saved the game first. */
 const SAVE_TRIES = 5;
-const gameTurns = new AsyncLock({ maxPending: MAX_PENDING_CHANGES });
+/** How long a change waits for its turn before it is refused: its client has given up by then. */
+const TURN_WAIT_MS = 15_000;
+const gameTurns = new AsyncLock({ maxPending: MAX_PENDING_CHANGES, timeout: TURN_WAIT_MS });
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.key === 'CONFLICT';
 
@@ -79,7 +81,7 @@ async function changeGame<T>(
   const gameId = row.player_team_id ?? playerId;
   // Waiting its turn, the row read before may have gone stale: read again then.
   let fresh: GameContextRow | undefined = gameTurns.isBusy(gameId) ? undefined : row;
-  return gameTurns.acquire(gameId, async () => {
+  const turn = gameTurns.acquire(gameId, async () => {
     for (let tries = 1; ; tries += 1) {
       const now = new Date();
       const context = await loadStarted(deps, playerId, now, true, fresh);
@@ -90,6 +92,13 @@ async function changeGame<T>(
         fresh = undefined;
       }
     }
+  });
+  // A flood on one game, or a turn that never came: the caller tries again later.
+  return turn.catch((error: unknown) => {
+    if (error instanceof Error && /pending tasks|timed out in queue/.test(error.message)) {
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many changes of this game at once: try again');
+    }
+    throw error;
   });
 }
 

@@ -85,9 +85,15 @@ export async function controlPlayer(
 
 /**
  * docs/product.md#player-controls: removes a player from the session, with their game and
- * path: they leave every board, and their device is told.
+ * path: they leave every board, and their device is told. Returns the team they were in,
+ * whose game stays its own (docs/product.md#teams), or null.
  */
-export async function removePlayer(deps: GameDeps, sessionId: string, playerId: string): Promise<void> {
-  await assertPlaysIn(deps, sessionId, playerId);
+export async function removePlayer(
+  deps: GameDeps,
+  sessionId: string,
+  playerId: string,
+): Promise<{ teamId: string | null }> {
+  const row = await assertPlaysIn(deps, sessionId, playerId);
   await deletePlayer(deps.db, playerId);
+  return { teamId: row.player_team_id };
 }

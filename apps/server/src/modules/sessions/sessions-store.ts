@@ -112,3 +112,15 @@ export const finishIfUnchanged = (
     { ...read, status: 'running' },
     { status: 'finished', paused_at: at, finished_at: at },
   );
+
+/** The most members any team of the session has (0 without teams). */
+export async function largestTeam(db: DataStore, sessionId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .where('session_id', '=', sessionId)
+    .where('team_id', 'is not', null)
+    .groupBy('team_id')
+    .execute();
+  return Math.max(0, ...rows.map((row) => Number(row.members)));
+}

@@ -29,6 +29,7 @@ import {
   findCountedSessionRow,
   findSessionRow,
   insertSession,
+  largestTeam,
   listSessionRows,
   releaseDebriefOnce,
   updateSessionIfUnchanged,
@@ -187,6 +188,15 @@ function assertEditableBeforeStart(current: SessionRow, input: ReplaceSession): 
   }
 }
 
+/** docs/product.md#teams: a smaller size cannot leave a team with more members than it allows. */
+async function assertTeamsFit(db: DataStore, sessionId: string, size: number): Promise<void> {
+  if ((await largestTeam(db, sessionId)) > size) {
+    throw new ApiError(409, 'TEAM_FULL', 'A team of this session has more members than this size', [
+      'teamSize',
+    ]);
+  }
+}
+
 export async function replaceSession(
   db: DataStore,
   pathId: string,
@@ -208,6 +218,9 @@ export async function replaceSession(
       throw notAllowed(judgedAs, input.status);
     }
     assertEditableBeforeStart(current, input);
+    if (input.teamSize != null && input.teamSize !== current.team_size) {
+      await assertTeamsFit(trx, id, input.teamSize);
+    }
     const changes: Partial<SessionRow> = {
       name: input.name,
       scenario_id: input.scenarioId,

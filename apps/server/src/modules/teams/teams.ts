@@ -39,6 +39,8 @@ const REFUSALS = {
   taken: () => new ApiError(409, 'TEAM_NAME_TAKEN', 'Another team of this session has this name', ['name']),
   unknown: () => new ApiError(404, 'TEAM_NOT_FOUND', 'No team of this session has this id', ['teamId']),
   notYours: () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team'),
+  started: () =>
+    new ApiError(409, 'TEAM_STARTED', 'Your team has begun its game: only the game master moves you now'),
 };
 
 /** The session, played in teams: refused otherwise. */
@@ -85,11 +87,17 @@ async function playerAndSession(db: DataStore, playerId: string) {
   return { player, session };
 }
 
-/** A player's own choices of team: only while the teams are open and the session not over. */
-function assertPlayerMayChoose(session: SessionRow): void {
+/**
+ * A player's own choices of team: only while the teams are open and the session not over,
+ * and never away from a team whose game has begun — a player could otherwise read another
+ * team's game, spend it, or start afresh on a clock of their own. The game master still
+ * moves them.
+ */
+async function assertPlayerMayChoose(db: DataStore, session: SessionRow, teamId: string | null) {
   teamSizeOf(session);
   if (session.status === 'finished') throw REFUSALS.over();
   if (session.teams_locked === 1) throw REFUSALS.locked();
+  if (teamId !== null && (await listStartedTeamIds(db, session.id)).has(teamId)) throw REFUSALS.started();
 }
 
 /** GET /v1/players/{id}/teams: the session's teams, as a player sees them. */
@@ -130,10 +138,10 @@ export async function createTeamAsPlayer(
   name: string,
 ): Promise<{ view: TeamsView; change: TeamChange }> {
   const { player, session } = await playerAndSession(db, playerId);
-  assertPlayerMayChoose(session);
+  await assertPlayerMayChoose(db, session, player.team_id);
   const team = await makeTeam(db, session, name, playerId);
   return {
-    view: await teamsView(db, { ...session }, team.id, false),
+    view: await teamsView(db, session, team.id, false),
     change: { sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id },
   };
 }
@@ -145,10 +153,10 @@ export async function joinTeam(
   teamId: string,
 ): Promise<{ view: TeamsView; change?: TeamChange }> {
   const { player, session } = await playerAndSession(db, playerId);
-  assertPlayerMayChoose(session);
   const team = await findTeamRow(db, teamId);
   if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
   if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false) };
+  await assertPlayerMayChoose(db, session, player.team_id);
   if (!(await placeInTeam(db, playerId, teamId, teamSizeOf(session)))) throw REFUSALS.full();
   return {
     view: await teamsView(db, session, teamId, false),
@@ -162,7 +170,7 @@ export async function leaveTeam(
   playerId: string,
 ): Promise<{ view: TeamsView; change?: TeamChange }> {
   const { player, session } = await playerAndSession(db, playerId);
-  assertPlayerMayChoose(session);
+  await assertPlayerMayChoose(db, session, player.team_id);
   if (player.team_id === null) return { view: await teamsView(db, session, null, false) };
   await placeInTeam(db, playerId, null, 0);
   return {

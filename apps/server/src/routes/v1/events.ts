@@ -154,6 +154,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
           );
         },
       );
+      // Moved while the stream was opening: its team is read again now that it listens.
+      teamId = (await findPlayerRow(db, playerId))?.team_id ?? null;
     },
   );
 };

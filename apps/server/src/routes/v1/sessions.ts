@@ -251,8 +251,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await runnable(request, request.params.id);
-      await removePlayer({ db, scenarios }, row.id, request.params.playerId);
-      app.events.playerGone({ id: request.params.playerId, sessionId: row.id }, 'removed');
+      const { playerId } = request.params;
+      const { teamId } = await removePlayer({ db, scenarios }, row.id, playerId);
+      app.events.playerGone({ id: playerId, sessionId: row.id }, 'removed');
+      // Their teammates' list of members loses them.
+      if (teamId)
+        app.events.teamChanged({ sessionId: row.id, teamId: null, playerId, previousTeamId: teamId });
       return reply.status(204).send(null);
     },
   );

@@ -38,7 +38,8 @@ export function usePlayerLive(
       else if (event.type === 'playerGone' && event.playerId === id) askAgain(gameKeys.ownPlayer(id));
       // docs/product.md#teams: a teammate moved the team's game, or someone came or went.
       else if (event.type === 'teamGame') {
-        askAgain(gameKeys.states(id));
+        // This phone's own action already brought the game back with its answer.
+        if (event.playerId !== id) askAgain(gameKeys.states(id));
         askAgain(gameKeys.feeds(id));
       } else if (event.type === 'team') {
         askAgain(gameKeys.teams(id));
@@ -53,6 +54,8 @@ export function usePlayerLive(
     if (!opened) return;
     askAgain(gameKeys.states(id));
     askAgain(gameKeys.messages(id));
+    askAgain(gameKeys.teams(id));
+    askAgain(gameKeys.feeds(id));
     // Once per opening of the stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);

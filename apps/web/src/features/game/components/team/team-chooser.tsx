@@ -22,6 +22,7 @@ import { useSnackbar } from '../../../../lib/snackbar';
 import { useTeamChoice, useTeamsQuery } from '../../api/teams';
 import { TeamMembers } from './team-members';
 import { forgetTeamInvite, teamInviteFor } from './team-invite';
+import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
 
 /**
  * docs/product.md#teams: in a session played in teams, the game's first screen until the
@@ -36,10 +37,11 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
   const { showError } = useSnackbar();
   const view = teams.data;
   const invited = view?.teams.find((team) => team.id === teamInviteFor(player.sessionId));
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   const join = async (team: Team) => {
     try {
-      await choice.join.mutateAsync(team.id);
+      await handingFocusOver(choice.join.mutateAsync(team.id));
       forgetTeamInvite();
     } catch (error) {
       const body = await readApiError(error);
@@ -50,7 +52,7 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
 
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2 }} data-testid="team-chooser">
-      <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+      <Typography id={titleId} ref={heading} tabIndex={-1} variant="h5" component="h2" gutterBottom>
         {t('game.team.chooseTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -73,7 +75,11 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
       {view && invited && !view.locked && (
         <Box sx={{ mb: 2 }} data-testid="team-invited">
           <Typography sx={{ mb: 1 }}>{t('game.team.invited', { name: invited.name })}</Typography>
-          <Button variant="contained" onClick={() => void join(invited)} disabled={choice.join.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => void join(invited)}
+            disabled={choice.join.isPending || invited.members.length >= view.teamSize}
+          >
             {t('game.team.joinNamed', { name: invited.name })}
           </Button>
         </Box>
@@ -129,7 +135,11 @@ function TeamList({ view, onJoin, busy }: { view: TeamsView; onJoin: (team: Team
                   variant="outlined"
                   onClick={() => onJoin(team)}
                   disabled={full || busy}
-                  aria-label={t('game.team.joinNamed', { name: team.name })}
+                  aria-label={
+                    full
+                      ? t('game.team.fullNamed', { name: team.name })
+                      : t('game.team.joinNamed', { name: team.name })
+                  }
                 >
                   {full ? t('game.team.full') : t('game.team.join')}
                 </Button>
@@ -159,7 +169,7 @@ function NewTeamForm({ player }: { player: RegisteredPlayer }) {
   });
   const save = handleSubmit(async ({ name }) => {
     try {
-      await create.mutateAsync(name);
+      await handingFocusOver(create.mutateAsync(name));
       forgetTeamInvite();
     } catch (error) {
       const body = await readApiError(error);

@@ -17,6 +17,7 @@ import { useTeamChoice, useTeamsQuery } from '../../api/teams';
 import { TeamFeed } from './team-feed';
 import { teamInviteLink } from './team-invite';
 import { TeamMembers } from './team-members';
+import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
 
 /**
  * docs/product.md#teams: the player's team above the folders — its name and members, a
@@ -38,9 +39,19 @@ export function TeamPanel({
   const members = view?.teams.find((each) => each.id === team.id)?.members ?? [];
   const link = teamInviteLink(window.location.origin, player.sessionId, team.id);
   const full = view !== undefined && members.length >= view.teamSize;
+  // Once its game has begun, a team keeps its members (docs/product.md#teams).
+  const started = view?.teams.find((each) => each.id === team.id)?.started ?? true;
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2 }} data-testid="team-panel">
-      <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
         {t('game.team.yours', { name: team.name })}
       </Typography>
       {view && (
@@ -60,7 +71,7 @@ export function TeamPanel({
             {inviting ? t('game.team.hideInvite') : t('game.team.invite')}
           </Button>
         )}
-        {view && !view.locked && (
+        {view && !view.locked && !started && (
           <Button size="small" color="inherit" onClick={() => setLeaving(true)}>
             {t('game.team.leave')}
           </Button>
@@ -107,7 +118,7 @@ function LeaveTeamDialog({
   const { showError } = useSnackbar();
   const confirm = async () => {
     try {
-      await leave.mutateAsync();
+      await handingFocusOver(leave.mutateAsync());
       onClose();
     } catch (error) {
       const body = await readApiError(error);

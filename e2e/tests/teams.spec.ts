@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createSession, transitionSession, uniqueMail } from '../support/api';
+import { createSession, transitionSession, tryLock, uniqueMail } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import {
   gameHeading,
   loginAsAdmin,
+  readSessionStorage,
   register,
   registerAndEnterGame,
   startDialogParts,
   t,
   type Lang,
+  WAY_THROUGH,
 } from '../support/app';
 
 const caseFolder = path.resolve(
@@ -23,6 +25,7 @@ const texts = (lang: Lang) =>
   JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
     locks: Record<string, { title: string }>;
     folders: Record<string, { title: string }>;
+    accusation: { questions: Record<string, { prompt: string; choices: Record<string, string> }> };
   };
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -41,7 +44,7 @@ async function openSecurityComputer(page: Page, lang: Lang) {
 }
 
 // docs/product.md#teams: three phones in three languages play one game.
-test('three phones in three languages make and join one team, and a lock opened on one opens on the others', async ({
+test('three phones in three languages make and join one team: a lock opened on one opens on the others, and the accusation is proposed and confirmed', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -128,6 +131,45 @@ test('three phones in three languages make and join one team, and a lock opened 
     line('es', 'game.team.feed.opened', t('es', 'game.team.investigator', { number: '2' })),
   );
   await expectNoSeriousViolations(ana, 'the team feed');
+
+  // The rest of the case, opened from Marc's phone; then Eleni proposes the accusation.
+  const marcPlayer = JSON.parse((await readSessionStorage(marc, 'CURENT_PLAYER'))!) as {
+    id: string;
+    token: string;
+  };
+  for (const [lockId, answer] of WAY_THROUGH.slice(1))
+    expect(await tryLock(marcPlayer, lockId, answer)).toBe(true);
+  const accusation = eleni.getByTestId('accusation');
+  const questions = texts('gr').accusation.questions;
+  for (const [question, choice] of Object.entries({
+    who: 'solene',
+    how: 'service-lift',
+    why: 'own-atelier',
+  })) {
+    const group = accusation.getByRole('group', { name: questions[question]!.prompt });
+    await group.getByRole('radio', { name: questions[question]!.choices[choice]! }).check();
+  }
+  await accusation.getByRole('button', { name: t('gr', 'game.proposal.submit') }).click();
+  await eleni
+    .getByRole('dialog', { name: t('gr', 'game.accusation.confirmTitle') })
+    .getByRole('button', { name: t('gr', 'game.proposal.send') })
+    .click();
+  await expect(
+    eleni.getByTestId('proposal').getByRole('heading', { name: t('gr', 'game.proposal.yoursTitle') }),
+  ).toBeVisible();
+  // The others see it in their language, and confirm it: the team's game ends on every phone.
+  for (const [page, lang] of [
+    [marc, 'fr'],
+    [ana, 'es'],
+  ] as const) {
+    const proposal = page.getByTestId('proposal');
+    await expect(proposal).toContainText(texts(lang).accusation.questions.who!.choices.solene!);
+    await proposal.getByRole('button', { name: t(lang, 'game.proposal.confirm') }).click();
+  }
+  for (const page of [eleni, marc, ana]) {
+    await expect(page.getByTestId('proposal')).toBeHidden();
+    await expect(page.getByTestId('standing')).toBeVisible();
+  }
 
   // The game master sees the team: its members on the dashboard and its name on the big screen.
   const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

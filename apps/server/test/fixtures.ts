@@ -72,7 +72,7 @@ export const transition = (client: TestClient, sessionId: string, body: Record<s
   client.post(`/v1/sessions/${sessionId}/transitions`, body, admin);
 
 /** The codes of "Le dernier acte", in the order a player reaches them (SOLUTION.md). */
-const SOLUTION: [lockId: string, answer: string][] = [
+export const SOLUTION: [lockId: string, answer: string][] = [
   ['security-computer', '1887'],
   ['dressing-room-seal', '20:57'],
   ['desk-drawer', '2052'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, attempt, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
+import { admin, attempt, newPlayer, newSession, SOLUTION, startGame, type TestPlayer } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen } from './live-stream.js';
 
@@ -290,6 +290,93 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     expect((await client.put(`/v1/sessions/${session.id}`, { ...current, teamSize: 4 }, admin)).status).toBe(
       200,
     );
+  });
+
+  it('makes the accusation as a team: proposed by one, dropped by an objection, made by the others’ confirmations or their silence', async () => {
+    const { players, teamId } = await oneTeam(3);
+    const [eleni, marc, ana] = players as [TestPlayer, TestPlayer, TestPlayer];
+    await startGame(client, eleni);
+    for (const [lockId, answer] of SOLUTION) {
+      expect((await attempt(client, marc, lockId, answer)).body.right, lockId).toBe(true);
+    }
+    const answers = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
+    const accuse = (player: TestPlayer) =>
+      client.post(`/v1/players/${player.id}/accusation`, { answers }, player.headers);
+    const vote = (player: TestPlayer, proposalId: string, word: string) =>
+      client.post(`/v1/players/${player.id}/accusation/votes`, { proposalId, vote: word }, player.headers);
+
+    const proposed = await accuse(eleni);
+    expect(proposed.status).toBe(200);
+    expect(proposed.body.status).toBe('playing');
+    const first = proposed.body.proposal;
+    expect(first).toMatchObject({ byPlayerId: eleni.id, confirmations: 0, needed: 2, confirmed: true });
+    // The others read it in their language, and may not propose another meanwhile.
+    const seen = await startGame(client, ana);
+    expect(seen.proposal).toMatchObject({ id: first.id, confirmed: false });
+    expect(seen.proposal.answers.map((answer: { given: string }) => answer.given)).not.toContain('solene');
+    expect((await accuse(ana)).body.key).toBe('PROPOSAL_PENDING');
+
+    // One objection drops it.
+    const objected = await vote(ana, first.id, 'object');
+    expect(objected.status).toBe(200);
+    expect(objected.body.proposal).toBeUndefined();
+    expect((await vote(marc, first.id, 'confirm')).body.key).toBe('PROPOSAL_GONE');
+
+    // Proposed again: both others confirm, and the team's game is over for all three.
+    const second = (await accuse(marc)).body.proposal;
+    expect((await vote(eleni, second.id, 'confirm')).body).toMatchObject({
+      status: 'playing',
+      proposal: { confirmations: 1, confirmed: true },
+    });
+    expect((await vote(ana, second.id, 'confirm')).body.status).toBe('finished');
+    for (const player of players) expect((await startGame(client, player)).status).toBe('finished');
+    const kinds = (await feed(eleni, teamId)).body.entries.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.slice(0, 6)).toEqual([
+      'accusation',
+      'confirmed',
+      'confirmed',
+      'proposed',
+      'objected',
+      'proposed',
+    ]);
+    const { db } = server.database;
+    const game = await db.selectFrom('games').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
+    expect(JSON.parse(game.accusation ?? '{}')).toEqual({ answers });
+    expect(game.proposal).toBeNull();
+  });
+
+  it('makes a proposed accusation once its time has passed with no objection', async () => {
+    const { players, teamId } = await oneTeam(2);
+    const [first, second] = players as [TestPlayer, TestPlayer];
+    await startGame(client, first);
+    for (const [lockId, answer] of SOLUTION) await attempt(client, first, lockId, answer);
+    const answers = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
+    const { proposal } = (await client.post(`/v1/players/${first.id}/accusation`, { answers }, first.headers))
+      .body;
+    // Its minute passes.
+    const { db } = server.database;
+    const row = await db
+      .selectFrom('games')
+      .select('proposal')
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    const expiresAt = new Date(Date.now() - 1000).toISOString();
+    await db
+      .updateTable('games')
+      .set({ proposal: JSON.stringify({ ...JSON.parse(row.proposal ?? '{}'), expiresAt }) })
+      .where('id', '=', teamId)
+      .execute();
+    const state = await startGame(client, second);
+    expect(state.status).toBe('finished');
+    expect(
+      (
+        await client.post(
+          `/v1/players/${second.id}/accusation/votes`,
+          { proposalId: proposal.id, vote: 'object' },
+          second.headers,
+        )
+      ).body.key,
+    ).toBe('GAME_OVER');
   });
 
   it('lets the game master prepare teams, place players and lock the teams', async () => {

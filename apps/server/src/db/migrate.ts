@@ -12,6 +12,7 @@ import * as caseHints from './migrations/0010-case-hints.js';
 import * as playerAdjustments from './migrations/0011-player-adjustments.js';
 import * as idleSince from './migrations/0012-idle-since.js';
 import * as teams from './migrations/0013-teams.js';
+import * as teamAccusation from './migrations/0014-team-accusation.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-player-adjustments': playerAdjustments,
   '0012-idle-since': idleSince,
   '0013-teams': teams,
+  '0014-team-accusation': teamAccusation,
 };
 
 const provider: MigrationProvider = {

@@ -114,6 +114,8 @@ export interface GameTable {
   bonus_seconds: number;
   /** The session's paused seconds at the last progress: pauses since do not count as idle. */
   last_progress_paused: number;
+  /** A team's accusation waiting for its members' word, JSON (docs/product.md#team-accusation). */
+  proposal: string | null;
 }
 
 /** Every game action, for replaying a player's path and a team's feed. */

@@ -118,6 +118,26 @@ export const sealedVerdictSchema = z.object({
 });
 export type SealedVerdict = z.infer<typeof sealedVerdictSchema>;
 
+/**
+ * docs/product.md#team-accusation: an accusation a member of the team proposed, waiting for
+ * the others' word until `expiresAt` — made once every other member confirms it, or once
+ * that time passes with no objection; one objection drops it.
+ */
+export const proposalViewSchema = z.object({
+  id: z.string(),
+  /** Who proposed it: their nickname (null until they chose one), and whether it is the reader. */
+  byNickname: z.nullable(z.string()),
+  byPlayerId: z.string(),
+  answers: z.array(z.object({ questionId: z.string(), prompt: z.string(), given: z.string() })),
+  expiresAt: z.string(),
+  confirmations: z.int(),
+  /** The confirmations that make it at once: every member but its proposer. */
+  needed: z.int(),
+  /** Whether the reader has confirmed it (the proposer has, by proposing). */
+  confirmed: z.boolean(),
+});
+export type ProposalView = z.infer<typeof proposalViewSchema>;
+
 export const gameStateSchema = z.object({
   playerId: z.string(),
   /** The player's nickname on the public boards; null until they choose one (docs/product.md#nicknames). */
@@ -140,6 +160,8 @@ export const gameStateSchema = z.object({
   score: scoreSchema,
   /** Once the accusation's folder is open (or the time is up) and until it is made. */
   accusation: z.optional(accusationViewSchema),
+  /** A team's accusation waiting for the members' word (docs/product.md#team-accusation). */
+  proposal: z.optional(proposalViewSchema),
   /**
    * Once the accusation is made and the solution released to this player, never before:
    * the answers judged, the reveal and the debrief.
@@ -179,6 +201,16 @@ export const accusationSchema = z.strictObject({
   answers: z.record(plainText().check(z.maxLength(64)), plainText().check(z.maxLength(64))),
 });
 export type Accusation = z.infer<typeof accusationSchema>;
+
+/** POST /v1/players/{id}/accusation/votes: a member's word on the team's proposed accusation. */
+export const accusationVoteSchema = z.strictObject({
+  proposalId: plainText().check(z.minLength(1), z.maxLength(64)),
+  vote: z.enum(['confirm', 'object']),
+});
+export type AccusationVote = z.infer<typeof accusationVoteSchema>;
+
+/** How long a proposed accusation waits for the team's word (docs/product.md#team-accusation). */
+export const PROPOSAL_SECONDS = 60;
 
 export const gameDocumentSchema = z.object({
   id: z.string(),

@@ -92,6 +92,10 @@ export const playerActionSchema = z.object({
     'forgiven',
     'released',
     'moved',
+    // A team's accusation (docs/product.md#team-accusation): proposed, confirmed, objected to.
+    'proposed',
+    'confirmed',
+    'objected',
   ]),
   /** The lock or document concerned, and its title in the asked language. */
   target: z.nullable(z.string()),

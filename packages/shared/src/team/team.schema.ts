@@ -91,7 +91,7 @@ export const teamFeedEntrySchema = z.object({
   /** The member who acted; null: a member since removed. */
   playerId: z.nullable(z.string()),
   nickname: z.nullable(z.string()),
-  kind: z.enum(['opened', 'wrong', 'hint', 'accusation']),
+  kind: z.enum(['opened', 'wrong', 'hint', 'accusation', 'proposed', 'confirmed', 'objected']),
   /** The lock's title, in the reader's language (opened, wrong, hint). */
   lock: z.nullable(z.string()),
   /** The folders an opened lock opened, their titles in the reader's language. */

@@ -50,7 +50,7 @@ function accusationOf(
   answer: string | null,
   lang: Language,
 ): PlayerAction['accusation'] {
-  if (!scenario || kind !== 'accusation' || answer === null) return null;
+  if (!scenario || (kind !== 'accusation' && kind !== 'proposed') || answer === null) return null;
   let given: unknown;
   try {
     given = JSON.parse(answer);

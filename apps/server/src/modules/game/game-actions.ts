@@ -1,6 +1,8 @@
 import {
   ANSWER_MAX,
+  PROPOSAL_SECONDS,
   type Accusation,
+  type AccusationVote,
   type AttemptResult,
   type GameDocument,
   type GameState,
@@ -22,6 +24,7 @@ import {
   reachedOnTheirOwn,
   visibleScore,
   type Game,
+  type ProposalRecord,
 } from './game-rules.js';
 import AsyncLock from 'async-lock';
 import {
@@ -29,9 +32,13 @@ import {
   loadGameContext,
   recordAction,
   saveGame,
+  saveGameWith,
   startGame,
+  type GameAction,
   type GameContextRow,
 } from './game-store.js';
+import { randomUUID } from 'node:crypto';
+import { countTeamMembers } from '../teams/teams-store.js';
 import { notFound } from '../../http-error.js';
 import { gameView, type GameContext } from './game-view.js';
 import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
@@ -161,7 +168,16 @@ export async function readGameState(
   loaded?: GameContextRow,
 ): Promise<GameState> {
   const now = new Date();
-  return gameView(await loadStarted(deps, playerId, now, byPlayer, loaded), now);
+  const context = await loadStarted(deps, playerId, now, byPlayer, loaded);
+  const proposal = context.game?.proposal;
+  // The team's proposal, its time past with no objection, is made now (docs/product.md#team-accusation).
+  if (byPlayer && proposal && Date.parse(proposal.expiresAt) <= now.getTime()) {
+    return changeGame(deps, playerId, undefined, async (fresh, at) => {
+      await settleExpiredProposal(deps, fresh, at);
+      return gameView(fresh, at);
+    });
+  }
+  return gameView(context, now);
 }
 
 export function findAvailableLock(context: GameContext, game: Game, lockId: string) {
@@ -364,13 +380,26 @@ export async function readDocument(
 
 /**
  * The accusation ends the player's game: the clock stops and the score is final. What it
- * answers follows the session's release of the solution (docs/decisions/0015).
+ * answers follows the session's release of the solution (docs/decisions/0015). In a team
+ * with other members it is proposed to them first (docs/product.md#team-accusation).
  */
 export const makeAccusation = (deps: Deps, playerId: string, input: Accusation): Promise<GameState> =>
-  changeGame(deps, playerId, undefined, (context, now) => accuse(deps, context, now, input));
+  changeGame(deps, playerId, undefined, async (context, now) => {
+    if (await settleExpiredProposal(deps, context, now)) throw REFUSALS.finished();
+    const game = assertCanAct(context, now, true);
+    const answers = checkedAnswers(context, game, now, input);
+    const others = context.teamId === null ? 0 : (await countTeamMembers(deps.db, context.teamId)) - 1;
+    if (others > 0) return propose(deps, context, game, now, answers, others);
+    return saveAccusation(deps, context, game, now, answers, context.playerId);
+  });
 
-async function accuse(deps: Deps, context: GameContext, now: Date, input: Accusation): Promise<GameState> {
-  const game = assertCanAct(context, now, true);
+/** The accusation's answers, each one of its question's choices, from its opened folder (or once time is up). */
+function checkedAnswers(
+  context: GameContext,
+  game: Game,
+  now: Date,
+  input: Accusation,
+): Record<string, string> {
   const { definition } = context.scenario;
   const clock = gameClock(context.session, game, now);
   if (clock.remainingSeconds > 0 && !openFolders(definition, game).has(definition.accusation.in)) {
@@ -388,33 +417,140 @@ async function accuse(deps: Deps, context: GameContext, now: Date, input: Accusa
       ...unknown.map((id) => `answers.${id}`),
     ]);
   }
-  const answers = Object.fromEntries(
+  return Object.fromEntries(
     definition.accusation.questions.map((question) => [question.id, input.answers[question.id] as string]),
   );
+}
+
+/** The game once accused with `answers` at `at`: finished, scored, its proposal gone. */
+function accused(context: GameContext, game: Game, at: Date, answers: Record<string, string>): Game {
+  const { definition } = context.scenario;
+  const clock = gameClock(context.session, game, at);
   const finished: Game = {
     ...game,
     accusation: { answers },
-    finished_at: now.toISOString(),
+    proposal: null,
+    finished_at: at.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
     duration_seconds: clock.durationSeconds,
-    last_progress_at: now.toISOString(),
+    last_progress_at: at.toISOString(),
     last_progress_paused: context.session.paused_seconds,
     accusation_reached: reachedOnTheirOwn(definition, game) ? 1 : 0,
   };
-  const scored = withScore(context, finished, now);
+  const scored = withScore(context, finished, at);
   // The verdict's share of the score, which a sealed leaderboard leaves out (leaderboard.ts).
-  const sealed = visibleScore(definition, scored, gameClock(context.session, scored, now), false);
-  context.game = await saveGame(
-    deps.db,
-    { ...scored, verdict_points: scored.score - sealed.total },
-    context.playerId,
-    {
-      kind: 'accusation',
-      at: now,
-      target: definition.accusation.in,
-      answer: JSON.stringify(answers).slice(0, 200),
-    },
-  );
+  const sealed = visibleScore(definition, scored, gameClock(context.session, scored, at), false);
+  return { ...scored, verdict_points: scored.score - sealed.total };
+}
+
+const accusationAction = (context: GameContext, at: Date, answers: Record<string, string>): GameAction => ({
+  kind: 'accusation',
+  at,
+  target: context.scenario.definition.accusation.in,
+  answer: JSON.stringify(answers).slice(0, 200),
+});
+
+/** Makes the accusation `by` a player (its proposer, in a team), and answers the reader's view. */
+async function saveAccusation(
+  deps: Deps,
+  context: GameContext,
+  game: Game,
+  at: Date,
+  answers: Record<string, string>,
+  by: string,
+  also?: GameAction,
+): Promise<GameState> {
+  context.game = await saveGameWith(deps.db, accused(context, game, at, answers), async (trx, next) => {
+    if (also) await recordAction(trx, next, context.playerId, also);
+    await recordAction(trx, next, by, accusationAction(context, at, answers));
+  });
+  deps.events?.gameChanged(context.game, context.playerId);
+  return gameView(context, at);
+}
+
+const proposalGone = () =>
+  new ApiError(409, 'PROPOSAL_GONE', 'This proposed accusation is no longer waiting for your word');
+
+/** A member's proposal to the team: the others confirm it, or object, within PROPOSAL_SECONDS. */
+async function propose(
+  deps: Deps,
+  context: GameContext,
+  game: Game,
+  now: Date,
+  answers: Record<string, string>,
+  others: number,
+): Promise<GameState> {
+  if (game.proposal) {
+    throw new ApiError(
+      409,
+      'PROPOSAL_PENDING',
+      'A teammate\u2019s accusation is waiting for the team\u2019s word',
+    );
+  }
+  const proposal: ProposalRecord = {
+    id: randomUUID(),
+    by: context.playerId,
+    byNickname: context.nickname,
+    answers,
+    at: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PROPOSAL_SECONDS * 1000).toISOString(),
+    confirmedBy: [],
+    needed: others,
+  };
+  context.game = await saveGame(deps.db, { ...game, proposal }, context.playerId, {
+    kind: 'proposed',
+    at: now,
+    target: context.scenario.definition.accusation.in,
+    answer: JSON.stringify(answers).slice(0, 200),
+  });
   deps.events?.gameChanged(context.game, context.playerId);
   return gameView(context, now);
+}
+
+/**
+ * A member's word on the team's proposed accusation (docs/product.md#team-accusation): one
+ * objection drops it (its proposer may withdraw it so); the last confirmation makes it.
+ */
+export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationVote): Promise<GameState> =>
+  changeGame(deps, playerId, undefined, async (context, now) => {
+    if (await settleExpiredProposal(deps, context, now)) throw proposalGone();
+    const game = assertCanAct(context, now, true);
+    const proposal = game.proposal;
+    if (!proposal || proposal.id !== vote.proposalId) throw proposalGone();
+    if (vote.vote === 'object') {
+      context.game = await saveGame(deps.db, { ...game, proposal: null }, playerId, {
+        kind: 'objected',
+        at: now,
+        target: context.scenario.definition.accusation.in,
+      });
+      deps.events?.gameChanged(context.game, playerId);
+      return gameView(context, now);
+    }
+    if (proposal.by === playerId || proposal.confirmedBy.includes(playerId)) return gameView(context, now);
+    const confirmed: ProposalRecord = { ...proposal, confirmedBy: [...proposal.confirmedBy, playerId] };
+    const said: GameAction = {
+      kind: 'confirmed',
+      at: now,
+      target: context.scenario.definition.accusation.in,
+    };
+    if (confirmed.confirmedBy.length >= confirmed.needed) {
+      return saveAccusation(deps, context, game, now, proposal.answers, proposal.by, said);
+    }
+    context.game = await saveGame(deps.db, { ...game, proposal: confirmed }, playerId, said);
+    deps.events?.gameChanged(context.game, playerId);
+    return gameView(context, now);
+  });
+
+/**
+ * A proposal whose time passed with no objection is the team's accusation, made when its
+ * time ran out. True when it was made here: the reader's context holds the finished game.
+ */
+async function settleExpiredProposal(deps: Deps, context: GameContext, now: Date): Promise<boolean> {
+  const proposal = context.game?.proposal;
+  if (!context.game || !proposal || Date.parse(proposal.expiresAt) > now.getTime()) return false;
+  const at = new Date(proposal.expiresAt);
+  // A room whose time ran out before: nothing is made after the end.
+  if (statusAt(context, at) !== 'playing' && statusAt(context, at) !== 'timeUp') return false;
+  await saveAccusation(deps, context, context.game, at, proposal.answers, proposal.by);
+  return true;
 }

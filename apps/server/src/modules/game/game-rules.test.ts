@@ -42,6 +42,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   id: 'player-1',
   player_id: 'player-1',
   team_id: null,
+  proposal: null,
   session_id: 'session-1',
   started_at: iso(0),
   paused_base: 0,

@@ -24,9 +24,27 @@ export interface AccusationRecord {
   answers: Record<string, string>;
 }
 
-export type Game = Omit<GameTable, 'locks' | 'accusation'> & {
+/**
+ * A team's accusation proposed by one member (docs/product.md#team-accusation): made once
+ * every other member confirms it, or once its time passes without an objection.
+ */
+export interface ProposalRecord {
+  id: string;
+  by: string;
+  answers: Record<string, string>;
+  at: string;
+  expiresAt: string;
+  /** The proposer's nickname then, for the others to read. */
+  byNickname: string | null;
+  /** The members who confirmed it, and how many confirmations make it: the others then. */
+  confirmedBy: string[];
+  needed: number;
+}
+
+export type Game = Omit<GameTable, 'locks' | 'accusation' | 'proposal'> & {
   locks: LocksProgress;
   accusation: AccusationRecord | null;
+  proposal: ProposalRecord | null;
 };
 
 export const lockProgress = (game: Game | undefined, lockId: string): LockProgress =>

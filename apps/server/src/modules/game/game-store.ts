@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
 import { inTransaction, type DataStore } from '../data-store.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
-import type { AccusationRecord, Game, LocksProgress } from './game-rules.js';
+import type { AccusationRecord, Game, LocksProgress, ProposalRecord } from './game-rules.js';
 import type { GameContext } from './game-view.js';
 
 /** The games table's columns: every read of games beside another table selects these. */
@@ -34,6 +34,7 @@ const GAME_COLUMNS = [
   'duration_seconds',
   'bonus_seconds',
   'last_progress_paused',
+  'proposal',
 ] as const satisfies readonly (keyof GameTable)[];
 type GameColumn = (typeof GAME_COLUMNS)[number];
 
@@ -52,6 +53,7 @@ const parseGame = (row: GameTable): Game => ({
   ...row,
   locks: JSON.parse(row.locks) as LocksProgress,
   accusation: row.accusation ? (JSON.parse(row.accusation) as AccusationRecord) : null,
+  proposal: row.proposal ? (JSON.parse(row.proposal) as ProposalRecord) : null,
 });
 
 /** The game a row selected with `gameColumns` holds, if any. */
@@ -66,6 +68,7 @@ const serialiseGame = (game: Game): GameTable => ({
   ...game,
   locks: JSON.stringify(game.locks),
   accusation: game.accusation ? JSON.stringify(game.accusation) : null,
+  proposal: game.proposal ? JSON.stringify(game.proposal) : null,
 });
 
 /**
@@ -166,6 +169,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     version: 1,
     verdict_points: 0,
     accusation_reached: 0,
+    proposal: null,
   };
   try {
     await inTransaction(db, async (trx) => {

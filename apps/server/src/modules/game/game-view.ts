@@ -4,6 +4,7 @@ import type {
   GameResult,
   GameState,
   LockView,
+  ProposalView,
   SealedVerdict,
 } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
@@ -22,6 +23,7 @@ import {
   solvedLockCount,
   visibleScore,
   type Game,
+  type ProposalRecord,
 } from './game-rules.js';
 import { lockAnswerForm } from './normalise-answer.js';
 
@@ -128,26 +130,56 @@ export function gameView(
     wrongAttempts: game?.wrong_attempts ?? 0,
     score: visibleScore(definition, game, clock, released),
     ...(accusationOpen ? { accusation: accusationView(scenario, lang) } : {}),
+    ...(game?.proposal && !finished
+      ? { proposal: proposalView(scenario, lang, game.proposal, playerId) }
+      : {}),
     // Once the session is over, those who never accused read the solution too: nobody plays.
     ...((finished || status === 'over') && released ? { result: gameResult(scenario, lang, game) } : {}),
     ...(finished && game && !released ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
   };
 }
 
-function sealedVerdict(scenario: CompiledScenario, lang: Language, game: Game): SealedVerdict {
+/** An accusation's answers in words, question by question, in `lang`. */
+function answersInWords(
+  scenario: CompiledScenario,
+  lang: Language,
+  answers: Record<string, string> | undefined,
+) {
   const texts = scenario.texts[lang].accusation;
-  const { questions } = scenario.definition.accusation;
+  return scenario.definition.accusation.questions.map((question) => {
+    const text = texts.questions[question.id];
+    const given = answers?.[question.id] ?? '';
+    return {
+      questionId: question.id,
+      prompt: text?.prompt ?? question.id,
+      given: text?.choices[given] ?? given,
+    };
+  });
+}
+
+function sealedVerdict(scenario: CompiledScenario, lang: Language, game: Game): SealedVerdict {
   return {
-    answers: questions.map((question) => {
-      const text = texts.questions[question.id];
-      const given = game.accusation?.answers[question.id] ?? '';
-      return {
-        questionId: question.id,
-        prompt: text?.prompt ?? question.id,
-        given: text?.choices[given] ?? given,
-      };
-    }),
-    pointsAtStake: questions.length * scenario.definition.scoring.answerPoints,
+    answers: answersInWords(scenario, lang, game.accusation?.answers),
+    pointsAtStake: scenario.definition.accusation.questions.length * scenario.definition.scoring.answerPoints,
+  };
+}
+
+/** A team's accusation waiting for its members' word, as `playerId` reads it. */
+function proposalView(
+  scenario: CompiledScenario,
+  lang: Language,
+  proposal: ProposalRecord,
+  playerId: string,
+): ProposalView {
+  return {
+    id: proposal.id,
+    byNickname: proposal.byNickname,
+    byPlayerId: proposal.by,
+    answers: answersInWords(scenario, lang, proposal.answers),
+    expiresAt: proposal.expiresAt,
+    confirmations: proposal.confirmedBy.length,
+    needed: proposal.needed,
+    confirmed: proposal.by === playerId || proposal.confirmedBy.includes(playerId),
   };
 }
 

@@ -113,7 +113,7 @@ export const listTeamActions = (db: DataStore, teamId: string, limit: number) =>
     .where('game_actions.game_id', '=', teamId)
     .where((eb) =>
       eb.or([
-        eb('game_actions.kind', 'in', ['hint', 'accusation']),
+        eb('game_actions.kind', 'in', ['hint', 'accusation', 'proposed', 'confirmed', 'objected']),
         eb.and([
           eb('game_actions.kind', '=', 'attempt'),
           eb('game_actions.outcome', 'in', ['right', 'wrong']),
@@ -124,3 +124,13 @@ export const listTeamActions = (db: DataStore, teamId: string, limit: number) =>
     .orderBy('game_actions.id', 'desc')
     .limit(limit)
     .execute();
+
+/** How many players are in the team now. */
+export async function countTeamMembers(db: DataStore, teamId: string): Promise<number> {
+  const { members } = await db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return Number(members);
+}

@@ -237,7 +237,9 @@ export async function lockTeams(
 /** What a feed line says an action did, or undefined for what it leaves out. */
 function feedKind(kind: string, outcome: string | null): TeamFeedEntry['kind'] | undefined {
   if (kind === 'attempt') return outcome === 'right' ? 'opened' : outcome === 'wrong' ? 'wrong' : undefined;
-  if (kind === 'hint' || kind === 'accusation') return kind;
+  if (['hint', 'accusation', 'proposed', 'confirmed', 'objected'].includes(kind)) {
+    return kind as TeamFeedEntry['kind'];
+  }
   return undefined;
 }
 
@@ -273,7 +275,10 @@ export async function readTeamFeed(
         playerId: row.player_id,
         nickname: row.nickname,
         kind,
-        lock: kind === 'accusation' ? null : titleOf(scenario, row.kind, row.target, lang),
+        lock:
+          kind === 'opened' || kind === 'wrong' || kind === 'hint'
+            ? titleOf(scenario, row.kind, row.target, lang)
+            : null,
         folders,
         detail: kind === 'wrong' ? typed : kind === 'hint' ? row.outcome : null,
         penaltySeconds: row.penalty_seconds,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accusationSchema,
+  accusationVoteSchema,
   attemptResultSchema,
   attemptSchema,
   documentParamsSchema,
@@ -17,6 +18,7 @@ import {
   readDocument,
   readGameState,
   takeHint,
+  voteOnAccusation,
 } from '../../modules/game/game-actions.js';
 import { findGameContextRow } from '../../modules/game/game-store.js';
 import { readLeaderboard } from '../../modules/game/leaderboard.js';
@@ -150,6 +152,23 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
       },
     },
     (request) => makeAccusation(deps, request.params.id, request.body),
+  );
+
+  app.post(
+    '/players/:id/accusation/votes',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        tags: ['game'],
+        security: [{ player: [] }],
+        summary:
+          "A member's word on the team's proposed accusation: confirm (the last one makes it) or object (it is dropped); 409 PROPOSAL_GONE once it is no longer waiting",
+        params: playerIdParamsSchema,
+        body: accusationVoteSchema,
+        response: { 200: gameStateSchema, ...refusals },
+      },
+    },
+    (request) => voteOnAccusation(deps, request.params.id, request.body),
   );
 
   app.get(

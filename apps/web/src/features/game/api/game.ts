@@ -13,6 +13,7 @@ import {
   hintResultSchema,
   leaderboardSchema,
   type Accusation,
+  type AccusationVote,
   type AttemptResult,
   type GameDocument,
   type GameState,
@@ -60,6 +61,14 @@ export async function takeHint(player: Me, lockId: string): Promise<HintResult> 
 export async function accuse(player: Me, accusation: Accusation): Promise<GameState> {
   const result = await api
     .post(`${base(player)}/accusation`, { ...options(player), json: accusation })
+    .json();
+  return gameStateSchema.parse(result);
+}
+
+/** POST /v1/players/{id}/accusation/votes: a member's word on the team's proposed accusation. */
+export async function voteOnAccusation(player: Me, vote: AccusationVote): Promise<GameState> {
+  const result = await api
+    .post(`${base(player)}/accusation/votes`, { ...options(player), json: vote })
     .json();
   return gameStateSchema.parse(result);
 }
@@ -126,6 +135,14 @@ export function useTakeHintMutation(player: Reader) {
   return useMutation({
     mutationFn: (lockId: string) => takeHint(player, lockId),
     onSuccess: (result) => putGameState(client, player, result.state),
+  });
+}
+
+export function useVoteMutation(player: Reader) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vote: AccusationVote) => voteOnAccusation(player, vote),
+    onSuccess: (state) => putGameState(client, player, state),
   });
 }
 

@@ -24,9 +24,12 @@ import { useHoldUpdate } from '../../../lib/app-update';
  */
 export function AccusationForm({
   accusation,
+  inTeam = false,
   onAccuse,
 }: {
   accusation: AccusationView;
+  /** In a team, the accusation is proposed to the others first (docs/product.md#team-accusation). */
+  inTeam?: boolean;
   onAccuse: (answers: Record<string, string>) => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -96,7 +99,7 @@ export function AccusationForm({
           </FormControl>
         ))}
         <Button type="submit" variant="contained" size="large" disabled={!complete}>
-          {t('game.accusation.submit')}
+          {t(inTeam ? 'game.proposal.submit' : 'game.accusation.submit')}
         </Button>
         {!complete && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -113,12 +116,14 @@ export function AccusationForm({
       >
         <DialogTitle id={confirmId}>{t('game.accusation.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('game.accusation.confirmText')}</DialogContentText>
+          <DialogContentText>
+            {t(inTeam ? 'game.proposal.confirmText' : 'game.accusation.confirmText')}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('game.accusation.cancel')}</Button>
           <Button variant="contained" disabled={busy} onClick={() => void send()}>
-            {t('game.accusation.confirm')}
+            {t(inTeam ? 'game.proposal.send' : 'game.accusation.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

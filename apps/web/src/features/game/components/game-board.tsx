@@ -20,6 +20,9 @@ import { NicknameCard } from './nickname-card';
 import { StatusBanner } from './status-banner';
 import { TeamChooser } from './team/team-chooser';
 import { TeamPanel } from './team/team-panel';
+import { ProposalCard } from './team/proposal-card';
+import { memberName } from './team/team-members';
+import { useTeamsQuery } from '../api/teams';
 
 interface GameBoardProps {
   player: RegisteredPlayer;
@@ -39,6 +42,9 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
   const ended = state?.status === 'finished' || state?.status === 'over';
   // docs/product.md#teams: in a session played in teams, a player plays once in a team.
   const choosingTeam = state !== undefined && state.teamSize !== null && state.team === null && !ended;
+  // The team's members, by whom the proposer of its accusation is named.
+  const teams = useTeamsQuery(player, false, Boolean(state?.team));
+  const members = teams.data?.teams.find((team) => team.id === state?.team?.id)?.members ?? [];
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -111,7 +117,23 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
       </Box>
       {/* One place for both 'playing' and 'timeUp', so the clock running out never
           unmounts a half-filled accusation. */}
-      {state?.accusation && <AccusationForm accusation={state.accusation} onAccuse={actions.accuse} />}
+      {state?.proposal ? (
+        <ProposalCard
+          proposal={state.proposal}
+          you={player.id}
+          proposerName={memberName(t, members, state.proposal.byPlayerId, state.proposal.byNickname)}
+          onVote={(word) => actions.vote(state.proposal?.id ?? '', word)}
+          onExpired={() => void game.refresh()}
+        />
+      ) : (
+        state?.accusation && (
+          <AccusationForm
+            accusation={state.accusation}
+            inTeam={state.team !== null}
+            onAccuse={actions.accuse}
+          />
+        )
+      )}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcement">
         {props.announcement}
       </div>

@@ -2,7 +2,7 @@ import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { useState } from 'react';
 import { readApiError } from '../../../lib/api-client';
-import { useAccuseMutation, useTakeHintMutation, useTryLockMutation } from '../api/game';
+import { useAccuseMutation, useVoteMutation, useTakeHintMutation, useTryLockMutation } from '../api/game';
 import type { AttemptOutcome } from '../components/lock-form';
 import { useGameError } from './use-game-error';
 
@@ -10,6 +10,7 @@ export interface GameActions {
   attempt: (lock: LockView, answer: string) => Promise<AttemptOutcome>;
   hint: (lock: LockView) => Promise<void>;
   accuse: (answers: Record<string, string>) => Promise<void>;
+  vote: (proposalId: string, word: 'confirm' | 'object') => Promise<void>;
   /** Waits the server gave in a refusal (per address: docs/decisions/0015), by lock. */
   waits: Record<string, string>;
 }
@@ -28,6 +29,7 @@ export function useGameActions(
   const tryLock = useTryLockMutation(player);
   const takeHint = useTakeHintMutation(player);
   const accuseMutation = useAccuseMutation(player);
+  const voteMutation = useVoteMutation(player);
   const [waits, setWaits] = useState<Record<string, string>>({});
 
   const refused = async (error: unknown) => {
@@ -61,5 +63,10 @@ export function useGameActions(
     await accuseMutation.mutateAsync({ answers }).then(() => undefined, refused);
   };
 
-  return { attempt, hint, accuse, waits };
+  // docs/product.md#team-accusation: confirm or object to the team's proposed accusation.
+  const vote = async (proposalId: string, word: 'confirm' | 'object') => {
+    await voteMutation.mutateAsync({ proposalId, vote: word }).then(() => undefined, refused);
+  };
+
+  return { attempt, hint, accuse, vote, waits };
 }

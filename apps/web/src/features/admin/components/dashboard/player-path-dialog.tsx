@@ -56,6 +56,13 @@ function describe(t: TFunction, action: PlayerAction): string {
       return t('admin.path.released');
     case 'moved':
       return t('admin.path.moved');
+    // docs/product.md#team-accusation: the team's word on an accusation.
+    case 'proposed':
+      return t('admin.path.proposed');
+    case 'confirmed':
+      return t('admin.path.confirmed');
+    case 'objected':
+      return t('admin.path.objected');
   }
 }
 
@@ -258,24 +265,26 @@ export function PlayerPathDialog({
                       )}
                     />
                   )}
-                  {action.kind === 'accusation' && action.accusation && action.accusation.length > 0 && (
-                    <Box
-                      component="dl"
-                      data-testid="path-accusation"
-                      sx={{ width: '100%', m: 0, display: 'grid', gap: 0.5 }}
-                    >
-                      {action.accusation.map(({ question, answer }) => (
-                        <Box key={question}>
-                          <Typography component="dt" variant="body2" color="text.secondary">
-                            {question}
-                          </Typography>
-                          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                            {answer}
-                          </Typography>
-                        </Box>
-                      ))}
-                    </Box>
-                  )}
+                  {(action.kind === 'accusation' || action.kind === 'proposed') &&
+                    action.accusation &&
+                    action.accusation.length > 0 && (
+                      <Box
+                        component="dl"
+                        data-testid="path-accusation"
+                        sx={{ width: '100%', m: 0, display: 'grid', gap: 0.5 }}
+                      >
+                        {action.accusation.map(({ question, answer }) => (
+                          <Box key={question}>
+                            <Typography component="dt" variant="body2" color="text.secondary">
+                              {question}
+                            </Typography>
+                            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                              {answer}
+                            </Typography>
+                          </Box>
+                        ))}
+                      </Box>
+                    )}
                   {action.penaltySeconds > 0 && (
                     <Typography component="span" variant="body2" color="warning.main">
                       {t('admin.path.penalty', { time: formatDuration(action.penaltySeconds) })}

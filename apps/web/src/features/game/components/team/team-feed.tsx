@@ -110,5 +110,9 @@ export function feedLine(
       return t('game.team.feed.hint', words) + cost;
     case 'accusation':
       return t('game.team.feed.accusation', words);
+    case 'proposed':
+    case 'confirmed':
+    case 'objected':
+      return t(`game.team.feed.${entry.kind}`, words);
   }
 }

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProposalView } from '@coulisses/shared/game/game.schema';
+import { formatDuration } from '../../../../lib/format-duration';
+
+const secondsUntil = (at: string) => Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000));
+
+/**
+ * docs/product.md#team-accusation: the accusation a member proposed, with its answers and
+ * the time left for the team's word — confirm or object for the others, withdraw for its
+ * proposer. When its time is up the game is read again: without an objection, it was made.
+ */
+export function ProposalCard({
+  proposal,
+  you,
+  proposerName,
+  onVote,
+  onExpired,
+}: {
+  proposal: ProposalView;
+  you: string;
+  proposerName: string;
+  onVote: (word: 'confirm' | 'object') => Promise<void>;
+  onExpired: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [left, setLeft] = useState(() => secondsUntil(proposal.expiresAt));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const tick = setInterval(() => setLeft(secondsUntil(proposal.expiresAt)), 1000);
+    return () => clearInterval(tick);
+  }, [proposal.expiresAt]);
+  useEffect(() => {
+    if (left === 0) onExpired();
+  }, [left, onExpired]);
+
+  const mine = proposal.byPlayerId === you;
+  const vote = async (word: 'confirm' | 'object') => {
+    setBusy(true);
+    try {
+      await onVote(word);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="proposal"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3, border: 1, borderColor: 'secondary.main' }}
+    >
+      <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+        {mine ? t('game.proposal.yoursTitle') : t('game.proposal.title', { name: proposerName })}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mb: 2 }}>
+        {proposal.answers.map((answer) => (
+          <Box key={answer.questionId} sx={{ mb: 1 }}>
+            <Typography component="dt" color="text.secondary">
+              {answer.prompt}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {answer.given}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography sx={{ mb: 1 }} data-testid="proposal-count">
+        {t('game.proposal.count', { count: proposal.confirmations, needed: proposal.needed })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="timer" aria-live="off">
+        {t('game.proposal.timeLeft', { time: formatDuration(left) })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {mine ? (
+          <Button variant="outlined" onClick={() => void vote('object')} disabled={busy}>
+            {t('game.proposal.withdraw')}
+          </Button>
+        ) : proposal.confirmed ? (
+          <Typography>{t('game.proposal.confirmedByYou')}</Typography>
+        ) : (
+          <>
+            <Button variant="contained" onClick={() => void vote('confirm')} disabled={busy}>
+              {t('game.proposal.confirm')}
+            </Button>
+            <Button variant="outlined" onClick={() => void vote('object')} disabled={busy}>
+              {t('game.proposal.object')}
+            </Button>
+          </>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -44,7 +44,7 @@ async function openSecurityComputer(page: Page, lang: Lang) {
 }
 
 // docs/product.md#teams: three phones in three languages play one game.
-test('three phones in three languages make and join one team: a lock opened on one opens on the others, and the accusation is proposed and confirmed', async ({
+test('three phones in three languages make and join one team: a lock opened on one opens on the others, the notepad syncs both ways, and the accusation is proposed and confirmed', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -131,6 +131,31 @@ test('three phones in three languages make and join one team: a lock opened on o
     line('es', 'game.team.feed.opened', t('es', 'game.team.investigator', { number: '2' })),
   );
   await expectNoSeriousViolations(ana, 'the team feed');
+
+  // The team's notepad: what one writes, the other reads, both ways.
+  const notepad = async (page: Page, lang: Lang) => {
+    const dialog = page.getByRole('dialog', { name: t(lang, 'game.notes.teamTitle') });
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: t(lang, 'game.notes.open') }).click();
+    await expect(dialog).toBeVisible();
+    return dialog.getByTestId('team-notes');
+  };
+  const eleniNotes = await notepad(eleni, 'gr');
+  const marcNotes = await notepad(marc, 'fr');
+  await eleniNotes.pressSequentially('Ο Μαρκ άνοιξε τον υπολογιστή. ');
+  await expect(marcNotes).toHaveValue('Ο Μαρκ άνοιξε τον υπολογιστή. ');
+  await marcNotes.press('End');
+  await marcNotes.pressSequentially('Badge B-099 ?');
+  await expect(eleniNotes).toHaveValue('Ο Μαρκ άνοιξε τον υπολογιστή. Badge B-099 ?');
+  for (const [page, lang] of [
+    [eleni, 'gr'],
+    [marc, 'fr'],
+  ] as const) {
+    await page
+      .getByRole('dialog', { name: t(lang, 'game.notes.teamTitle') })
+      .getByRole('button', { name: t(lang, 'game.notes.close') })
+      .click();
+  }
 
   // The rest of the case, opened from Marc's phone; then Eleni proposes the accusation.
   const marcPlayer = JSON.parse((await readSessionStorage(marc, 'CURENT_PLAYER'))!) as {

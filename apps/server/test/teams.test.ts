@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { NOTEPAD_MAX } from '@coulisses/shared/team/team.schema';
 import { admin, attempt, newPlayer, newSession, SOLUTION, startGame, type TestPlayer } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen } from './live-stream.js';
@@ -377,6 +379,68 @@ describe.each(ENGINES)('teams on %s', (engine) => {
         )
       ).body.key,
     ).toBe('GAME_OVER');
+  });
+
+  it('shares a notepad: two members typing at once both keep their words; a stranger cannot read it', async () => {
+    const { players, teamId, session } = await oneTeam(2);
+    const [first, second] = players as [TestPlayer, TestPlayer];
+    const path = (player: TestPlayer) => `/v1/players/${player.id}/teams/${teamId}/notepad`;
+    const read = async (player: TestPlayer, since?: string) => {
+      const { status, body } = await client.get(
+        `${path(player)}${since ? `?since=${since}` : ''}`,
+        player.headers,
+      );
+      expect(status).toBe(200);
+      const doc = new Y.Doc();
+      Y.applyUpdate(doc, Buffer.from(body.update, 'base64'));
+      return { text: doc.getText('notes').toString(), version: body.version as string | null, doc };
+    };
+    const send = (player: TestPlayer, update: Uint8Array) =>
+      client.post(path(player), { update: Buffer.from(update).toString('base64') }, player.headers);
+
+    const empty = await read(first);
+    expect(empty).toMatchObject({ text: '', version: null });
+    // Both start from the same empty notepad and type at the same place.
+    const mine = empty.doc;
+    const theirs = (await read(second)).doc;
+    mine.getText('notes').insert(0, 'Le badge B-099. ');
+    theirs.getText('notes').insert(0, 'Ο ανελκυστήρας φορτίων. ');
+    const [sent, alsoSent] = await Promise.all([
+      send(first, Y.encodeStateAsUpdate(mine)),
+      send(second, Y.encodeStateAsUpdate(theirs)),
+    ]);
+    expect([sent.status, alsoSent.status]).toEqual([200, 200]);
+    const merged = await read(second);
+    expect(merged.text).toContain('Le badge B-099. ');
+    expect(merged.text).toContain('Ο ανελκυστήρας φορτίων. ');
+    // What came after a version is only what is new.
+    const before = merged.version!;
+    mine.getText('notes').insert(0, '!');
+    await send(first, Y.encodeStateAsUpdate(mine, Y.encodeStateVector(merged.doc)));
+    const news = await client.get(`${path(second)}?since=${before}`, second.headers);
+    Y.applyUpdate(merged.doc, Buffer.from(news.body.update, 'base64'));
+    expect(merged.doc.getText('notes').toString()).toBe((await read(first)).text);
+
+    // Bad input, and a player of another team.
+    expect((await client.post(path(first), { update: 'not base64!' }, first.headers)).status).toBe(400);
+    const garbage = await client.post(
+      path(first),
+      { update: Buffer.from('garbage').toString('base64') },
+      first.headers,
+    );
+    expect(garbage.status).toBe(400);
+    const long = new Y.Doc();
+    long.getText('notes').insert(0, 'x'.repeat(NOTEPAD_MAX + 1));
+    const full = await send(first, Y.encodeStateAsUpdate(long));
+    expect(full.status).toBe(413);
+    expect(full.body.key).toBe('NOTEPAD_FULL');
+    expect((await read(first)).text).not.toContain('xxx');
+    const stranger = await newPlayer(client, session.id);
+    await makeTeam(stranger, 'Curieux');
+    const refused = await client.get(path(stranger), stranger.headers);
+    expect(refused.status).toBe(403);
+    expect(refused.body.key).toBe('NOT_YOUR_TEAM');
+    expect((await send(stranger, Y.encodeStateAsUpdate(new Y.Doc()))).status).toBe(403);
   });
 
   it('lets the game master prepare teams, place players and lock the teams', async () => {

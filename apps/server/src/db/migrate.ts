@@ -13,6 +13,7 @@ import * as playerAdjustments from './migrations/0011-player-adjustments.js';
 import * as idleSince from './migrations/0012-idle-since.js';
 import * as teams from './migrations/0013-teams.js';
 import * as teamAccusation from './migrations/0014-team-accusation.js';
+import * as teamNotepad from './migrations/0015-team-notepad.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-idle-since': idleSince,
   '0013-teams': teams,
   '0014-team-accusation': teamAccusation,
+  '0015-team-notepad': teamNotepad,
 };
 
 const provider: MigrationProvider = {

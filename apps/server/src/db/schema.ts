@@ -181,6 +181,14 @@ export interface LockThrottleTable {
   judged: number;
 }
 
+/** One update of a team's shared notepad, base64 (docs/product.md#team-notepad). */
+export interface TeamNoteTable {
+  id: string;
+  team_id: string;
+  update: string;
+  created_at: string;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -190,6 +198,7 @@ export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
   teams: TeamTable;
+  team_notes: TeamNoteTable;
   session_shares: SessionShareTable;
   players: PlayerTable;
   settings: SettingTable;

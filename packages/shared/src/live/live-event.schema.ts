@@ -40,6 +40,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     playerId: z.nullable(z.string()),
     previousTeamId: z.nullable(z.string()),
   }),
+  /** A member wrote in the team's notepad (docs/product.md#team-notepad): the others read what is new. */
+  z.object({ type: z.literal('notepad'), sessionId: z.string(), teamId: z.string(), playerId: z.string() }),
   /** A message was sent; playerId null: to the whole session. */
   z.object({
     type: z.literal('message'),
@@ -70,6 +72,7 @@ const EVERY_TYPE: Record<LiveEventType, true> = {
   player: true,
   teamGame: true,
   team: true,
+  notepad: true,
   message: true,
   messagesRead: true,
   playerGone: true,

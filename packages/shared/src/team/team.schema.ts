@@ -104,3 +104,31 @@ export type TeamFeedEntry = z.infer<typeof teamFeedEntrySchema>;
 
 export const teamFeedSchema = z.object({ entries: z.array(teamFeedEntrySchema) });
 export type TeamFeed = z.infer<typeof teamFeedSchema>;
+
+/** docs/product.md#team-notepad: the most characters a team's notepad holds. */
+export const NOTEPAD_MAX = 20_000;
+/** The largest update a member sends at once, in base64 characters. */
+export const NOTEPAD_UPDATE_MAX = 96_000;
+
+/** POST /v1/players/{id}/teams/{teamId}/notepad: a Yjs update of the notepad, base64. */
+export const notepadUpdateSchema = z.strictObject({
+  update: plainText().check(
+    z.minLength(1),
+    z.maxLength(NOTEPAD_UPDATE_MAX),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  ),
+});
+export type NotepadUpdate = z.infer<typeof notepadUpdateSchema>;
+
+/** GET …/notepad?since=: what the notepad holds (or what came after `since`), and where it stands. */
+export const notepadStateSchema = z.object({
+  /** A Yjs update, base64: applied to what the reader holds, it brings it up to date. */
+  update: z.string(),
+  version: z.nullable(z.string()),
+});
+export type NotepadState = z.infer<typeof notepadStateSchema>;
+
+export const notepadQuerySchema = z.object({ since: z.optional(plainText().check(z.maxLength(64))) });
+
+/** What a kept edit answers: where the notepad stands now. */
+export const notepadWrittenSchema = z.object({ version: z.string() });

@@ -42,6 +42,8 @@ export interface EventOutlet {
   gameChanged(game: GameProgress, by?: string): void;
   /** Teams were made or changed, or a player moved between them: their members and the dashboards read them again. */
   teamChanged(change: TeamChange): void;
+  /** A member wrote in the team's notepad: the others read what is new. */
+  notepadChanged(change: { sessionId: string; teamId: string; playerId: string }): void;
   /** A session changed (status, clock, name…): its dashboards and players read it again. */
   sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
   /** A session was deleted: every stream of it hears so and closes. */
@@ -94,6 +96,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
       }
     },
     teamChanged: (change) => announce({ type: 'team', ...change }),
+    notepadChanged: (change) => announce({ type: 'notepad', ...change }),
     sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
     sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
     messageSent(message) {

@@ -100,6 +100,13 @@ async function assertPlayerMayChoose(db: DataStore, session: SessionRow, teamId:
   if (teamId !== null && (await listStartedTeamIds(db, session.id)).has(teamId)) throw REFUSALS.started();
 }
 
+/** The player and their session, when they are in `teamId`: 403 NOT_YOUR_TEAM otherwise. */
+export async function assertMember(db: DataStore, playerId: string, teamId: string) {
+  const found = await playerAndSession(db, playerId);
+  if (found.player.team_id !== teamId) throw REFUSALS.notYours();
+  return { ...found, sessionId: found.session.id };
+}
+
 /** GET /v1/players/{id}/teams: the session's teams, as a player sees them. */
 export async function readTeamsForPlayer(db: DataStore, playerId: string): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
@@ -254,8 +261,7 @@ export async function readTeamFeed(
   playerId: string,
   teamId: string,
 ): Promise<TeamFeed> {
-  const { player, session } = await playerAndSession(db, playerId);
-  if (player.team_id !== teamId) throw REFUSALS.notYours();
+  const { player, session } = await assertMember(db, playerId, teamId);
   const scenario = findPlayableScenario(scenarios, session.scenario_id);
   const lang: Language = isLanguage(player.lang) ? player.lang : 'fr';
   const rows = await listTeamActions(db, teamId, FEED_LENGTH);

@@ -146,6 +146,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
             (event.type === 'playerGone' && event.playerId === playerId) ||
             // Their team's game, and who comes and goes in it (docs/product.md#teams).
             (event.type === 'teamGame' && event.teamId === teamId) ||
+            (event.type === 'notepad' && event.teamId === teamId && event.playerId !== playerId) ||
             (event.type === 'team' &&
               teamId !== null &&
               (event.teamId === teamId ||

@@ -5,6 +5,10 @@ import { sessionPlayerParamsSchema } from '@coulisses/shared/player/player-contr
 import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
 import {
   createTeamSchema,
+  notepadQuerySchema,
+  notepadStateSchema,
+  notepadUpdateSchema,
+  notepadWrittenSchema,
   joinTeamSchema,
   lockTeamsSchema,
   placePlayerSchema,
@@ -16,6 +20,7 @@ import type { DataStore } from '../../modules/data-store.js';
 import type { TeamChange } from '../../modules/events/event-outlet.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { getSessionRow } from '../../modules/sessions/sessions.js';
+import { readNotepad, writeNotepad } from '../../modules/teams/notepad.js';
 import { assertCanRun } from '../../modules/sessions/session-owners.js';
 import {
   createTeamAsGameMaster,
@@ -127,6 +132,44 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       },
     },
     (request) => readTeamFeed(db, scenarios, request.params.id, request.params.teamId),
+  );
+
+  app.get(
+    '/players/:id/teams/:teamId/notepad',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary:
+          "The team's shared notepad as one Yjs update, or what came after `since` (403 NOT_YOUR_TEAM)",
+        params: teamParamsSchema,
+        querystring: notepadQuerySchema,
+        response: { 200: notepadStateSchema, ...refusals },
+      },
+    },
+    (request) => readNotepad(db, request.params.id, request.params.teamId, request.query.since),
+  );
+
+  app.post(
+    '/players/:id/teams/:teamId/notepad',
+    {
+      // Typing sends an update every quarter of a second at most: room for a whole evening's notes.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        ...player,
+        summary: "A member's edit of the team's notepad, a Yjs update (413 NOTEPAD_FULL past its length)",
+        params: teamParamsSchema,
+        body: notepadUpdateSchema,
+        response: { 200: notepadWrittenSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id, teamId } = request.params;
+      const { version, sessionId } = await writeNotepad(db, id, teamId, request.body.update);
+      app.events.notepadChanged({ sessionId, teamId, playerId: id });
+      return { version };
+    },
   );
 
   app.get(

@@ -59,6 +59,8 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
       sync.reloadAll();
       void queryClient.invalidateQueries({ queryKey: adminKeys.teams(sessionId) });
     }
+    // A team's notepad is its own (docs/product.md#team-notepad).
+    else if (event.type === 'notepad') return;
     // Read by the player: their path says when (docs/product.md#case-hints).
     else if (event.type === 'messagesRead')
       void queryClient.invalidateQueries({ queryKey: adminKeys.playerPaths(sessionId, event.playerId) });

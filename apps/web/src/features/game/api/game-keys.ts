@@ -19,6 +19,9 @@ export const gameKeys = {
   teams: (playerId: string) => [...gameKeys.player(playerId), 'teams'] as const,
   /** The team's feed, in the player's language. */
   feeds: (playerId: string) => [...gameKeys.player(playerId), 'feed'] as const,
+  /** What is new in the team's notepad (docs/product.md#team-notepad). */
+  notepads: (playerId: string) => [...gameKeys.player(playerId), 'notepad'] as const,
+  notepad: (playerId: string, teamId: string) => [...gameKeys.notepads(playerId), teamId] as const,
   feed: (playerId: string, teamId: string, lang: Language) =>
     [...gameKeys.feeds(playerId), teamId, lang] as const,
 };

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import {
+  notepadStateSchema,
+  notepadWrittenSchema,
   teamFeedSchema,
   teamsViewSchema,
+  type NotepadState,
   type TeamFeed,
   type TeamsView,
 } from '@coulisses/shared/team/team.schema';
@@ -80,4 +83,21 @@ export function useTeamChoice(player: Me) {
     join: useMutation({ mutationFn: (teamId: string) => joinTeam(player, teamId), onSuccess: settle }),
     leave: useMutation({ mutationFn: () => leaveTeam(player), onSuccess: settle }),
   };
+}
+
+const notepadPath = (player: Me, teamId: string) =>
+  `${base(player)}/teams/${encodeURIComponent(teamId)}/notepad`;
+
+/** GET …/notepad: the team's notepad as one Yjs update, or what came after `since` (docs/product.md#team-notepad). */
+export async function getNotepad(player: Me, teamId: string, since: string | null): Promise<NotepadState> {
+  const answer = await api
+    .get(notepadPath(player, teamId), { ...options(player), searchParams: since ? { since } : {} })
+    .json();
+  return notepadStateSchema.parse(answer);
+}
+
+/** POST …/notepad: this member's edits, one Yjs update (base64). */
+export async function sendNotepadUpdate(player: Me, teamId: string, update: string): Promise<string> {
+  const answer = await api.post(notepadPath(player, teamId), { ...options(player), json: { update } }).json();
+  return notepadWrittenSchema.parse(answer).version;
 }

@@ -9,6 +9,7 @@ import { LeaveGameDialog } from './leave-game-dialog';
 import { MessageNotice } from './message-notice';
 import { MessagesInbox } from './messages-inbox';
 import { Notepad } from './notepad';
+import { TeamNotepad } from './team/team-notepad';
 import { SessionDeletedDialog } from './session-deleted-dialog';
 
 interface GameDialogsProps {
@@ -17,17 +18,38 @@ interface GameDialogsProps {
   reader: DocumentReader;
   inbox: Inbox;
   sessionDeleted: boolean;
+  /** The player's team, whose notepad is shared. */
+  teamId: string | undefined;
   onLeave: () => void;
 }
 
 /** What opens over the game: the document, the notepad, the briefing, the messages, leaving. */
-export function GameDialogs({ player, dialogs, reader, inbox, sessionDeleted, onLeave }: GameDialogsProps) {
+export function GameDialogs({
+  player,
+  dialogs,
+  reader,
+  inbox,
+  sessionDeleted,
+  teamId,
+  onLeave,
+}: GameDialogsProps) {
   const inboxOpen = dialogs.isOpen('inbox');
 
   return (
     <>
       <DocumentDialog document={reader.document} loading={reader.loading} onClose={reader.close} />
-      <Notepad playerId={player.id} open={dialogs.isOpen('notes')} onClose={() => dialogs.close('notes')} />
+      {/* In a team, the notepad is the team's (docs/product.md#team-notepad). */}
+      {teamId ? (
+        <TeamNotepad
+          key={teamId}
+          player={player}
+          teamId={teamId}
+          open={dialogs.isOpen('notes')}
+          onClose={() => dialogs.close('notes')}
+        />
+      ) : (
+        <Notepad playerId={player.id} open={dialogs.isOpen('notes')} onClose={() => dialogs.close('notes')} />
+      )}
       <BriefingDialog
         player={player}
         open={dialogs.isOpen('briefing')}

@@ -120,6 +120,7 @@ function PlayerGame({
         reader={reader}
         inbox={inbox}
         sessionDeleted={sessionDeleted}
+        teamId={state?.team?.id}
         onLeave={leave}
       />
     </Backstage>

@@ -41,7 +41,8 @@ export function usePlayerLive(
         // This phone's own action already brought the game back with its answer.
         if (event.playerId !== id) askAgain(gameKeys.states(id));
         askAgain(gameKeys.feeds(id));
-      } else if (event.type === 'team') {
+      } else if (event.type === 'notepad') askAgain(gameKeys.notepads(id));
+      else if (event.type === 'team') {
         askAgain(gameKeys.teams(id));
         // Placed in a team, or out of one, by the game master: the game is another.
         if (event.playerId === id) askAgain(gameKeys.states(id));
@@ -56,6 +57,7 @@ export function usePlayerLive(
     askAgain(gameKeys.messages(id));
     askAgain(gameKeys.teams(id));
     askAgain(gameKeys.feeds(id));
+    askAgain(gameKeys.notepads(id));
     // Once per opening of the stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);

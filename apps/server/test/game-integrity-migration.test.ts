@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/0005-game-integrity.js';
-import { down as beforeTeams } from '../src/db/migrations/0013-teams.js';
-import { ENGINES, openTestDatabase } from './helper.js';
+import { ENGINES, openTestDatabase, undoTeamMigrations } from './helper.js';
 
 const now = new Date().toISOString();
 
@@ -16,7 +15,7 @@ describe.each(ENGINES)('the game-integrity migration on %s', (engine) => {
     const db = database.db as unknown as Kysely<any>;
     try {
       // The games table as it stood then: keyed by its player.
-      await beforeTeams(db);
+      await undoTeamMigrations(db);
       await down(db);
       const session = (id: string) => ({
         id,

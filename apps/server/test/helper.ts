@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import * as teams from '../src/db/migrations/0013-teams.js';
+import * as teamAccusation from '../src/db/migrations/0014-team-accusation.js';
+import * as teamNotepad from '../src/db/migrations/0015-team-notepad.js';
+import * as teamMessages from '../src/db/migrations/0016-team-messages.js';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
@@ -135,4 +140,12 @@ export class TestClient {
   get xsrfCookie() {
     return this.cookie;
   }
+}
+
+/**
+ * Takes a database back to before the teams (migrations 0013 and after, newest first), so
+ * that a migration test can build the tables as they stood then.
+ */
+export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
+  for (const step of [teamMessages, teamNotepad, teamAccusation, teams]) await step.down(db);
 }

@@ -128,6 +128,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
       type: 'message',
       sessionId: session.id,
       playerId: player.id,
+      teamId: null,
       messageId: toPlayer,
     });
     // A player's stream carries nothing about the other players' games.

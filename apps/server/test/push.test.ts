@@ -381,6 +381,7 @@ describe.each(ENGINES)('Web Push on %s', (engine) => {
       id: 'a-long-message',
       sessionId: session.id,
       playerId: reader.player.id,
+      teamId: null,
       kind: 'message',
       body: words,
       minutesLeft: null,

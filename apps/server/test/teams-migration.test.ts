@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { down, up } from '../src/db/migrations/0013-teams.js';
-import { ENGINES, openTestDatabase } from './helper.js';
+import { up } from '../src/db/migrations/0013-teams.js';
+import { ENGINES, openTestDatabase, undoTeamMigrations } from './helper.js';
 
 const now = new Date().toISOString();
 const PLAYER = '33333333-3333-7333-8333-333333333333';
@@ -12,7 +12,7 @@ describe.each(ENGINES)('the teams migration on %s', (engine) => {
     const { database, dispose } = await openTestDatabase(engine);
     const db = database.db as unknown as Kysely<any>;
     try {
-      await down(db);
+      await undoTeamMigrations(db);
       await db
         .insertInto('sessions')
         .values({

@@ -399,7 +399,7 @@ describe.each(ENGINES)('teams on %s', (engine) => {
       client.post(path(player), { update: Buffer.from(update).toString('base64') }, player.headers);
 
     const empty = await read(first);
-    expect(empty).toMatchObject({ text: '', version: null });
+    expect(empty.text).toBe('');
     // Both start from the same empty notepad and type at the same place.
     const mine = empty.doc;
     const theirs = (await read(second)).doc;
@@ -413,13 +413,23 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     const merged = await read(second);
     expect(merged.text).toContain('Le badge B-099. ');
     expect(merged.text).toContain('Ο ανελκυστήρας φορτίων. ');
-    // What came after a version is only what is new.
-    const before = merged.version!;
+    // What the reader's state vector lacks is only what is new.
     mine.getText('notes').insert(0, '!');
     await send(first, Y.encodeStateAsUpdate(mine, Y.encodeStateVector(merged.doc)));
-    const news = await client.get(`${path(second)}?since=${before}`, second.headers);
+    const vector = encodeURIComponent(Buffer.from(Y.encodeStateVector(merged.doc)).toString('base64'));
+    const news = await client.get(`${path(second)}?vector=${vector}`, second.headers);
+    expect(Buffer.from(news.body.update, 'base64').length).toBeLessThan(64);
     Y.applyUpdate(merged.doc, Buffer.from(news.body.update, 'base64'));
     expect(merged.doc.getText('notes').toString()).toBe((await read(first)).text);
+    // Anything but plain text in the notepad's one text is refused, and so is an update missing its past.
+    const other = new Y.Doc();
+    other.getMap('elsewhere').set('x', 'y'.repeat(100));
+    expect((await send(first, Y.encodeStateAsUpdate(other))).status).toBe(400);
+    const orphan = new Y.Doc();
+    orphan.getText('notes').insert(0, 'a');
+    const base = Y.encodeStateVector(orphan);
+    orphan.getText('notes').insert(1, 'b');
+    expect((await send(first, Y.encodeStateAsUpdate(orphan, base))).status).toBe(400);
 
     // Bad input, and a player of another team.
     expect((await client.post(path(first), { update: 'not base64!' }, first.headers)).status).toBe(400);
@@ -441,6 +451,49 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     expect(refused.status).toBe(403);
     expect(refused.body.key).toBe('NOT_YOUR_TEAM');
     expect((await send(stranger, Y.encodeStateAsUpdate(new Y.Doc()))).status).toBe(403);
+  });
+
+  it('sends a message to one team: every member reads it, live; nobody else does', async () => {
+    const { session, players, teamId } = await oneTeam(2);
+    const [first, second] = players as [TestPlayer, TestPlayer];
+    const other = await newPlayer(client, session.id);
+    await makeTeam(other, 'Les Autres');
+    const stream = listen(`${server.url}/v1/players/${second.id}/events`, second.headers);
+    const otherStream = listen(`${server.url}/v1/players/${other.id}/events`, other.headers);
+    try {
+      await Promise.all([stream.ready(), otherStream.ready()]);
+      const sent = await client.post(
+        `/v1/sessions/${session.id}/messages`,
+        { kind: 'hint', body: 'Regardez le badge B-099.', teamId },
+        admin,
+      );
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ playerId: null, teamId });
+      await stream.until(() => stream.messageIds().includes(sent.body.id));
+      for (const player of [first, second]) {
+        const messages = (await client.get(`/v1/players/${player.id}/messages`, player.headers)).body;
+        expect(messages.map((message: { id: string }) => message.id)).toContain(sent.body.id);
+      }
+      const theirs = (await client.get(`/v1/players/${other.id}/messages`, other.headers)).body;
+      expect(theirs.map((message: { id: string }) => message.id)).not.toContain(sent.body.id);
+      expect(otherStream.messageIds()).not.toContain(sent.body.id);
+      // A team of another session, or both a player and a team: refused.
+      const unknown = await client.post(
+        `/v1/sessions/${session.id}/messages`,
+        { body: 'x', teamId: 'nope' },
+        admin,
+      );
+      expect(unknown.body.key).toBe('TEAM_NOT_FOUND');
+      const both = await client.post(
+        `/v1/sessions/${session.id}/messages`,
+        { body: 'x', teamId, playerId: first.id },
+        admin,
+      );
+      expect(both.status).toBe(400);
+    } finally {
+      stream.source.close();
+      otherStream.source.close();
+    }
   });
 
   it('lets the game master prepare teams, place players and lock the teams', async () => {

@@ -14,6 +14,7 @@ import * as idleSince from './migrations/0012-idle-since.js';
 import * as teams from './migrations/0013-teams.js';
 import * as teamAccusation from './migrations/0014-team-accusation.js';
 import * as teamNotepad from './migrations/0015-team-notepad.js';
+import * as teamMessages from './migrations/0016-team-messages.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-teams': teams,
   '0014-team-accusation': teamAccusation,
   '0015-team-notepad': teamNotepad,
+  '0016-team-messages': teamMessages,
 };
 
 const provider: MigrationProvider = {

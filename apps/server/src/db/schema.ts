@@ -148,6 +148,8 @@ export interface MessageTable {
   lock_id: string | null;
   hint_number: number | null;
   penalty_seconds: number | null;
+  /** To one team (docs/product.md#teams): every member reads it; player_id is null then. */
+  team_id: string | null;
 }
 
 /** When a player first read a message (docs/product.md#case-hints). */

@@ -135,6 +135,8 @@ export const proposalViewSchema = z.object({
   needed: z.int(),
   /** Whether the reader has confirmed it (the proposer has, by proposing). */
   confirmed: z.boolean(),
+  /** Whether the reader has a say: the members it was proposed to (not one who came since). */
+  canVote: z.boolean(),
 });
 export type ProposalView = z.infer<typeof proposalViewSchema>;
 

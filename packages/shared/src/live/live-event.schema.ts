@@ -42,11 +42,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** A member wrote in the team's notepad (docs/product.md#team-notepad): the others read what is new. */
   z.object({ type: z.literal('notepad'), sessionId: z.string(), teamId: z.string(), playerId: z.string() }),
-  /** A message was sent; playerId null: to the whole session. */
+  /** A message was sent; playerId and teamId null: to the whole session. */
   z.object({
     type: z.literal('message'),
     sessionId: z.string(),
     playerId: z.nullable(z.string()),
+    teamId: z.nullable(z.string()),
     messageId: z.string(),
   }),
   /** A player read messages (docs/product.md#case-hints): for the game masters' view of their path. */

@@ -23,6 +23,8 @@ export const sendMessageSchema = z.strictObject({
   ),
   /** Absent: the whole session. */
   playerId: z.optional(plainText().check(z.maxLength(64))),
+  /** One team, every member of it (docs/product.md#teams); not with a player. */
+  teamId: z.optional(plainText().check(z.maxLength(64))),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;
@@ -43,8 +45,10 @@ export type CaseHint = z.infer<typeof caseHintSchema>;
 export const messageSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  /** null: sent to the whole session. */
+  /** null: sent to the whole session, or to a team. */
   playerId: z.nullable(z.string()),
+  /** Sent to one team, every member of it (docs/product.md#teams). */
+  teamId: z.nullable(z.string()),
   kind: z.enum(MESSAGE_KINDS),
   /** The game master's words; null for a warning, which the client words in its language. */
   body: z.nullable(z.string()),

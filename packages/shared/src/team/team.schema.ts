@@ -120,15 +120,17 @@ export const notepadUpdateSchema = z.strictObject({
 });
 export type NotepadUpdate = z.infer<typeof notepadUpdateSchema>;
 
-/** GET …/notepad?since=: what the notepad holds (or what came after `since`), and where it stands. */
+/** GET …/notepad?vector=: what the notepad holds that the reader's state vector lacks (all of it without one). */
 export const notepadStateSchema = z.object({
   /** A Yjs update, base64: applied to what the reader holds, it brings it up to date. */
   update: z.string(),
-  version: z.nullable(z.string()),
 });
 export type NotepadState = z.infer<typeof notepadStateSchema>;
 
-export const notepadQuerySchema = z.object({ since: z.optional(plainText().check(z.maxLength(64))) });
+/** `vector`: the reader's Yjs state vector, base64 (what they already hold). */
+export const notepadQuerySchema = z.object({
+  vector: z.optional(plainText().check(z.maxLength(4096), z.regex(/^[A-Za-z0-9+/]*={0,2}$/))),
+});
 
 /** What a kept edit answers: where the notepad stands now. */
 export const notepadWrittenSchema = z.object({ version: z.string() });

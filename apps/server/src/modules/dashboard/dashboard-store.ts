@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { GameActionTable, PlayerTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
-import { gameColumns, gameOf } from '../game/game-store.js';
+import { gameColumns, gameOf, playersGameId } from '../game/game-store.js';
 import type { Game } from '../game/game-rules.js';
 
 /** A player as the dashboard shows them, with their game once it started. */
@@ -21,14 +20,8 @@ export async function listProgressRows(
 ): Promise<ProgressRow[]> {
   let query = db
     .selectFrom('players')
-    // A team's members each show their team's game (docs/decisions/0020-teams.md).
-    .leftJoin('games', (join) =>
-      join.on(
-        'games.id',
-        '=',
-        sql<string>`coalesce(${sql.ref('players.team_id')}, ${sql.ref('players.id')})`,
-      ),
-    )
+    // A team's members each show their team's game.
+    .leftJoin('games', (join) => join.on('games.id', '=', playersGameId))
     .leftJoin('teams', 'teams.id', 'players.team_id')
     .select([
       'players.id',

@@ -88,7 +88,7 @@ export async function readPlayerPath(
   const scenario = findPlayableScenario(scenarios, session.scenario_id);
   const [rows, messages, reads] = await Promise.all([
     listPlayerActions(db, playerId),
-    listPlayerMessageRows(db, session.id, playerId),
+    listPlayerMessageRows(db, session.id, playerId, session.player_team_id),
     listMessageReads(db, playerId),
   ]);
   const actions = rows.map((row): PlayerAction => ({

@@ -9,6 +9,7 @@ const hello: Message = {
   id: 'm1',
   sessionId: SESSION,
   playerId: 'p1',
+  teamId: null,
   kind: 'message',
   body: 'Regardez le programme.',
   minutesLeft: null,
@@ -62,7 +63,7 @@ describe('eventOutlet', () => {
     const { events, gameMaster, player, pushed, settled } = harness();
     events.messageSent(hello);
     await settled();
-    const announced = { type: 'message', sessionId: SESSION, playerId: 'p1', messageId: 'm1' };
+    const announced = { type: 'message', sessionId: SESSION, playerId: 'p1', teamId: null, messageId: 'm1' };
     expect(gameMaster).toEqual([announced]);
     expect(player).toEqual([announced]);
     expect(pushed).toEqual([hello]);
@@ -92,7 +93,9 @@ describe('eventOutlet', () => {
     });
     expect(() => events.messageSent(hello)).not.toThrow();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lost).toEqual([{ type: 'message', sessionId: SESSION, playerId: 'p1', messageId: 'm1' }]);
+    expect(lost).toEqual([
+      { type: 'message', sessionId: SESSION, playerId: 'p1', teamId: null, messageId: 'm1' },
+    ]);
     expect(pushed).toEqual([hello]);
   });
 });

@@ -104,6 +104,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
         type: 'message',
         sessionId: message.sessionId,
         playerId: message.playerId,
+        teamId: message.teamId,
         messageId: message.id,
       });
       push(message);

@@ -113,6 +113,7 @@ async function giveCaseHint(
     lock_id: lock.id,
     hint_number: input.number,
     penalty_seconds: penaltySeconds,
+    team_id: null,
   };
   // The message is the path's record of it: no action row besides.
   const saved = await saveGameWith(deps.db, withScore(context, changed, now), (trx) =>

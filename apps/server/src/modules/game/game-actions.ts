@@ -38,7 +38,7 @@ import {
   type GameContextRow,
 } from './game-store.js';
 import { randomUUID } from 'node:crypto';
-import { countTeamMembers } from '../teams/teams-store.js';
+import { listTeamMemberIds } from '../teams/teams-store.js';
 import { notFound } from '../../http-error.js';
 import { gameView, type GameContext } from './game-view.js';
 import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
@@ -93,6 +93,8 @@ async function changeGame<T>(
       const now = new Date();
       const context = await loadStarted(deps, playerId, now, true, fresh);
       try {
+        // The team's proposal, its time past with no objection, was made before this change.
+        await settleExpiredProposal(deps, context, now);
         return await change(context, now, tries > 1);
       } catch (error) {
         if (!isConflict(error) || tries >= SAVE_TRIES) throw error;
@@ -171,7 +173,7 @@ export async function readGameState(
   const context = await loadStarted(deps, playerId, now, byPlayer, loaded);
   const proposal = context.game?.proposal;
   // The team's proposal, its time past with no objection, is made now (docs/product.md#team-accusation).
-  if (byPlayer && proposal && Date.parse(proposal.expiresAt) <= now.getTime()) {
+  if (byPlayer && proposal && isDue(context, proposal, now)) {
     return changeGame(deps, playerId, undefined, async (fresh, at) => {
       await settleExpiredProposal(deps, fresh, at);
       return gameView(fresh, at);
@@ -388,8 +390,11 @@ export const makeAccusation = (deps: Deps, playerId: string, input: Accusation):
     if (await settleExpiredProposal(deps, context, now)) throw REFUSALS.finished();
     const game = assertCanAct(context, now, true);
     const answers = checkedAnswers(context, game, now, input);
-    const others = context.teamId === null ? 0 : (await countTeamMembers(deps.db, context.teamId)) - 1;
-    if (others > 0) return propose(deps, context, game, now, answers, others);
+    const others =
+      context.teamId === null
+        ? []
+        : (await listTeamMemberIds(deps.db, context.teamId)).filter((id) => id !== context.playerId);
+    if (others.length > 0) return propose(deps, context, game, now, answers, others);
     return saveAccusation(deps, context, game, now, answers, context.playerId);
   });
 
@@ -478,7 +483,7 @@ async function propose(
   game: Game,
   now: Date,
   answers: Record<string, string>,
-  others: number,
+  others: string[],
 ): Promise<GameState> {
   if (game.proposal) {
     throw new ApiError(
@@ -495,7 +500,8 @@ async function propose(
     at: now.toISOString(),
     expiresAt: new Date(now.getTime() + PROPOSAL_SECONDS * 1000).toISOString(),
     confirmedBy: [],
-    needed: others,
+    needed: others.length,
+    voters: others,
   };
   context.game = await saveGame(deps.db, { ...game, proposal }, context.playerId, {
     kind: 'proposed',
@@ -517,6 +523,8 @@ export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationV
     const game = assertCanAct(context, now, true);
     const proposal = game.proposal;
     if (!proposal || proposal.id !== vote.proposalId) throw proposalGone();
+    // Only those it was proposed to have a say, and its proposer may withdraw it.
+    if (proposal.by !== playerId && !proposal.voters.includes(playerId)) throw proposalGone();
     if (vote.vote === 'object') {
       context.game = await saveGame(deps.db, { ...game, proposal: null }, playerId, {
         kind: 'objected',
@@ -547,10 +555,25 @@ export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationV
  */
 async function settleExpiredProposal(deps: Deps, context: GameContext, now: Date): Promise<boolean> {
   const proposal = context.game?.proposal;
-  if (!context.game || !proposal || Date.parse(proposal.expiresAt) > now.getTime()) return false;
-  const at = new Date(proposal.expiresAt);
-  // A room whose time ran out before: nothing is made after the end.
-  if (statusAt(context, at) !== 'playing' && statusAt(context, at) !== 'timeUp') return false;
-  await saveAccusation(deps, context, context.game, at, proposal.answers, proposal.by);
+  if (!context.game || !proposal || !isDue(context, proposal, now)) return false;
+  await saveAccusation(
+    deps,
+    context,
+    context.game,
+    new Date(proposal.expiresAt),
+    proposal.answers,
+    proposal.by,
+  );
   return true;
+}
+
+/**
+ * Whether a proposal's time has passed with the game still open then: a room whose time
+ * ran out before, or a game already over, makes nothing after its end.
+ */
+function isDue(context: GameContext, proposal: ProposalRecord, now: Date): boolean {
+  const at = new Date(proposal.expiresAt);
+  if (at.getTime() > now.getTime()) return false;
+  const status = statusAt(context, at);
+  return status === 'playing' || status === 'timeUp';
 }

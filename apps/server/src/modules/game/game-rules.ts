@@ -39,6 +39,8 @@ export interface ProposalRecord {
   /** The members who confirmed it, and how many confirmations make it: the others then. */
   confirmedBy: string[];
   needed: number;
+  /** Who may confirm it: the other members when it was proposed, and only they. */
+  voters: string[];
 }
 
 export type Game = Omit<GameTable, 'locks' | 'accusation' | 'proposal'> & {

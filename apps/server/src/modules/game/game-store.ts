@@ -72,6 +72,12 @@ const serialiseGame = (game: Game): GameTable => ({
 });
 
 /**
+ * The id of the game a player row plays, as SQL: its team's, else its player's
+ * (docs/decisions/0020-teams.md). Every read of a player's game joins on it.
+ */
+export const playersGameId = sql<string>`coalesce(${sql.ref('players.team_id')}, ${sql.ref('players.id')})`;
+
+/**
  * The player (with their token's hash), their session and their game — their team's, in
  * a session played in teams: every game call reads it, compiled once. The player's token
  * is checked on this same row (auth.ts, routes/v1/game.ts), so a game call makes one
@@ -81,14 +87,7 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
   db
     .selectFrom('players')
     .innerJoin('sessions', 'sessions.id', 'players.session_id')
-    // A game's id is its team's, else its player's (docs/decisions/0020-teams.md).
-    .leftJoin('games', (join) =>
-      join.on(
-        'games.id',
-        '=',
-        sql<string>`coalesce(${sql.ref('players.team_id')}, ${sql.ref('players.id')})`,
-      ),
-    )
+    .leftJoin('games', (join) => join.on('games.id', '=', playersGameId))
     .leftJoin('teams', 'teams.id', 'players.team_id')
     .select([
       'players.lang',

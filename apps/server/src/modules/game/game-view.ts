@@ -130,7 +130,8 @@ export function gameView(
     wrongAttempts: game?.wrong_attempts ?? 0,
     score: visibleScore(definition, game, clock, released),
     ...(accusationOpen ? { accusation: accusationView(scenario, lang) } : {}),
-    ...(game?.proposal && !finished
+    // Only while the team can still make it: a game over leaves it unmade.
+    ...(game?.proposal && (status === 'playing' || status === 'timeUp')
       ? { proposal: proposalView(scenario, lang, game.proposal, playerId) }
       : {}),
     // Once the session is over, those who never accused read the solution too: nobody plays.
@@ -180,6 +181,7 @@ function proposalView(
     confirmations: proposal.confirmedBy.length,
     needed: proposal.needed,
     confirmed: proposal.by === playerId || proposal.confirmedBy.includes(playerId),
+    canVote: proposal.voters.includes(playerId),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { MessageTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
@@ -23,13 +25,30 @@ export async function insertMessageOnce(db: DataStore, row: MessageRow): Promise
 }
 
 /**
- * Keeps the first reading of each message `ids` names that reached this player (theirs or
- * the session's); a message already read keeps its first time. Returns how many were new.
+ * Which messages reached a player: theirs, their team's (`teamId`), and those to the whole
+ * session (to neither a player nor a team). `prefix`: the messages table's, in a join.
+ */
+function addressedTo(
+  eb: ExpressionBuilder<Database, 'messages'>,
+  playerId: string,
+  teamId: string | null,
+  prefix: '' | 'messages.',
+) {
+  const everyone = eb.and([eb(`${prefix}player_id`, 'is', null), eb(`${prefix}team_id`, 'is', null)]);
+  const theirs = eb(`${prefix}player_id`, '=', playerId);
+  return eb.or(teamId ? [everyone, theirs, eb(`${prefix}team_id`, '=', teamId)] : [everyone, theirs]);
+}
+
+/**
+ * Keeps the first reading of each message `ids` names that reached this player (theirs,
+ * their team's or the session's); a message already read keeps its first time. Returns
+ * how many were new.
  */
 export async function insertMessageReads(
   db: DataStore,
   sessionId: string,
   playerId: string,
+  teamId: string | null,
   ids: readonly string[],
   now: Date,
 ): Promise<number> {
@@ -41,7 +60,7 @@ export async function insertMessageReads(
     .select('messages.id')
     .where('messages.id', 'in', [...new Set(ids)])
     .where('messages.session_id', '=', sessionId)
-    .where((eb) => eb.or([eb('messages.player_id', 'is', null), eb('messages.player_id', '=', playerId)]))
+    .where((eb) => addressedTo(eb, playerId, teamId, 'messages.'))
     .where('message_reads.message_id', 'is', null)
     .execute();
   if (theirs.length === 0) return 0;
@@ -74,17 +93,18 @@ export const listSessionMessageRows = (db: DataStore, sessionId: string): Promis
     .orderBy('sent_at', 'desc')
     .execute();
 
-/** The session's messages to all and those to this player, oldest first. */
+/** The session's messages to all, to this player and to their team, oldest first. */
 export const listPlayerMessageRows = (
   db: DataStore,
   sessionId: string,
   playerId: string,
+  teamId: string | null,
 ): Promise<MessageRow[]> =>
   db
     .selectFrom('messages')
     .selectAll()
     .where('session_id', '=', sessionId)
-    .where((eb) => eb.or([eb('player_id', 'is', null), eb('player_id', '=', playerId)]))
+    .where((eb) => addressedTo(eb, playerId, teamId, ''))
     .orderBy('sent_at')
     .execute();
 

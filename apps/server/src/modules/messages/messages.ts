@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@coulisses/shared/languages';
 import type { Message, SendMessage } from '@coulisses/shared/message/message.schema';
-import { notFound } from '../../http-error.js';
+import { ApiError, notFound } from '../../http-error.js';
+import { findTeamRow } from '../teams/teams-store.js';
 import type { DataStore } from '../data-store.js';
 import { getPlayer, getPlayerSession } from '../players/players.js';
 import { isPlayerOf } from '../players/players-store.js';
@@ -19,6 +20,8 @@ import {
 
 /** What a message row holds besides who, what and when: nothing, for all but a case hint. */
 export const NOT_A_CASE_HINT = { lock_id: null, hint_number: null, penalty_seconds: null } as const;
+/** To a player, or the whole session: to no team. */
+const NO_TEAM = { team_id: null } as const;
 
 /**
  * A message as it reads in `lang`. A hint of the case is worded there from the case (the
@@ -32,6 +35,7 @@ export function toMessage(row: MessageRow, scenario?: CompiledScenario, lang?: L
     id: row.id,
     sessionId: row.session_id,
     playerId: row.player_id,
+    teamId: row.team_id,
     kind: row.kind,
     body: texts?.hints[number - 1] ?? row.body,
     minutesLeft: row.minutes_left,
@@ -57,11 +61,19 @@ export async function sendMessage(
   const session = await getSession(db, typedSessionId);
   // An empty recipient is the whole session, as absent (an empty id was a foreign-key 500).
   const playerId = input.playerId || null;
+  const teamId = input.teamId || null;
+  if (playerId && teamId) {
+    throw new ApiError(400, 'VALIDATION', 'A message goes to a player or to a team, not both', ['teamId']);
+  }
   if (playerId && !(await isPlayerOf(db, session.id, playerId))) throw notFound('Player');
+  if (teamId && (await findTeamRow(db, teamId))?.session_id !== session.id) {
+    throw new ApiError(404, 'TEAM_NOT_FOUND', 'No team of this session has this id', ['teamId']);
+  }
   const row: MessageRow = {
     id: randomUUID(),
     session_id: session.id,
     player_id: playerId,
+    team_id: teamId,
     kind: input.kind,
     body: input.body,
     minutes_left: null,
@@ -94,6 +106,7 @@ export async function sendWarning(
     sent_at: now.toISOString(),
     dedupe_key: `warning:${playerId}:${minutesLeft}`,
     ...NOT_A_CASE_HINT,
+    ...NO_TEAM,
   };
   return (await insertMessageOnce(db, row)) ? toMessage(row) : undefined;
 }
@@ -118,7 +131,7 @@ export async function listPlayerMessages(
 ): Promise<Message[]> {
   const [session, player] = await Promise.all([getPlayerSession(db, playerId), getPlayer(db, playerId)]);
   const scenario = findPlayableScenario(scenarios, session.scenario_id);
-  return (await listPlayerMessageRows(db, session.id, playerId)).map((row) =>
+  return (await listPlayerMessageRows(db, session.id, playerId, session.player_team_id)).map((row) =>
     toMessage(row, scenario, player.lang),
   );
 }
@@ -130,5 +143,5 @@ export async function listPlayerMessages(
  */
 export async function readMessages(db: DataStore, playerId: string, ids: readonly string[]): Promise<number> {
   const session = await getPlayerSession(db, playerId);
-  return insertMessageReads(db, session.id, playerId, ids, new Date());
+  return insertMessageReads(db, session.id, playerId, session.player_team_id, ids, new Date());
 }

@@ -34,8 +34,16 @@ export async function deleteSubscription(db: DataStore, endpoint: string): Promi
   await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
 }
 
-/** The subscriptions of a session's players, or of one of them, each with the player's language. */
-export function listSubscriptions(db: DataStore, sessionId: string, playerId: string | null) {
+/**
+ * The subscriptions of a session's players, or of one of them, or of one team's members
+ * (docs/product.md#teams), each with the player's language.
+ */
+export function listSubscriptions(
+  db: DataStore,
+  sessionId: string,
+  playerId: string | null,
+  teamId: string | null = null,
+) {
   let query = db
     .selectFrom('push_subscriptions')
     .innerJoin('players', 'players.id', 'push_subscriptions.player_id')
@@ -48,5 +56,6 @@ export function listSubscriptions(db: DataStore, sessionId: string, playerId: st
     ])
     .where('players.session_id', '=', sessionId);
   if (playerId) query = query.where('players.id', '=', playerId);
+  else if (teamId) query = query.where('players.team_id', '=', teamId);
   return query.execute();
 }

@@ -65,12 +65,12 @@ export async function deletePushEndpoint(db: DataStore, endpoint: string): Promi
   await deleteSubscription(db, endpoint);
 }
 
-/** Who receives a message: its player, or every player of its session, each with their language. */
+/** Who receives a message: its player, its team's members, or every player of its session, each with their language. */
 export async function listPushRecipients(
   db: DataStore,
-  message: { sessionId: string; playerId: string | null },
+  message: { sessionId: string; playerId: string | null; teamId: string | null },
 ): Promise<PushRecipient[]> {
-  const rows = await listSubscriptions(db, message.sessionId, message.playerId);
+  const rows = await listSubscriptions(db, message.sessionId, message.playerId, message.teamId);
   return rows.map((row) => ({
     endpoint: row.endpoint,
     playerId: row.player_id,

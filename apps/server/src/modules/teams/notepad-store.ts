@@ -1,14 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { inTransaction, type DataStore } from '../data-store.js';
 
-/** A team's notepad updates, oldest first; only those after `since` when it is given. */
-export function listNoteUpdates(db: DataStore, teamId: string, since?: string) {
-  let query = db.selectFrom('team_notes').select(['id', 'update']).where('team_id', '=', teamId);
-  if (since) query = query.where('id', '>', since);
-  return query.orderBy('id').execute();
-}
+/** A team's notepad updates, oldest first. */
+export const listNoteUpdates = (db: DataStore, teamId: string) =>
+  db.selectFrom('team_notes').select(['id', 'update']).where('team_id', '=', teamId).orderBy('id').execute();
 
-/** Stores one update of a team's notepad; its id says where the notepad stands now. */
+/** Stores one update of a team's notepad under a time-ordered id. */
 export async function insertNoteUpdate(
   db: DataStore,
   teamId: string,
@@ -24,20 +21,17 @@ export async function insertNoteUpdate(
 }
 
 /**
- * Replaces the updates up to `upTo` by `merged`, which holds them all, under `upTo`'s own
- * id: a reader who knew `upTo` misses nothing, and one who knew less reads it whole.
+ * Replaces the updates `ids` by `merged`, which holds them all: only those, so that an
+ * update another instance stored meanwhile stays.
  */
 export async function compactNoteUpdates(
   db: DataStore,
   teamId: string,
-  upTo: string,
+  ids: readonly string[],
   merged: string,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx.deleteFrom('team_notes').where('team_id', '=', teamId).where('id', '<=', upTo).execute();
-    await trx
-      .insertInto('team_notes')
-      .values({ id: upTo, team_id: teamId, update: merged, created_at: new Date().toISOString() })
-      .execute();
+    await trx.deleteFrom('team_notes').where('team_id', '=', teamId).where('id', 'in', ids).execute();
+    await insertNoteUpdate(trx, teamId, merged, new Date());
   });
 }

@@ -10,8 +10,10 @@ import { assertMember } from './teams.js';
 export const NOTEPAD_TEXT = 'notes';
 /** Beyond this many stored updates, a team's notepad is merged into one. */
 const COMPACT_AFTER = 64;
+/** The most a notepad's whole history may weigh, encoded: its text and what was deleted from it. */
+const NOTEPAD_BYTES_MAX = 512_000;
 /** One write of a team's notepad at a time on this instance: each is checked on the one before. */
-const writes = new AsyncLock();
+const writes = new AsyncLock({ maxPending: 100, timeout: 15_000 });
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -24,27 +26,43 @@ function documentOf(updates: readonly { update: string }[]): Y.Doc {
 }
 
 /**
- * GET /v1/players/{id}/teams/{teamId}/notepad (docs/product.md#team-notepad): the notepad
- * as one update, or only what came after `since`; a member only (403 NOT_YOUR_TEAM).
+ * GET /v1/players/{id}/teams/{teamId}/notepad (docs/product.md#team-notepad): what the
+ * notepad holds that the reader's state vector (`vector`) lacks — all of it without one; a
+ * member only (403 NOT_YOUR_TEAM). A state vector, not a position in the stored updates:
+ * whatever order the updates were stored in, nothing the reader lacks is left out.
  */
 export async function readNotepad(
   db: DataStore,
   playerId: string,
   teamId: string,
-  since?: string,
+  vector?: string,
 ): Promise<NotepadState> {
   await assertMember(db, playerId, teamId);
-  const updates = await listNoteUpdates(db, teamId, since);
-  const version = updates.at(-1)?.id ?? since ?? null;
-  if (updates.length === 0) return { update: toBase64(Y.encodeStateAsUpdate(new Y.Doc())), version };
-  return { update: toBase64(Y.mergeUpdates(updates.map(({ update }) => fromBase64(update)))), version };
+  const doc = documentOf(await listNoteUpdates(db, teamId));
+  try {
+    return { update: toBase64(Y.encodeStateAsUpdate(doc, vector ? fromBase64(vector) : undefined)) };
+  } catch {
+    throw new ApiError(400, 'VALIDATION', 'The state vector is not one of a notepad', ['vector']);
+  }
+}
+
+const notAnUpdate = () =>
+  new ApiError(400, 'VALIDATION', 'The update is not an update of the notepad', ['update']);
+
+/** An update the notepad cannot keep: anything but plain text in its one shared text, or one missing what it builds on. */
+function checkNotepad(doc: Y.Doc): void {
+  if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) throw notAnUpdate();
+  if ([...doc.share.keys()].some((name) => name !== NOTEPAD_TEXT)) throw notAnUpdate();
+  const delta = doc.getText(NOTEPAD_TEXT).toDelta() as { insert: unknown }[];
+  if (delta.some((part) => typeof part.insert !== 'string')) throw notAnUpdate();
 }
 
 /**
  * POST …/notepad: a member's edit, a Yjs update. It is checked on the notepad as stored —
- * an update that is no Yjs update is 400 VALIDATION, one that would make the notepad longer
- * than NOTEPAD_MAX is 413 NOTEPAD_FULL — then kept; now and then the updates are merged
- * into one, so that reading the notepad costs what it holds, not every keystroke made.
+ * an update that is no update of plain text in the notepad is 400 VALIDATION, one that
+ * would make it longer than NOTEPAD_MAX (or heavier than its history allows) is 413
+ * NOTEPAD_FULL — then kept; now and then the updates are merged into one, so that reading
+ * the notepad costs what it holds, not every keystroke made.
  */
 export async function writeNotepad(
   db: DataStore,
@@ -53,25 +71,34 @@ export async function writeNotepad(
   update: string,
 ): Promise<{ version: string; sessionId: string }> {
   const { sessionId } = await assertMember(db, playerId, teamId);
-  return writes.acquire(teamId, async () => {
+  const write = writes.acquire(teamId, async () => {
     const stored = await listNoteUpdates(db, teamId);
     const doc = documentOf(stored);
     const before = doc.getText(NOTEPAD_TEXT).length;
     try {
       Y.applyUpdate(doc, fromBase64(update));
     } catch {
-      throw new ApiError(400, 'VALIDATION', 'The update is not an update of the notepad', ['update']);
+      throw notAnUpdate();
     }
+    checkNotepad(doc);
     const length = doc.getText(NOTEPAD_TEXT).length;
-    if (length > NOTEPAD_MAX && length > before) {
+    const merged = Y.encodeStateAsUpdate(doc);
+    if ((length > NOTEPAD_MAX && length > before) || merged.length > NOTEPAD_BYTES_MAX) {
       throw new ApiError(413, 'NOTEPAD_FULL', `The notepad holds ${NOTEPAD_MAX} characters at most`, [
         'update',
       ]);
     }
     const version = await insertNoteUpdate(db, teamId, update, new Date());
     if (stored.length + 1 > COMPACT_AFTER) {
-      await compactNoteUpdates(db, teamId, version, toBase64(Y.encodeStateAsUpdate(doc)));
+      await compactNoteUpdates(db, teamId, [...stored.map(({ id }) => id), version], toBase64(merged));
     }
     return { version, sessionId };
+  });
+  // A flood of writes on one notepad, or a turn that never came: the phone sends again later.
+  return write.catch((error: unknown) => {
+    if (error instanceof Error && /pending tasks|timed out in queue/.test(error.message)) {
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many writes of this notepad at once: try again');
+    }
+    throw error;
   });
 }

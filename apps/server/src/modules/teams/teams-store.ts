@@ -125,12 +125,8 @@ export const listTeamActions = (db: DataStore, teamId: string, limit: number) =>
     .limit(limit)
     .execute();
 
-/** How many players are in the team now. */
-export async function countTeamMembers(db: DataStore, teamId: string): Promise<number> {
-  const { members } = await db
-    .selectFrom('players')
-    .select((eb) => eb.fn.countAll<number>().as('members'))
-    .where('team_id', '=', teamId)
-    .executeTakeFirstOrThrow();
-  return Number(members);
+/** The players in the team now. */
+export async function listTeamMemberIds(db: DataStore, teamId: string): Promise<string[]> {
+  const rows = await db.selectFrom('players').select('id').where('team_id', '=', teamId).execute();
+  return rows.map((row) => row.id);
 }

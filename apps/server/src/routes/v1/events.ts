@@ -142,7 +142,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
           return (
             event.type === 'session' ||
             event.type === 'sessionDeleted' ||
-            (event.type === 'message' && (event.playerId === null || event.playerId === playerId)) ||
+            (event.type === 'message' &&
+              ((event.playerId === null && event.teamId === null) ||
+                event.playerId === playerId ||
+                (event.teamId !== null && event.teamId === teamId))) ||
             (event.type === 'playerGone' && event.playerId === playerId) ||
             // Their team's game, and who comes and goes in it (docs/product.md#teams).
             (event.type === 'teamGame' && event.teamId === teamId) ||

@@ -141,13 +141,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       schema: {
         ...player,
         summary:
-          "The team's shared notepad as one Yjs update, or what came after `since` (403 NOT_YOUR_TEAM)",
+          "The team's shared notepad as one Yjs update, or what the reader's state vector lacks (403 NOT_YOUR_TEAM)",
         params: teamParamsSchema,
         querystring: notepadQuerySchema,
         response: { 200: notepadStateSchema, ...refusals },
       },
     },
-    (request) => readNotepad(db, request.params.id, request.params.teamId, request.query.since),
+    (request) => readNotepad(db, request.params.id, request.params.teamId, request.query.vector),
   );
 
   app.post(

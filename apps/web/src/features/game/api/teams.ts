@@ -88,10 +88,13 @@ export function useTeamChoice(player: Me) {
 const notepadPath = (player: Me, teamId: string) =>
   `${base(player)}/teams/${encodeURIComponent(teamId)}/notepad`;
 
-/** GET …/notepad: the team's notepad as one Yjs update, or what came after `since` (docs/product.md#team-notepad). */
-export async function getNotepad(player: Me, teamId: string, since: string | null): Promise<NotepadState> {
+/**
+ * GET …/notepad: what the team's notepad holds that `vector` (the reader's Yjs state
+ * vector, base64) lacks, as one update (docs/product.md#team-notepad).
+ */
+export async function getNotepad(player: Me, teamId: string, vector: string): Promise<NotepadState> {
   const answer = await api
-    .get(notepadPath(player, teamId), { ...options(player), searchParams: since ? { since } : {} })
+    .get(notepadPath(player, teamId), { ...options(player), searchParams: { vector } })
     .json();
   return notepadStateSchema.parse(answer);
 }

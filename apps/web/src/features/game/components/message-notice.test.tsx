@@ -9,6 +9,7 @@ const message = (fields: Partial<Message>): Message => ({
   id: 'm1',
   sessionId: 'ABCD23',
   playerId: null,
+  teamId: null,
   kind: 'message',
   body: 'Look at the programme again.',
   minutesLeft: null,

@@ -9,6 +9,7 @@ const sent = (id: string, fields: Partial<Message>, sentAt: string): Message => 
   id,
   sessionId: 'ABCD23',
   playerId: null,
+  teamId: null,
   kind: 'message',
   body: null,
   minutesLeft: null,

@@ -26,6 +26,7 @@ const message = {
   id: 'm1',
   sessionId: player.sessionId,
   playerId: null,
+  teamId: null,
   kind: 'message',
   body: 'Curtain in five minutes.',
   minutesLeft: null,
@@ -75,7 +76,15 @@ describe('the player’s live channel', () => {
     expect(result.current.inbox.unread).toEqual([]);
 
     holds.messages = [message];
-    act(() => stream.send({ type: 'message', sessionId: player.sessionId, playerId: null, messageId: 'm1' }));
+    act(() =>
+      stream.send({
+        type: 'message',
+        sessionId: player.sessionId,
+        playerId: null,
+        teamId: null,
+        messageId: 'm1',
+      }),
+    );
     await waitFor(() => expect(result.current.inbox.unread.map((unread) => unread.id)).toEqual(['m1']));
   });
 

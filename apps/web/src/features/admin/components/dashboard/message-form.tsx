@@ -23,6 +23,17 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { readApiError } from '../../../../lib/api-client';
 import { useSendMessage } from '../../api/messages';
 
+/** The recipient field's value for a team: its id after this prefix. */
+const TEAM_CHOICE = 'team:';
+
+/** The session's teams, by name, as the players' rows name them. */
+export function teamsOf(players: readonly PlayerProgress[]): { id: string; name: string }[] {
+  const teams = new Map(
+    players.flatMap((player) => (player.team ? [[player.team.id, player.team.name] as const] : [])),
+  );
+  return [...teams].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** A recipient chosen from elsewhere (the player path's shortcut); `at` makes each choice new. */
 export interface RecipientPreset {
   playerId: string;
@@ -74,8 +85,14 @@ export function MessageForm({
   const submit = async (values: SendMessage) => {
     setFailure(undefined);
     try {
-      // An empty recipient is the whole session: the API wants no playerId then.
-      const message = await sendMessage.mutateAsync({ ...values, playerId: values.playerId || undefined });
+      // An empty recipient is the whole session: the API wants no playerId then; a team's
+      // choice names the team (docs/product.md#teams).
+      const chosen = values.playerId ?? '';
+      const message = await sendMessage.mutateAsync({
+        ...values,
+        playerId: chosen.startsWith(TEAM_CHOICE) ? undefined : chosen || undefined,
+        teamId: chosen.startsWith(TEAM_CHOICE) ? chosen.slice(TEAM_CHOICE.length) : undefined,
+      });
       reset({ kind: values.kind, body: '', playerId: values.playerId ?? '' });
       onSent(message);
     } catch (error) {
@@ -86,6 +103,7 @@ export function MessageForm({
   };
 
   const recipients = [...players].sort((a, b) => a.mail.localeCompare(b.mail));
+  const teams = teamsOf(players);
   const tooLong = body.length > MESSAGE_BODY_MAX;
   return (
     <Box component="form" onSubmit={handleSubmit(submit)} noValidate aria-labelledby="message-form-title">
@@ -99,11 +117,22 @@ export function MessageForm({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t('admin.messages.everyone')}</option>
-        {recipients.map((player) => (
-          <option key={player.playerId} value={player.playerId}>
-            {player.mail}
-          </option>
-        ))}
+        {teams.length > 0 && (
+          <optgroup label={t('admin.messages.teamsGroup')}>
+            {teams.map((team) => (
+              <option key={team.id} value={`${TEAM_CHOICE}${team.id}`}>
+                {t('admin.messages.teamOption', { name: team.name })}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        <optgroup label={t('admin.messages.playersGroup')}>
+          {recipients.map((player) => (
+            <option key={player.playerId} value={player.playerId}>
+              {player.mail}
+            </option>
+          ))}
+        </optgroup>
       </TextField>
       <FormControl component="fieldset" margin="dense">
         <FormLabel component="legend" id={kindLabel} color="secondary">

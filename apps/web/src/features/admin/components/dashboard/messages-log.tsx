@@ -10,6 +10,7 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { formatTime } from '../../../../lib/date-time';
 import { formatDuration } from '../../../../lib/format-duration';
 import { useSessionMessages } from '../../api/messages';
+import { teamsOf } from './message-form';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
   message: 'default',
@@ -34,6 +35,7 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
   const { data: messages, isError, refetch } = useSessionMessages(sessionId, lang);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
+  const teams = new Map(teamsOf(players).map((team) => [team.id, team.name]));
   return (
     <Box component="section" aria-labelledby="messages-log-title">
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
@@ -60,9 +62,13 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
                   label={t(`admin.messages.kinds.${message.kind}`)}
                 />
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {message.playerId === null
-                    ? t('admin.messages.toEveryone')
-                    : t('admin.messages.toPlayer', { mail: mails.get(message.playerId) ?? message.playerId })}
+                  {message.teamId !== null
+                    ? t('admin.messages.toTeam', { name: teams.get(message.teamId) ?? message.teamId })
+                    : message.playerId === null
+                      ? t('admin.messages.toEveryone')
+                      : t('admin.messages.toPlayer', {
+                          mail: mails.get(message.playerId) ?? message.playerId,
+                        })}
                 </Typography>
                 {/* docs/product.md#case-hints: which of the case's hints, on which lock, at what cost. */}
                 {message.caseHint && (

@@ -91,8 +91,11 @@ function Dashboard({ sessionId }: { sessionId: string }) {
 
   const messageSent = (message: Message) => {
     const mail = players.find((player) => player.playerId === message.playerId)?.mail;
+    const team = players.find((player) => player.team !== null && player.team.id === message.teamId)?.team;
     const key = message.kind === 'hint' ? 'hintSent' : 'messageSent';
-    showNotice(mail ? t(`admin.messages.${key}ToPlayer`, { mail }) : t(`admin.messages.${key}ToEveryone`));
+    if (team) showNotice(t(`admin.messages.${key}ToTeam`, { name: team.name }));
+    else
+      showNotice(mail ? t(`admin.messages.${key}ToPlayer`, { mail }) : t(`admin.messages.${key}ToEveryone`));
   };
 
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
 import { formatDuration } from '../../../../lib/format-duration';
@@ -35,9 +35,13 @@ export function ProposalCard({
     const tick = setInterval(() => setLeft(secondsUntil(proposal.expiresAt)), 1000);
     return () => clearInterval(tick);
   }, [proposal.expiresAt]);
+  // Once per proposal: its time up, the game is read again (the server settles it).
+  const told = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (left === 0) onExpired();
-  }, [left, onExpired]);
+    if (left > 0 || told.current === proposal.id) return;
+    told.current = proposal.id;
+    onExpired();
+  }, [left, onExpired, proposal.id]);
 
   const mine = proposal.byPlayerId === you;
   const vote = async (word: 'confirm' | 'object') => {
@@ -83,6 +87,8 @@ export function ProposalCard({
           </Button>
         ) : proposal.confirmed ? (
           <Typography>{t('game.proposal.confirmedByYou')}</Typography>
+        ) : !proposal.canVote ? (
+          <Typography>{t('game.proposal.noSay')}</Typography>
         ) : (
           <>
             <Button variant="contained" onClick={() => void vote('confirm')} disabled={busy}>

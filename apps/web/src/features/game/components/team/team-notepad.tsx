@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { NOTEPAD_MAX } from '@coulisses/shared/team/team.schema';
@@ -31,14 +31,53 @@ export function TeamNotepad({
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   useBackCloses(open, onClose);
-  const titleId = useId();
+  // A refused edit: said, and the notepad read afresh from the server's (a new document).
+  const [generation, setGeneration] = useState(0);
   const refused = useCallback(
-    (key: string | undefined) => showError(t(key ? `errors.${key}` : 'game.notes.teamFailed')),
+    (key: string | undefined) => {
+      showError(t(key ? `errors.${key}` : 'game.notes.teamFailed'));
+      setGeneration((current) => current + 1);
+    },
     [showError, t],
   );
-  const notepad = useTeamNotepad(player, teamId, refused);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" keepMounted>
+    <TeamNotepadDialog
+      key={generation}
+      player={player}
+      teamId={teamId}
+      open={open}
+      onClose={onClose}
+      onRefused={refused}
+    />
+  );
+}
+
+function TeamNotepadDialog({
+  player,
+  teamId,
+  open,
+  onClose,
+  onRefused,
+}: {
+  player: RegisteredPlayer;
+  teamId: string;
+  open: boolean;
+  onClose: () => void;
+  onRefused: (key: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const notepad = useTeamNotepad(player, teamId, onRefused);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      keepMounted
+      // Kept mounted, the field is focused each time the dialog has opened.
+      slotProps={{ transition: { onEntered: () => notepad.field.current?.focus() } }}
+    >
       <DialogTitle id={titleId}>{t('game.notes.teamTitle')}</DialogTitle>
       <DialogContent>
         {notepad.failed && (
@@ -50,7 +89,6 @@ export function TeamNotepad({
           multiline
           minRows={8}
           maxRows={20}
-          autoFocus
           disabled={notepad.loading}
           label={t('game.notes.label')}
           helperText={t('game.notes.teamHelp')}

@@ -22,6 +22,12 @@ const PARTS = [
   { name: 'database', command: ['node', 'bench/database.mjs'], results: ['database'] },
   { name: 'session', command: ['node', 'bench/session.mjs'], results: ['session'] },
   {
+    // docs/product.md#teams: 500 teams of 4 on one server.
+    name: 'team',
+    command: ['node', 'bench/session.mjs', '--team-size', '4', '--players', '2000', '--capacity', 'false'],
+    results: ['team'],
+  },
+  {
     name: 'live',
     command: ['node', 'bench/live-fanout.mjs', '--connections', '10000', '--messages', '10'],
     results: ['live'],

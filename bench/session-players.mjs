@@ -40,6 +40,17 @@ const errors = [];
 /** Each right answer: the key the dashboard's `player` event will carry, and when it was sent and answered. */
 const answers = [];
 const streams = { opened: 0, failed: 0, requests: new Set() };
+/**
+ * In teams: `teamId:locksSolved` → when each teammate's stream first heard of that count (not
+ * the actor's own): a wrong answer after it is heard with the same count, and is not its news.
+ */
+const teamArrivals = new Map();
+/** In teams: each right answer, by the team's key. */
+const teamAnswers = [];
+/** In teams: when each player was in their team: an answer before that is not news they wait for. */
+const joinedAt = new Map();
+/** In teams: each team's id by its name, once its first member made it (what its code carries). */
+const teamIds = new Map();
 let finished = 0;
 
 function unexpected(type, detail) {
@@ -89,7 +100,10 @@ export function startPlayers(options) {
     }
   }
 
-  /** The player's own event stream (the game screen holds one while it is shown). */
+  /**
+   * The player's own event stream (the game screen holds one while it is shown); in a team,
+   * read for its `teamGame` events, each arrival timed.
+   */
   function openStream(player) {
     const request = http.get(`${options.base}/v1/players/${player.id}/events`, {
       headers: { accept: 'text/event-stream', 'x-player-token': player.token },
@@ -102,7 +116,28 @@ export function startPlayers(options) {
       if (response.statusCode === 200) streams.opened += 1;
       else streams.failed += 1;
       response.on('error', () => undefined);
-      response.resume();
+      if (!options.teamSize) {
+        response.resume();
+        return;
+      }
+      let buffered = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        const at = now();
+        buffered += chunk;
+        const messages = buffered.split('\n\n');
+        buffered = messages.pop() ?? '';
+        for (const message of messages) {
+          if (!message.includes('event: teamGame')) continue;
+          const data = /^data: (.*)$/m.exec(message)?.[1];
+          if (!data) continue;
+          const event = JSON.parse(data);
+          if (event.playerId === player.id) continue;
+          const key = `${event.teamId}:${event.locksSolved}:${event.playerId}`;
+          if (!teamArrivals.has(key)) teamArrivals.set(key, new Map());
+          if (!teamArrivals.get(key).has(player.id)) teamArrivals.get(key).set(player.id, at);
+        }
+      });
     });
     request.on('error', () => {
       // Refused or cut before the server answered; once open, only our own close ends it.
@@ -142,6 +177,18 @@ export function startPlayers(options) {
     const base = `/v1/players/${player.id}`;
     const headers = { ...xsrfHeaders, 'x-player-token': player.token };
     const stream = options.playerStreams ? openStream(player) : undefined;
+    // In teams (docs/product.md#teams): the first of each team makes it, the others join it
+    // once it is there; each then plays its share of the locks.
+    const member = options.teamSize ? (options.offset + index) % options.teamSize : 0;
+    const teamName = options.teamSize
+      ? `Team ${Math.floor((options.offset + index) / options.teamSize)}`
+      : '';
+    let teamId;
+    if (options.teamSize) {
+      teamId = await joinTeam(pool, base, headers, member, teamName);
+      if (!teamId) return;
+      joinedAt.set(player.id, now());
+    }
     // The game screen's first paint: the player, the game, the messages, the briefing.
     await Promise.all([
       call(pool, 'player', 'GET', base, { headers }),
@@ -150,10 +197,21 @@ export function startPlayers(options) {
       call(pool, 'introduction', 'GET', `${base}/introduction`, { headers }),
     ]);
     let solved = 0;
+    let lockIndex = -1;
     for (const step of SCRIPT) {
       await think();
       // The session's time is up: a player stops where they are, as in a real game.
       if (now() > deadline) break;
+      if (step.lock) lockIndex += 1;
+      if (options.teamSize && step.lock && lockIndex % options.teamSize !== member) continue;
+      if (options.teamSize && step.lock && !(await teamReached(pool, base, headers, lockIndex))) break;
+      // A document is read once the team has opened its folder.
+      if (options.teamSize && step.read && !(await teamReached(pool, base, headers, lockIndex + 1))) break;
+      if (options.teamSize && step.accuse && member !== 0) {
+        await confirmAccusation(pool, base, headers);
+        continue;
+      }
+      if (options.teamSize && step.accuse && !(await teamReached(pool, base, headers, lockIndex + 1))) break;
       if (step.read) {
         await call(pool, 'document', 'GET', `${base}/documents/${step.read}`, { headers });
       } else if (step.game) {
@@ -173,11 +231,11 @@ export function startPlayers(options) {
           continue;
         }
         solved += 1;
-        answers.push({
-          key: `${player.id}:${solved}`,
-          sent: String(right.sent),
-          done: String(right.done),
-        });
+        // The dashboard hears a team's game by the team's count, a player's by their own.
+        const key = options.teamSize ? `${teamId}:${right.body.state.solvedLocks}` : `${player.id}:${solved}`;
+        answers.push({ key, sent: String(right.sent), done: String(right.done) });
+        if (options.teamSize)
+          teamAnswers.push({ key: `${key}:${player.id}`, sent: right.sent, done: right.done });
       } else if (step.accuse) {
         const result = await call(pool, 'accusation', 'POST', `${base}/accusation`, {
           headers,
@@ -188,6 +246,64 @@ export function startPlayers(options) {
     }
     stream?.destroy();
     if (stream) streams.requests.delete(stream);
+  }
+
+  /**
+   * Makes the team (its first member) or joins it as a teammate's code does: the code
+   * carries the team's id (docs/product.md#teams), here handed over in this process, where
+   * a team's members all play. Its id, or undefined.
+   */
+  async function joinTeam(pool, base, headers, member, name) {
+    if (member === 0) {
+      const made = await call(pool, 'team', 'POST', `${base}/teams`, {
+        headers,
+        json: { name },
+        expect: [201],
+      });
+      if (made) teamIds.set(name, made.body.yourTeamId);
+      return made?.body.yourTeamId;
+    }
+    for (let waited = 0; waited < 60_000 && !teamIds.has(name); waited += 250) await sleep(250);
+    const teamId = teamIds.get(name);
+    if (!teamId) {
+      unexpected('team', `${name} was never made`);
+      return undefined;
+    }
+    // The team step's list, as the phone shows it on arrival, then the join.
+    await call(pool, 'teams', 'GET', `${base}/teams`, { headers });
+    const joined = await call(pool, 'team', 'PUT', `${base}/team`, { headers, json: { teamId } });
+    return joined?.body.yourTeamId;
+  }
+
+  /** Waits until the team has opened `locks` locks (its teammates' share), reading the game as the phone does. */
+  async function teamReached(pool, base, headers, locks) {
+    while (now() < deadline) {
+      const game = await call(pool, 'game', 'GET', `${base}/game`, { headers });
+      if (!game) return false;
+      if (game.body.solvedLocks >= locks || game.body.status !== 'playing')
+        return game.body.status === 'playing';
+      await think();
+    }
+    return false;
+  }
+
+  /** A teammate's word on the accusation: waits for the proposal, then confirms it. */
+  async function confirmAccusation(pool, base, headers) {
+    while (now() < deadline) {
+      const game = await call(pool, 'game', 'GET', `${base}/game`, { headers });
+      if (!game || game.body.status !== 'playing') return;
+      const proposal = game.body.proposal;
+      if (proposal && proposal.canVote && !proposal.confirmed) {
+        await call(pool, 'vote', 'POST', `${base}/accusation/votes`, {
+          headers,
+          json: { proposalId: proposal.id, vote: 'confirm' },
+          // The others' confirmations may have made it first.
+          expect: [200, 409],
+        });
+        return;
+      }
+      await think();
+    }
   }
 
   const eld = monitorEventLoopDelay({ resolution: 10 });
@@ -210,11 +326,18 @@ export function startPlayers(options) {
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = Number(now() - wallBefore) / 1e6;
     for (const request of streams.requests) request.destroy();
+    // Each team's right answer, from when its member read the answer to each teammate's phone (µs).
+    const teammate = teamAnswers.flatMap(({ key, sent, done }) =>
+      [...(teamArrivals.get(key) ?? [])]
+        .filter(([member]) => (joinedAt.get(member) ?? Infinity) < sent)
+        .map(([, at]) => Number(at - done) / 1000),
+    );
     return {
       type: 'done',
       latencies,
       errors,
       answers,
+      teammate,
       streams: { opened: streams.opened, failed: streams.failed },
       cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
       eventLoopDelayMs: { p50: eld.percentile(50) / 1e6, p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },

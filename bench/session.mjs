@@ -6,7 +6,11 @@
 //
 //   node bench/session.mjs [--players 2000] [--capacity false] [--max 3500] [--workers 2]
 //                          [--arrival 20] [--think 1-5] [--duration 60] [--capacity-duration 30]
-//                          [--database-url postgres://…] [--profile]
+//                          [--team-size 4] [--database-url postgres://…] [--profile]
+//
+// --team-size N: a session played in teams of N (docs/product.md#teams), reported as the
+// `team` part: the players make and join their teams, share the locks, propose and confirm
+// the accusation, and the figure added is a right answer's event reaching the teammates.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +29,8 @@ const AUTHORIZATION = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`
 /** The issue's targets. */
 const P99_BUDGET_MS = 100;
 const EVENT_P95_BUDGET_MS = 250;
+/** docs/product.md#teams: "teammates see it within a second". */
+const TEAMMATE_P95_BUDGET_MS = 1000;
 /** The web dashboard's batching (apps/web/src/features/admin/hooks/use-session-live.ts). */
 const DASHBOARD_BATCH_MS = 500;
 const DASHBOARD_RELOAD_ALL_OVER = 12;
@@ -42,6 +48,10 @@ const PLAYER_CALLS = [
   'attempt',
   'accusation',
   'leaderboard',
+  // A session played in teams: the list, making or joining one, and the word on the accusation.
+  'teams',
+  'team',
+  'vote',
 ];
 
 const { values: options } = parseArgs({
@@ -62,6 +72,7 @@ const { values: options } = parseArgs({
     'capacity-duration': { type: 'string', default: '30' },
     'player-streams': { type: 'string', default: 'true' },
     'dashboard-reload': { type: 'string', default: 'true' },
+    'team-size': { type: 'string', default: '0' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     profile: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -96,7 +107,10 @@ const settings = {
   thinkMaxMs: thinkMax * 1000,
   playerStreams: bool('player-streams'),
   dashboardReload: bool('dashboard-reload'),
+  teamSize: Number(options['team-size']) || 0,
 };
+/** The part this run reports as: a session of solo players, or one played in teams. */
+const PART = settings.teamSize > 0 ? 'team' : 'session';
 requireBuild();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -216,6 +230,16 @@ function openDashboard(base, sessionId, pool) {
     pending.add(event.playerId);
     timer ??= setTimeout(flush, DASHBOARD_BATCH_MS);
   });
+  // A team's game: the web dashboard reads its members' rows; here, the acting member's.
+  source.addEventListener('teamGame', (message) => {
+    const at = process.hrtime.bigint();
+    const event = JSON.parse(message.data);
+    const key = `${event.teamId}:${event.locksSolved}`;
+    if (!received.has(key)) received.set(key, at);
+    if (!settings.dashboardReload || !event.playerId) return;
+    pending.add(event.playerId);
+    timer ??= setTimeout(flush, DASHBOARD_BATCH_MS);
+  });
   return {
     received,
     reads,
@@ -257,6 +281,7 @@ async function runSession({ players, arrivalS, durationS, label }) {
     const session = await adminCall(pool, 'POST', '/v1/sessions', {
       name: `Session bench ${players}`,
       status: 'running',
+      ...(settings.teamSize > 0 ? { teamSize: settings.teamSize } : {}),
     });
     const dashboard = openDashboard(base, session.id, pool);
     await dashboard.isReady;
@@ -280,8 +305,13 @@ async function runSession({ players, arrivalS, durationS, label }) {
     let shown = 0;
     const results = await Promise.all(
       Array.from({ length: count }, (_, index) => {
-        const share = Math.floor(players / count) + (index < players % count ? 1 : 0);
-        const offset = index * Math.floor(players / count) + Math.min(index, players % count);
+        // Whole teams to each process: a team's members and their streams are measured together.
+        const unit = Math.max(1, settings.teamSize);
+        const units = Math.ceil(players / unit);
+        const unitsHere = Math.floor(units / count) + (index < units % count ? 1 : 0);
+        const unitOffset = index * Math.floor(units / count) + Math.min(index, units % count);
+        const offset = unitOffset * unit;
+        const share = Math.max(0, Math.min(unitsHere * unit, players - offset));
         const worker = fork(workerEntry, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         workers.push(worker);
         worker.send({
@@ -298,6 +328,7 @@ async function runSession({ players, arrivalS, durationS, label }) {
             durationMs: durationS * 1000,
             startAt,
             playerStreams: settings.playerStreams,
+            teamSize: settings.teamSize,
           },
         });
         let last = 0;
@@ -340,6 +371,7 @@ async function runSession({ players, arrivalS, durationS, label }) {
       ]),
     );
     const errors = results.flatMap((result) => result.errors);
+    const teammateMs = results.flatMap((result) => result.teammate ?? []);
     const answers = results.flatMap((result) => result.answers);
     const fromSent = [];
     const fromAnswered = [];
@@ -385,6 +417,8 @@ async function runSession({ players, arrivalS, durationS, label }) {
       eventFromSentMs: summary(fromSent),
       eventFromAnsweredMs: summary(fromAnswered.map((value) => Math.max(1, value))),
       eventArrivedBeforeAnswer: fromAnswered.filter((value) => value < 0).length,
+      // A team's right answer (from when its member read the answer) to each teammate's stream.
+      teammateEventMs: summary(teammateMs.map((value) => Math.max(1, value))),
       playerStreams,
       server: {
         rssBeforeMb: round(before.rss / 1024),
@@ -427,7 +461,9 @@ function printRun(run) {
   log(
     `  ${run.label}: ${run.players} players in ${run.wallS} s, ${run.requests} calls (${run.requestsPerSecond}/s), ` +
       `errors ${run.errors}, worst p99 ${run.worstP99.ms} ms (${run.worstP99.call}), ` +
-      `event p95 ${run.eventFromSentMs.p95} ms, server CPU ${run.server.cpuPercent} %, ` +
+      `event p95 ${run.eventFromSentMs.p95} ms, ` +
+      (settings.teamSize > 0 ? `teammates p95 ${run.teammateEventMs.p95} ms, ` : '') +
+      `server CPU ${run.server.cpuPercent} %, ` +
       `RSS max ${run.server.rssMaxMb} MB, load ${run.loadAverage.after.join(' ')} → ${passes(run) ? 'pass' : 'FAIL'}`,
   );
   if (run.errorSamples.length) log(`    errors: ${JSON.stringify(run.errorSamples.slice(0, 5))}`);
@@ -466,7 +502,7 @@ async function capacitySearch(main) {
 async function main() {
   const started = Date.now();
   log(
-    `Session bench: ${settings.players} players arriving over ${settings.arrivalS} s, think ${options.think} s, ` +
+    `${PART === 'team' ? `Team bench (teams of ${settings.teamSize})` : 'Session bench'}: ${settings.players} players arriving over ${settings.arrivalS} s, think ${options.think} s, ` +
       `${settings.workers} load-generator process(es), ${options['database-url'] ? 'PostgreSQL' : 'SQLite'}`,
   );
   const main = await runSession({
@@ -479,18 +515,35 @@ async function main() {
   const capacity = settings.capacity ? await capacitySearch(main) : undefined;
 
   const figures = [
-    { id: 'session.players', label: 'players in the session', value: main.players, unit: 'players' },
+    { id: `${PART}.players`, label: 'players in the session', value: main.players, unit: 'players' },
+    ...(settings.teamSize > 0
+      ? [
+          {
+            id: 'team.teams',
+            label: `teams of ${settings.teamSize}`,
+            value: Math.ceil(main.players / settings.teamSize),
+            unit: 'teams',
+          },
+          {
+            id: 'team.teammateEvent.p95',
+            label: "right answer → teammates' phones p95",
+            value: main.teammateEventMs.p95 ?? Infinity,
+            unit: 'ms',
+            budget: { op: '<=', value: TEAMMATE_P95_BUDGET_MS },
+          },
+        ]
+      : []),
     {
-      id: 'session.errors',
+      id: `${PART}.errors`,
       label: 'errors (unexpected answers, lost events)',
       value: main.errors,
       unit: 'errors',
       budget: { op: '<=', value: 0 },
     },
     ...PLAYER_CALLS.filter((type) => main.calls[type]?.count).flatMap((type) => [
-      { id: `session.${type}.p50`, label: `${type} p50`, value: main.calls[type].p50, unit: 'ms' },
+      { id: `${PART}.${type}.p50`, label: `${type} p50`, value: main.calls[type].p50, unit: 'ms' },
       {
-        id: `session.${type}.p99`,
+        id: `${PART}.${type}.p99`,
         label: `${type} p99`,
         value: main.calls[type].p99,
         unit: 'ms',
@@ -501,39 +554,39 @@ async function main() {
       .filter((type) => main.calls[type]?.count)
       .flatMap((type) => [
         {
-          id: `session.admin.${type}.p50`,
+          id: `${PART}.admin.${type}.p50`,
           label: `game master's ${type} read p50`,
           value: main.calls[type].p50,
           unit: 'ms',
         },
         {
-          id: `session.admin.${type}.p99`,
+          id: `${PART}.admin.${type}.p99`,
           label: `game master's ${type} read p99`,
           value: main.calls[type].p99,
           unit: 'ms',
         },
       ]),
     {
-      id: 'session.eventToDashboard.p95',
+      id: `${PART}.eventToDashboard.p95`,
       label: 'right answer → dashboard event p95',
       value: main.eventFromSentMs.p95 ?? Infinity,
       unit: 'ms',
       budget: { op: '<=', value: EVENT_P95_BUDGET_MS },
     },
     {
-      id: 'session.requestsPerSecond',
+      id: `${PART}.requestsPerSecond`,
       label: 'calls per second (players)',
       value: main.requestsPerSecond,
       unit: 'req/s',
     },
     {
-      id: 'session.serverRssPeak',
+      id: `${PART}.serverRssPeak`,
       label: 'server memory peak (VmHWM)',
       value: main.server.peakMb,
       unit: 'MB',
     },
     {
-      id: 'session.serverCpu',
+      id: `${PART}.serverCpu`,
       label: 'server CPU (100 % = one core)',
       value: main.server.cpuPercent,
       unit: '%',
@@ -541,7 +594,7 @@ async function main() {
     ...(capacity
       ? [
           {
-            id: 'session.capacity',
+            id: `${PART}.capacity`,
             label: 'session capacity of one 2-core server (p99 ≤ 100 ms)',
             value: capacity.capacity,
             unit: 'players',
@@ -549,7 +602,7 @@ async function main() {
         ]
       : []),
   ];
-  reportPart('session', figures, {
+  reportPart(PART, figures, {
     settings: {
       ...settings,
       think: options.think,

@@ -179,9 +179,14 @@ test('three phones in three languages make and join one team: a lock opened on o
     .getByRole('dialog', { name: t('gr', 'game.accusation.confirmTitle') })
     .getByRole('button', { name: t('gr', 'game.proposal.send') })
     .click();
+  // The proposer's card takes the focus the sent form had.
   await expect(
     eleni.getByTestId('proposal').getByRole('heading', { name: t('gr', 'game.proposal.yoursTitle') }),
-  ).toBeVisible();
+  ).toBeFocused();
+  // The others are told, screen readers included.
+  await expect(marc.getByTestId('proposal-announcement')).toHaveText(
+    t('fr', 'game.proposal.title', { name: t('fr', 'game.team.investigator', { number: '1' }) }),
+  );
   // The others see it in their language, and confirm it: the team's game ends on every phone.
   for (const [page, lang] of [
     [marc, 'fr'],

@@ -13,18 +13,22 @@ export interface MemberRow {
   created_at: string;
 }
 
-/** The session's teams, in the order they were made. */
-export const listTeamRows = (db: DataStore, sessionId: string): Promise<TeamRow[]> =>
-  db.selectFrom('teams').selectAll().where('session_id', '=', sessionId).orderBy('created_at').execute();
+/** The session's teams, in the order they were made; or only `only`. */
+export function listTeamRows(db: DataStore, sessionId: string, only?: string): Promise<TeamRow[]> {
+  let query = db.selectFrom('teams').selectAll().where('session_id', '=', sessionId);
+  if (only) query = query.where('id', '=', only);
+  return query.orderBy('created_at').execute();
+}
 
-/** The session's players, with the team each is in (null: none yet), in the order they joined. */
-export const listMemberRows = (db: DataStore, sessionId: string): Promise<MemberRow[]> =>
-  db
+/** The session's players, with the team each is in (null: none yet), in the order they joined; or only `only`'s. */
+export function listMemberRows(db: DataStore, sessionId: string, only?: string): Promise<MemberRow[]> {
+  let query = db
     .selectFrom('players')
     .select(['id', 'team_id', 'nickname', 'lang', 'created_at'])
-    .where('session_id', '=', sessionId)
-    .orderBy('created_at')
-    .execute();
+    .where('session_id', '=', sessionId);
+  if (only) query = query.where('team_id', '=', only);
+  return query.orderBy('created_at').execute();
+}
 
 /** The teams of the session whose game has begun. */
 export async function listStartedTeamIds(db: DataStore, sessionId: string): Promise<Set<string>> {

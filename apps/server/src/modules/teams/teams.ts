@@ -51,17 +51,22 @@ function teamSizeOf(session: SessionRow): number {
 
 const toMember = (row: MemberRow): TeamMember => ({ id: row.id, nickname: row.nickname, lang: row.lang });
 
-/** The session's teams with their members; for a game master, the players in none as well. */
+/**
+ * The session's teams with their members; for a game master, the players in none as well.
+ * `only`: that team alone — what a player who just made or joined it reads, without the
+ * whole session's list (docs/product.md#performance-budgets: 500 teams join at once).
+ */
 async function teamsView(
   db: DataStore,
   session: SessionRow,
   yourTeamId: string | null,
   forGameMaster: boolean,
+  only?: string,
 ): Promise<TeamsView> {
   const size = teamSizeOf(session);
   const [teams, members, started] = await Promise.all([
-    listTeamRows(db, session.id),
-    listMemberRows(db, session.id),
+    listTeamRows(db, session.id, only),
+    listMemberRows(db, session.id, only),
     listStartedTeamIds(db, session.id),
   ]);
   return {
@@ -148,7 +153,7 @@ export async function createTeamAsPlayer(
   await assertPlayerMayChoose(db, session, player.team_id);
   const team = await makeTeam(db, session, name, playerId);
   return {
-    view: await teamsView(db, session, team.id, false),
+    view: await teamsView(db, session, team.id, false, team.id),
     change: { sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id },
   };
 }
@@ -162,11 +167,11 @@ export async function joinTeam(
   const { player, session } = await playerAndSession(db, playerId);
   const team = await findTeamRow(db, teamId);
   if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
-  if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false) };
+  if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false, teamId) };
   await assertPlayerMayChoose(db, session, player.team_id);
   if (!(await placeInTeam(db, playerId, teamId, teamSizeOf(session)))) throw REFUSALS.full();
   return {
-    view: await teamsView(db, session, teamId, false),
+    view: await teamsView(db, session, teamId, false, teamId),
     change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { playChime } from './chime';
 import { newAlerts, type Looked } from './player-alerts';
 import type { AlertSettings } from './use-alert-settings';
+import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { playerName } from '../components/dashboard/format';
 
 /** How often the players are looked at again without news: being stuck is time passing. */
@@ -41,8 +42,12 @@ export function usePlayerAlerts(
   latest.current = { players, settings, sessionName, t };
 
   const look = useCallback(() => {
-    const { players: rows, settings: chosen, sessionName: session, t: translate } = latest.current;
-    if (!rows) return;
+    const { players, settings: chosen, sessionName: session, t: translate } = latest.current;
+    if (!players) return;
+    // docs/product.md#teams: a team's game is watched once, under the team's name, not once a member.
+    const rows = players.some((player) => player.team)
+      ? [...teamStandings(players), ...players.filter((player) => !player.team)]
+      : players;
     const { raised, seen: next } = newAlerts(seen.current, rows, Date.now());
     seen.current = next;
     if (raised.length === 0) return;

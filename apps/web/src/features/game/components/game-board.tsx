@@ -137,6 +137,14 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcement">
         {props.announcement}
       </div>
+      {/* docs/product.md#team-accusation: a proposal waiting is said, whatever the reader was doing. */}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="proposal-announcement">
+        {state?.proposal && state.proposal.byPlayerId !== player.id
+          ? t('game.proposal.title', {
+              name: memberName(t, members, state.proposal.byPlayerId, state.proposal.byNickname),
+            })
+          : ''}
+      </div>
     </Container>
   );
 }

@@ -44,12 +44,19 @@ export function ProposalCard({
   }, [left, onExpired, proposal.id]);
 
   const mine = proposal.byPlayerId === you;
+  // The focus lost with what this card replaced (the accusation sent, a button gone) comes here.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const catchFocus = () => {
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  };
+  useEffect(catchFocus, []);
   const vote = async (word: 'confirm' | 'object') => {
     setBusy(true);
     try {
       await onVote(word);
     } finally {
       setBusy(false);
+      catchFocus();
     }
   };
   return (
@@ -59,7 +66,7 @@ export function ProposalCard({
       data-testid="proposal"
       sx={{ p: { xs: 2, sm: 3 }, mt: 3, border: 1, borderColor: 'secondary.main' }}
     >
-      <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+      <Typography id={titleId} ref={heading} tabIndex={-1} variant="h5" component="h2" gutterBottom>
         {mine ? t('game.proposal.yoursTitle') : t('game.proposal.title', { name: proposerName })}
       </Typography>
       <Box component="dl" sx={{ m: 0, mb: 2 }}>

@@ -63,14 +63,22 @@ function unexpected(type, detail) {
  * paint asks for at once (a browser opens up to six per origin); the think times stay
  * under the keep-alive timeouts, so they are reused until the player leaves.
  */
-const phone = (base) =>
+const phone = (base, localAddress) =>
   new Pool(base, {
     connections: 4,
+    ...(localAddress ? { localAddress } : {}),
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,
     headersTimeout: 30_000,
     bodyTimeout: 30_000,
   });
+
+/**
+ * In teams, the address a team's phones send from: one per table, as a team's phones share
+ * its Wi-Fi or carrier, and the per-address throttle of wrong answers (docs/decisions/0015)
+ * counts a table as a room's classroom would be. Any 127.x.y.z is the loopback on Linux.
+ */
+const tableAddress = (team) => `127.1.${Math.floor(team / 250)}.${(team % 250) + 1}`;
 
 export function startPlayers(options) {
   const think = () => sleep(options.thinkMinMs + Math.random() * (options.thinkMaxMs - options.thinkMinMs));
@@ -104,10 +112,11 @@ export function startPlayers(options) {
    * The player's own event stream (the game screen holds one while it is shown); in a team,
    * read for its `teamGame` events, each arrival timed.
    */
-  function openStream(player) {
+  function openStream(player, localAddress) {
     const request = http.get(`${options.base}/v1/players/${player.id}/events`, {
       headers: { accept: 'text/event-stream', 'x-player-token': player.token },
       agent: false,
+      ...(localAddress ? { localAddress } : {}),
     });
     streams.requests.add(request);
     let answered = false;
@@ -147,8 +156,11 @@ export function startPlayers(options) {
     return request;
   }
 
+  const addressOf = (index) =>
+    options.teamSize ? tableAddress(Math.floor((options.offset + index) / options.teamSize)) : undefined;
+
   async function play(index) {
-    const pool = phone(options.base);
+    const pool = phone(options.base, addressOf(index));
     try {
       await playOn(pool, index);
     } finally {
@@ -176,7 +188,7 @@ export function startPlayers(options) {
     const player = registered.body;
     const base = `/v1/players/${player.id}`;
     const headers = { ...xsrfHeaders, 'x-player-token': player.token };
-    const stream = options.playerStreams ? openStream(player) : undefined;
+    const stream = options.playerStreams ? openStream(player, addressOf(index)) : undefined;
     // In teams (docs/product.md#teams): the first of each team makes it, the others join it
     // once it is there; each then plays its share of the locks.
     const member = options.teamSize ? (options.offset + index) % options.teamSize : 0;

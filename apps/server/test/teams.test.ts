@@ -110,6 +110,40 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     expect(refused.body.key).toBe('SOLO_SESSION');
   });
 
+  it('lists the teams with a place left to a player in none (begun or not), and to a member their own', async () => {
+    const session = await teamSession(2, { status: 'running' });
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => newPlayer(client, session.id)));
+    const [playing, filling, filled, opening, looking] = players as [TestPlayer, ...TestPlayer[]];
+    const begun = (await makeTeam(playing, 'Déjà partis')).body.yourTeamId as string;
+    await startGame(client, playing);
+    const full = (await makeTeam(filling!, 'Au complet')).body.yourTeamId as string;
+    expect((await joinTeam(filled!, full)).status).toBe(200);
+    const names = async (player: TestPlayer) =>
+      (
+        (await client.get(`/v1/players/${player.id}/teams`, player.headers)).body.teams as { name: string }[]
+      ).map((team) => team.name);
+    expect(await names(looking!)).toEqual(['Déjà partis']);
+    // The room's list is read at most once a second: a team made meanwhile shows within it.
+    await makeTeam(opening!, 'Encore une place');
+    await expect.poll(() => names(looking!), { timeout: 3_000 }).toEqual(['Déjà partis', 'Encore une place']);
+    expect(await names(opening!)).toEqual(['Encore une place']);
+    expect(await names(filled!)).toEqual(['Au complet']);
+    // The team a teammate's code named is read as it is now, first, full or not.
+    const invited = await client.get(`/v1/players/${looking!.id}/teams?team=${full}`, looking!.headers);
+    expect(invited.body.teams.map((team: { name: string }) => team.name)).toEqual([
+      'Au complet',
+      'Déjà partis',
+      'Encore une place',
+    ]);
+    const gone = await client.get(`/v1/players/${looking!.id}/teams?team=no-such-team`, looking!.headers);
+    expect(gone.body.teams).toHaveLength(2);
+    // A latecomer joins their friends' begun game; the team, full now, leaves the list.
+    expect((await joinTeam(looking!, begun)).status).toBe(200);
+    expect(await names(opening!)).toEqual(['Encore une place']);
+    const other = await newPlayer(client, session.id);
+    await expect.poll(() => names(other), { timeout: 3_000 }).toEqual(['Encore une place']);
+  });
+
   it('lets two players take the last place of a team at once: one gets it', async () => {
     const session = await teamSession(2);
     const first = await newPlayer(client, session.id);
@@ -363,11 +397,21 @@ describe.each(ENGINES)('teams on %s', (engine) => {
       .where('id', '=', teamId)
       .executeTakeFirstOrThrow();
     const expiresAt = new Date(Date.now() - 1000).toISOString();
-    await db
-      .updateTable('games')
-      .set({ proposal: JSON.stringify({ ...JSON.parse(row.proposal ?? '{}'), expiresAt }) })
-      .where('id', '=', teamId)
-      .execute();
+    const stored = JSON.parse(row.proposal ?? '{}') as { pausedBase: number };
+    const setProposal = (fields: Record<string, unknown>) =>
+      db
+        .updateTable('games')
+        .set({ proposal: JSON.stringify({ ...stored, ...fields }) })
+        .where('id', '=', teamId)
+        .execute();
+    // A minute of play: had the session been paused 30 s since, 29 s of it would be left.
+    await setProposal({ expiresAt, pausedBase: stored.pausedBase - 30 });
+    const held = await startGame(client, second);
+    expect(held.status).toBe('playing');
+    const left = Date.parse(held.proposal.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(25_000);
+    expect(left).toBeLessThanOrEqual(29_000);
+    await setProposal({ expiresAt });
     const state = await startGame(client, second);
     expect(state.status).toBe('finished');
     expect(

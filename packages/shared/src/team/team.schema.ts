@@ -127,6 +127,11 @@ export const notepadStateSchema = z.object({
 });
 export type NotepadState = z.infer<typeof notepadStateSchema>;
 
+/** GET /v1/players/{id}/teams: `team`, the team a teammate's code named, read as it is now whatever the list holds. */
+export const teamsQuerySchema = z.object({
+  team: z.optional(plainText().check(z.maxLength(64))),
+});
+
 /** `vector`: the reader's Yjs state vector, base64 (what they already hold). */
 export const notepadQuerySchema = z.object({
   vector: z.optional(plainText().check(z.maxLength(4096), z.regex(/^[A-Za-z0-9+/]*={0,2}$/))),

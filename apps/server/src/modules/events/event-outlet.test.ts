@@ -25,7 +25,7 @@ function harness() {
   const pushed: Message[] = [];
   const lost: LiveEvent[] = [];
   live.subscribe(SESSION, (event) => gameMaster.push(event));
-  live.subscribe(SESSION, (event) => player.push(event), 'player');
+  live.subscribePlayer(SESSION, { id: 'p1', teamId: null }, (event) => player.push(event));
   const events = eventOutlet({
     live,
     push: (message) => pushed.push(message),

@@ -21,12 +21,12 @@ import {
   lockProgress,
   lockRetryAt,
   openFolders,
+  proposalDueAt,
   reachedOnTheirOwn,
   visibleScore,
   type Game,
   type ProposalRecord,
 } from './game-rules.js';
-import AsyncLock from 'async-lock';
 import {
   findGameContextRow,
   loadGameContext,
@@ -45,6 +45,7 @@ import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/ga
 import { lockAnswerForm } from './normalise-answer.js';
 import { throttleAddress } from '../../network.js';
 import { releaseLockAnswer, reserveLockAnswer } from './lock-throttle.js';
+import { turns } from '../turns.js';
 
 export interface GameDeps {
   db: DataStore;
@@ -63,7 +64,11 @@ const MAX_PENDING_CHANGES = 1_000;
 const SAVE_TRIES = 5;
 /** How long a change waits for its turn before it is refused: its client has given up by then. */
 const TURN_WAIT_MS = 15_000;
-const gameTurns = new AsyncLock({ maxPending: MAX_PENDING_CHANGES, timeout: TURN_WAIT_MS });
+const gameTurns = turns({
+  maxPending: MAX_PENDING_CHANGES,
+  timeoutMs: TURN_WAIT_MS,
+  refusal: 'Too many changes of this game at once: try again',
+});
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.key === 'CONFLICT';
 
@@ -81,33 +86,28 @@ async function changeGame<T>(
   deps: Deps,
   playerId: string,
   loaded: GameContextRow | undefined,
-  change: (context: GameContext, now: Date, again: boolean) => Promise<T>,
+  change: (context: GameContext, now: Date, again: boolean, arrivedAt: Date) => Promise<T>,
 ): Promise<T> {
+  // A word on a proposal sent within its minute counts, however long it waited its turn.
+  const arrivedAt = new Date();
   const row = loaded ?? (await findGameContextRow(deps.db, playerId));
   if (!row) throw notFound('Player');
   const gameId = row.player_team_id ?? playerId;
   // Waiting its turn, the row read before may have gone stale: read again then.
   let fresh: GameContextRow | undefined = gameTurns.isBusy(gameId) ? undefined : row;
-  const turn = gameTurns.acquire(gameId, async () => {
+  return gameTurns.take(gameId, async () => {
     for (let tries = 1; ; tries += 1) {
       const now = new Date();
       const context = await loadStarted(deps, playerId, now, true, fresh);
       try {
         // The team's proposal, its time past with no objection, was made before this change.
-        await settleExpiredProposal(deps, context, now);
-        return await change(context, now, tries > 1);
+        await settleExpiredProposal(deps, context, arrivedAt);
+        return await change(context, now, tries > 1, arrivedAt);
       } catch (error) {
         if (!isConflict(error) || tries >= SAVE_TRIES) throw error;
         fresh = undefined;
       }
     }
-  });
-  // A flood on one game, or a turn that never came: the caller tries again later.
-  return turn.catch((error: unknown) => {
-    if (error instanceof Error && /pending tasks|timed out in queue/.test(error.message)) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many changes of this game at once: try again');
-    }
-    throw error;
   });
 }
 
@@ -386,8 +386,8 @@ export async function readDocument(
  * with other members it is proposed to them first (docs/product.md#team-accusation).
  */
 export const makeAccusation = (deps: Deps, playerId: string, input: Accusation): Promise<GameState> =>
-  changeGame(deps, playerId, undefined, async (context, now) => {
-    if (await settleExpiredProposal(deps, context, now)) throw REFUSALS.finished();
+  changeGame(deps, playerId, undefined, async (context, now, _again, arrivedAt) => {
+    if (await settleExpiredProposal(deps, context, arrivedAt)) throw REFUSALS.finished();
     const game = assertCanAct(context, now, true);
     const answers = checkedAnswers(context, game, now, input);
     const others =
@@ -499,6 +499,7 @@ async function propose(
     answers,
     at: now.toISOString(),
     expiresAt: new Date(now.getTime() + PROPOSAL_SECONDS * 1000).toISOString(),
+    pausedBase: context.session.paused_seconds,
     confirmedBy: [],
     needed: others.length,
     voters: others,
@@ -518,8 +519,8 @@ async function propose(
  * objection drops it (its proposer may withdraw it so); the last confirmation makes it.
  */
 export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationVote): Promise<GameState> =>
-  changeGame(deps, playerId, undefined, async (context, now) => {
-    if (await settleExpiredProposal(deps, context, now)) throw proposalGone();
+  changeGame(deps, playerId, undefined, async (context, now, _again, arrivedAt) => {
+    if (await settleExpiredProposal(deps, context, arrivedAt)) throw proposalGone();
     const game = assertCanAct(context, now, true);
     const proposal = game.proposal;
     if (!proposal || proposal.id !== vote.proposalId) throw proposalGone();
@@ -560,7 +561,7 @@ async function settleExpiredProposal(deps: Deps, context: GameContext, now: Date
     deps,
     context,
     context.game,
-    new Date(proposal.expiresAt),
+    proposalDueAt(context.session, proposal, now),
     proposal.answers,
     proposal.by,
   );
@@ -572,7 +573,7 @@ async function settleExpiredProposal(deps: Deps, context: GameContext, now: Date
  * ran out before, or a game already over, makes nothing after its end.
  */
 function isDue(context: GameContext, proposal: ProposalRecord, now: Date): boolean {
-  const at = new Date(proposal.expiresAt);
+  const at = proposalDueAt(context.session, proposal, now);
   if (at.getTime() > now.getTime()) return false;
   const status = statusAt(context, at);
   return status === 'playing' || status === 'timeUp';

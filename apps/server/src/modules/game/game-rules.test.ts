@@ -12,6 +12,7 @@ import {
   isVerdictReleased,
   lockRetryAt,
   openFolders,
+  proposalDueAt,
   reachedOnTheirOwn,
   visibleScore,
   type Game,
@@ -435,5 +436,36 @@ describe('the verdict', () => {
     expect(open.answerPoints).toBeGreaterThan(0);
     expect({ ...sealed, answerPoints: 0, total: 0 }).toEqual({ ...open, answerPoints: 0, total: 0 });
     expect(open.total - sealed.total).toBe(open.answerPoints);
+  });
+});
+
+describe("a team's proposed accusation", () => {
+  /** Proposed at minute 10, its minute ending at 11:00 were nothing paused. */
+  const proposal = (pausedBase?: number) => ({
+    expiresAt: iso(11),
+    ...(pausedBase === undefined ? {} : { pausedBase }),
+  });
+
+  it('is due a minute of play after it was made', () => {
+    expect(proposalDueAt(session(), proposal(0), at(10, 30))).toEqual(at(11));
+  });
+
+  it('is pushed back by the pauses since it was made, not by those before', () => {
+    // Five minutes paused before it (paused_seconds was 300 then), two more since.
+    expect(proposalDueAt(session({ paused_seconds: 420 }), proposal(300), at(13))).toEqual(at(13));
+    expect(proposalDueAt(session({ paused_seconds: 420 }), proposal(420), at(13))).toEqual(at(11));
+  });
+
+  it('is held by a pause under way: what was left when it began is left after it', () => {
+    // Paused at 10:40 with 20 s left: twenty seconds from whenever it is read, until the resume.
+    const paused = session({ status: 'paused', paused_at: iso(10, 40), paused_seconds: 0 });
+    expect(proposalDueAt(paused, proposal(0), at(25))).toEqual(at(25, 20));
+    // A pause that began after it was due holds nothing.
+    const late = session({ status: 'paused', paused_at: iso(12) });
+    expect(proposalDueAt(late, proposal(0), at(25))).toEqual(at(11));
+  });
+
+  it('keeps the minute of a proposal made before pauses were counted in it', () => {
+    expect(proposalDueAt(session({ paused_seconds: 600 }), proposal(), at(20))).toEqual(at(11));
   });
 });

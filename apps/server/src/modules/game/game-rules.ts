@@ -33,7 +33,10 @@ export interface ProposalRecord {
   by: string;
   answers: Record<string, string>;
   at: string;
+  /** When its time passes, were the session not paused meanwhile: see proposalDueAt. */
   expiresAt: string;
+  /** The session's paused seconds when it was proposed: the pauses since do not count (absent on older proposals). */
+  pausedBase?: number;
   /** The proposer's nickname then, for the others to read. */
   byNickname: string | null;
   /** The members who confirmed it, and how many confirmations make it: the others then. */
@@ -214,4 +217,23 @@ export function lockRetryAt(progress: LockProgress, now: Date): Date | undefined
   if (!progress.lastWrongAt) return undefined;
   const retryAt = new Date(Date.parse(progress.lastWrongAt) + throttleSeconds(progress.wrong) * 1000);
   return retryAt > now ? retryAt : undefined;
+}
+
+/**
+ * When a proposal's time passes (docs/product.md#team-accusation): its minute is a minute of
+ * play, so the session's pauses since it was made push it back, and a pause under way holds
+ * what is left of it until the game master resumes.
+ */
+export function proposalDueAt(
+  session: Pick<SessionRow, 'status' | 'paused_at' | 'paused_seconds'>,
+  proposal: Pick<ProposalRecord, 'expiresAt' | 'pausedBase'>,
+  now: Date,
+): Date {
+  const pausedSince = session.paused_seconds - (proposal.pausedBase ?? session.paused_seconds);
+  const due = Date.parse(proposal.expiresAt) + Math.max(0, pausedSince) * 1000;
+  if (session.status === 'paused' && session.paused_at) {
+    const pausedAt = Date.parse(session.paused_at);
+    if (pausedAt < due) return new Date(Math.max(now.getTime(), pausedAt) + (due - pausedAt));
+  }
+  return new Date(due);
 }

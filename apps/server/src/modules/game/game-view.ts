@@ -20,6 +20,7 @@ import {
   lockProgress,
   lockRetryAt,
   openFolders,
+  proposalDueAt,
   solvedLockCount,
   visibleScore,
   type Game,
@@ -132,7 +133,15 @@ export function gameView(
     ...(accusationOpen ? { accusation: accusationView(scenario, lang) } : {}),
     // Only while the team can still make it: a game over leaves it unmade.
     ...(game?.proposal && (status === 'playing' || status === 'timeUp')
-      ? { proposal: proposalView(scenario, lang, game.proposal, playerId) }
+      ? {
+          proposal: proposalView(
+            scenario,
+            lang,
+            game.proposal,
+            playerId,
+            proposalDueAt(session, game.proposal, now),
+          ),
+        }
       : {}),
     // Once the session is over, those who never accused read the solution too: nobody plays.
     ...((finished || status === 'over') && released ? { result: gameResult(scenario, lang, game) } : {}),
@@ -171,13 +180,14 @@ function proposalView(
   lang: Language,
   proposal: ProposalRecord,
   playerId: string,
+  dueAt: Date,
 ): ProposalView {
   return {
     id: proposal.id,
     byNickname: proposal.byNickname,
     byPlayerId: proposal.by,
     answers: answersInWords(scenario, lang, proposal.answers),
-    expiresAt: proposal.expiresAt,
+    expiresAt: dueAt.toISOString(),
     confirmations: proposal.confirmedBy.length,
     needed: proposal.needed,
     confirmed: proposal.by === playerId || proposal.confirmedBy.includes(playerId),

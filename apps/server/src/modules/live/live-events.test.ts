@@ -11,7 +11,7 @@ describe('LocalLiveEvents', () => {
     const live = new LocalLiveEvents();
     const player: LiveEvent[] = [];
     const gameMaster: LiveEvent[] = [];
-    live.subscribe('AB2CDE', (event) => player.push(event), 'player');
+    live.subscribePlayer('AB2CDE', { id: 'p1', teamId: null }, (event) => player.push(event));
     live.subscribe('AB2CDE', (event) => gameMaster.push(event));
     const read: LiveEvent = { type: 'messagesRead', sessionId: 'AB2CDE', playerId: 'p1' };
     const gone: LiveEvent = { type: 'playerGone', sessionId: 'AB2CDE', playerId: 'p1', reason: 'removed' };
@@ -66,7 +66,9 @@ describe('LocalLiveEvents', () => {
     const gameMaster: LiveEvent[] = [];
     const player: LiveEvent[] = [];
     live.subscribe('AB2CDE', (event) => gameMaster.push(event));
-    const stop = live.subscribe('AB2CDE', (event) => player.push(event), 'player');
+    const { stop } = live.subscribePlayer('AB2CDE', { id: 'p1', teamId: null }, (event) =>
+      player.push(event),
+    );
     await live.publish(solved);
     await live.publish(paused('AB2CDE'));
     expect(gameMaster).toEqual([solved, paused('AB2CDE')]);
@@ -74,6 +76,61 @@ describe('LocalLiveEvents', () => {
     expect(live.listenerCount).toBe(2);
     stop();
     expect(live.listenerCount).toBe(1);
+  });
+
+  it("offers a team's events to its members only, follows a player moved, and addresses messages", async () => {
+    const live = new LocalLiveEvents();
+    const heard = { eleni: [] as LiveEvent[], marc: [] as LiveEvent[], ana: [] as LiveEvent[] };
+    live.subscribePlayer('AB2CDE', { id: 'eleni', teamId: 't1' }, (event) => heard.eleni.push(event));
+    const marc = live.subscribePlayer('AB2CDE', { id: 'marc', teamId: 't2' }, (event) =>
+      heard.marc.push(event),
+    );
+    live.subscribePlayer('AB2CDE', { id: 'ana', teamId: null }, (event) => heard.ana.push(event));
+    const game = (teamId: string): LiveEvent => ({
+      type: 'teamGame',
+      sessionId: 'AB2CDE',
+      teamId,
+      playerId: null,
+      locksSolved: 1,
+      score: 100,
+    });
+    const message = (playerId: string | null, teamId: string | null): LiveEvent => ({
+      type: 'message',
+      sessionId: 'AB2CDE',
+      playerId,
+      teamId,
+      messageId: `m-${playerId}-${teamId}`,
+    });
+    const moved: LiveEvent = {
+      type: 'team',
+      sessionId: 'AB2CDE',
+      teamId: 't1',
+      playerId: 'ana',
+      previousTeamId: null,
+    };
+    const locked: LiveEvent = {
+      type: 'team',
+      sessionId: 'AB2CDE',
+      teamId: null,
+      playerId: null,
+      previousTeamId: null,
+    };
+    await live.publish(game('t1'));
+    await live.publish(message(null, 't2'));
+    await live.publish(message('ana', null));
+    await live.publish(moved);
+    expect(heard.eleni).toEqual([game('t1'), moved]);
+    expect(heard.marc).toEqual([message(null, 't2')]);
+    expect(heard.ana).toEqual([message('ana', null), moved]);
+
+    // Marc moved to t1 (his stream heard so): t1's game reaches him, t2's no longer does.
+    marc.moveTo('t1');
+    await live.publish(game('t2'));
+    await live.publish(game('t1'));
+    await live.publish(locked);
+    await live.publish(message(null, null));
+    expect(heard.marc.slice(1)).toEqual([game('t1'), locked, message(null, null)]);
+    expect(heard.ana).toEqual([message('ana', null), moved, locked, message(null, null)]);
   });
 
   it('counts its listeners; unsubscribing stops delivery and twice is harmless', async () => {

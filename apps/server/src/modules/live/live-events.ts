@@ -2,11 +2,18 @@ import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 
 export type LiveListener = (event: LiveEvent) => void;
 
-/**
- * Who listens: a game master's dashboard receives everything; a player's game screen never
- * needs another player's progress, so `player` events are not even offered to it.
- */
-export type LiveAudience = 'gameMaster' | 'player';
+/** Who a player's stream is for: their id, and the team they are in (null: none yet). */
+export interface ListeningPlayer {
+  id: string;
+  teamId: string | null;
+}
+
+/** A player's stream as the channel keeps it: stopped when it closes, moved with its player. */
+export interface PlayerSubscription {
+  stop(): void;
+  /** The player is in another team now (or in none): their team's events follow them there. */
+  moveTo(teamId: string | null): void;
+}
 
 /**
  * docs/product.md#live-events: the live channel behind one interface. Whoever changes a session or a game
@@ -15,8 +22,13 @@ export type LiveAudience = 'gameMaster' | 'player';
 export interface LiveEvents {
   /** Sends the event to every subscriber of its session (on every instance). */
   publish(event: LiveEvent): Promise<void>;
-  /** Listens to one session's events; returns the function that stops listening. */
-  subscribe(sessionId: string, listener: LiveListener, audience?: LiveAudience): () => void;
+  /** A game master's dashboard: listens to all of one session's events; returns the function that stops listening. */
+  subscribe(sessionId: string, listener: LiveListener): () => void;
+  /**
+   * A player's game screen: listens to what of the session may concern them — never another
+   * player's progress; their team's events only, and those addressed to them.
+   */
+  subscribePlayer(sessionId: string, player: ListeningPlayer, listener: LiveListener): PlayerSubscription;
   /** How many listeners this instance holds: the live connections it serves. */
   readonly listenerCount: number;
   /**
@@ -33,13 +45,60 @@ interface Subscription {
   listener: LiveListener;
 }
 
+/** A player's subscription, filed under their id and their team. */
+interface PlayerListener extends Subscription {
+  playerId: string;
+  teamId: string | null;
+}
+
 /** What of a session's events its players' streams may want: never another player's doings. */
 const PLAYERS_HEAR = (event: LiveEvent) => event.type !== 'player' && event.type !== 'messagesRead';
 
-/** A session's listeners, by audience. */
+/** A session's listeners: the game masters', and the players' — all of them, by team and by player. */
 interface SessionListeners {
   gameMasters: Set<Subscription>;
-  players: Set<Subscription>;
+  players: Set<PlayerListener>;
+  byTeam: Map<string, Set<PlayerListener>>;
+  byPlayer: Map<string, Set<PlayerListener>>;
+}
+
+const NONE: ReadonlySet<PlayerListener> = new Set();
+
+function file<K>(index: Map<K, Set<PlayerListener>>, key: K, listener: PlayerListener): void {
+  const group = index.get(key);
+  if (group) group.add(listener);
+  else index.set(key, new Set([listener]));
+}
+
+function unfile<K>(index: Map<K, Set<PlayerListener>>, key: K, listener: PlayerListener): void {
+  const group = index.get(key);
+  if (group?.delete(listener) && group.size === 0) index.delete(key);
+}
+
+/**
+ * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad
+ * and comings and goings to its members; a message to its team or its player, or to all; a
+ * player's departure to that player. Each stream still checks what it is offered.
+ */
+function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable<PlayerListener> {
+  const ofTeam = (teamId: string | null) => (teamId === null ? NONE : (listeners.byTeam.get(teamId) ?? NONE));
+  const ofPlayer = (playerId: string | null) =>
+    playerId === null ? NONE : (listeners.byPlayer.get(playerId) ?? NONE);
+  switch (event.type) {
+    case 'teamGame':
+    case 'notepad':
+      return [...ofTeam(event.teamId)];
+    case 'team':
+      if (event.teamId === null && event.playerId === null) return [...listeners.players];
+      return new Set([...ofTeam(event.teamId), ...ofTeam(event.previousTeamId), ...ofPlayer(event.playerId)]);
+    case 'message':
+      if (event.teamId === null && event.playerId === null) return [...listeners.players];
+      return new Set([...ofTeam(event.teamId), ...ofPlayer(event.playerId)]);
+    case 'playerGone':
+      return [...ofPlayer(event.playerId)];
+    default:
+      return [...listeners.players];
+  }
 }
 
 /**
@@ -95,26 +154,59 @@ export class LocalLiveEvents implements LiveEvents {
     // A Set's iteration skips what a listener removes on the way, as an emitter did.
     for (const subscription of listeners.gameMasters) subscription.listener(event);
     if (!PLAYERS_HEAR(event)) return;
-    for (const subscription of listeners.players) subscription.listener(event);
+    // A copy: a stream hearing of its player's move files itself elsewhere on the way.
+    for (const subscription of playersOffered(listeners, event)) subscription.listener(event);
   }
 
-  subscribe(sessionId: string, listener: LiveListener, audience: LiveAudience = 'gameMaster'): () => void {
+  private listenersOf(sessionId: string): SessionListeners {
     let listeners = this.sessions.get(sessionId);
     if (!listeners) {
-      listeners = { gameMasters: new Set(), players: new Set() };
+      listeners = { gameMasters: new Set(), players: new Set(), byTeam: new Map(), byPlayer: new Map() };
       this.sessions.set(sessionId, listeners);
     }
-    const group = audience === 'gameMaster' ? listeners.gameMasters : listeners.players;
-    const subscription: Subscription = { listener };
-    group.add(subscription);
+    return listeners;
+  }
+
+  /** Counts a new listener, and answers the function that forgets it once (not after close()). */
+  private counted(sessionId: string, listeners: SessionListeners, forget: () => boolean): () => void {
     this.count += 1;
     const generation = this.generation;
     return () => {
-      if (!group.delete(subscription) || generation !== this.generation) return;
+      if (!forget() || generation !== this.generation) return;
       this.count -= 1;
       if (listeners.gameMasters.size === 0 && listeners.players.size === 0) {
         this.sessions.delete(sessionId);
       }
+    };
+  }
+
+  subscribe(sessionId: string, listener: LiveListener): () => void {
+    const listeners = this.listenersOf(sessionId);
+    const subscription: Subscription = { listener };
+    listeners.gameMasters.add(subscription);
+    return this.counted(sessionId, listeners, () => listeners.gameMasters.delete(subscription));
+  }
+
+  subscribePlayer(sessionId: string, player: ListeningPlayer, listener: LiveListener): PlayerSubscription {
+    const listeners = this.listenersOf(sessionId);
+    const subscription: PlayerListener = { listener, playerId: player.id, teamId: player.teamId };
+    listeners.players.add(subscription);
+    file(listeners.byPlayer, player.id, subscription);
+    if (player.teamId !== null) file(listeners.byTeam, player.teamId, subscription);
+    const stop = this.counted(sessionId, listeners, () => {
+      if (!listeners.players.delete(subscription)) return false;
+      unfile(listeners.byPlayer, subscription.playerId, subscription);
+      if (subscription.teamId !== null) unfile(listeners.byTeam, subscription.teamId, subscription);
+      return true;
+    });
+    return {
+      stop,
+      moveTo(teamId) {
+        if (teamId === subscription.teamId || !listeners.players.has(subscription)) return;
+        if (subscription.teamId !== null) unfile(listeners.byTeam, subscription.teamId, subscription);
+        subscription.teamId = teamId;
+        if (teamId !== null) file(listeners.byTeam, teamId, subscription);
+      },
     };
   }
 

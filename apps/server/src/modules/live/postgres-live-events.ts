@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { liveEventSchema, type LiveEvent } from '@coulisses/shared/live/live-event.schema';
-import { LocalLiveEvents, type LiveAudience, type LiveEvents, type LiveListener } from './live-events.js';
+import {
+  LocalLiveEvents,
+  type ListeningPlayer,
+  type LiveEvents,
+  type LiveListener,
+  type PlayerSubscription,
+} from './live-events.js';
 
 export interface PostgresLiveOptions {
   connectionString: string;
@@ -56,8 +62,12 @@ export class PostgresLiveEvents implements LiveEvents {
     await this.options.notify(this.channel, JSON.stringify(event));
   }
 
-  subscribe(sessionId: string, listener: LiveListener, audience?: LiveAudience): () => void {
-    return this.local.subscribe(sessionId, listener, audience);
+  subscribe(sessionId: string, listener: LiveListener): () => void {
+    return this.local.subscribe(sessionId, listener);
+  }
+
+  subscribePlayer(sessionId: string, player: ListeningPlayer, listener: LiveListener): PlayerSubscription {
+    return this.local.subscribePlayer(sessionId, player, listener);
   }
 
   onResync(listener: () => void): () => void {

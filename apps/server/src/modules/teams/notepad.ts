@@ -1,8 +1,8 @@
-import AsyncLock from 'async-lock';
 import * as Y from 'yjs';
 import { NOTEPAD_MAX, type NotepadState } from '@coulisses/shared/team/team.schema';
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
+import { turns } from '../turns.js';
 import { compactNoteUpdates, insertNoteUpdate, listNoteUpdates } from './notepad-store.js';
 import { assertMember } from './teams.js';
 
@@ -13,7 +13,11 @@ const COMPACT_AFTER = 64;
 /** The most a notepad's whole history may weigh, encoded: its text and what was deleted from it. */
 const NOTEPAD_BYTES_MAX = 512_000;
 /** One write of a team's notepad at a time on this instance: each is checked on the one before. */
-const writes = new AsyncLock({ maxPending: 100, timeout: 15_000 });
+const writes = turns({
+  maxPending: 100,
+  timeoutMs: 15_000,
+  refusal: 'Too many writes of this notepad at once: try again',
+});
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -71,7 +75,7 @@ export async function writeNotepad(
   update: string,
 ): Promise<{ version: string; sessionId: string }> {
   const { sessionId } = await assertMember(db, playerId, teamId);
-  const write = writes.acquire(teamId, async () => {
+  return writes.take(teamId, async () => {
     const stored = await listNoteUpdates(db, teamId);
     const doc = documentOf(stored);
     const before = doc.getText(NOTEPAD_TEXT).length;
@@ -93,12 +97,5 @@ export async function writeNotepad(
       await compactNoteUpdates(db, teamId, [...stored.map(({ id }) => id), version], toBase64(merged));
     }
     return { version, sessionId };
-  });
-  // A flood of writes on one notepad, or a turn that never came: the phone sends again later.
-  return write.catch((error: unknown) => {
-    if (error instanceof Error && /pending tasks|timed out in queue/.test(error.message)) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many writes of this notepad at once: try again');
-    }
-    throw error;
   });
 }

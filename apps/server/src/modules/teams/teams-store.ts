@@ -30,14 +30,15 @@ export function listMemberRows(db: DataStore, sessionId: string, only?: string):
   return query.orderBy('created_at').execute();
 }
 
-/** The teams of the session whose game has begun. */
-export async function listStartedTeamIds(db: DataStore, sessionId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('games')
-    .select('team_id')
-    .where('session_id', '=', sessionId)
-    .where('team_id', 'is not', null)
-    .execute();
+/** The teams of the session whose game has begun; or whether `only` has. */
+export async function listStartedTeamIds(
+  db: DataStore,
+  sessionId: string,
+  only?: string,
+): Promise<Set<string>> {
+  let query = db.selectFrom('games').select('team_id').where('session_id', '=', sessionId);
+  query = only ? query.where('team_id', '=', only) : query.where('team_id', 'is not', null);
+  const rows = await query.execute();
   return new Set(rows.map((row) => row.team_id as string));
 }
 

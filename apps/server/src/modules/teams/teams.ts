@@ -5,6 +5,7 @@ import {
   teamNameKey,
   type TeamFeed,
   type TeamFeedEntry,
+  type Team,
   type TeamMember,
   type TeamsView,
 } from '@coulisses/shared/team/team.schema';
@@ -27,6 +28,7 @@ import {
   type MemberRow,
   type TeamRow,
 } from './teams-store.js';
+import { openTeamsOf } from './team-room.js';
 
 /** How many lines of its game a team's feed keeps. */
 const FEED_LENGTH = 50;
@@ -51,10 +53,33 @@ function teamSizeOf(session: SessionRow): number {
 
 const toMember = (row: MemberRow): TeamMember => ({ id: row.id, nickname: row.nickname, lang: row.lang });
 
+/** The members of each team, in the order they joined: one pass over the session's players. */
+function membersByTeam(members: MemberRow[]): Map<string | null, TeamMember[]> {
+  const byTeam = new Map<string | null, TeamMember[]>();
+  for (const member of members) {
+    const list = byTeam.get(member.team_id);
+    if (list) list.push(toMember(member));
+    else byTeam.set(member.team_id, [toMember(member)]);
+  }
+  return byTeam;
+}
+
+/** The teams as their list shows them, from their rows, the session's members and the begun teams. */
+function toTeams(teams: TeamRow[], members: MemberRow[], started: Set<string>): Team[] {
+  const byTeam = membersByTeam(members);
+  return teams.map((team) => ({
+    id: team.id,
+    name: team.name,
+    createdAt: team.created_at,
+    members: byTeam.get(team.id) ?? [],
+    started: started.has(team.id),
+  }));
+}
+
 /**
  * The session's teams with their members; for a game master, the players in none as well.
- * `only`: that team alone — what a player who just made or joined it reads, without the
- * whole session's list (docs/product.md#performance-budgets: 500 teams join at once).
+ * `only`: that team alone — what a player in a team reads, without the whole session's list
+ * (docs/product.md#performance-budgets: 500 teams join at once).
  */
 async function teamsView(
   db: DataStore,
@@ -67,20 +92,14 @@ async function teamsView(
   const [teams, members, started] = await Promise.all([
     listTeamRows(db, session.id, only),
     listMemberRows(db, session.id, only),
-    listStartedTeamIds(db, session.id),
+    listStartedTeamIds(db, session.id, only),
   ]);
   return {
     teamSize: size,
     locked: session.teams_locked === 1,
     yourTeamId,
-    teams: teams.map((team) => ({
-      id: team.id,
-      name: team.name,
-      createdAt: team.created_at,
-      members: members.filter((member) => member.team_id === team.id).map(toMember),
-      started: started.has(team.id),
-    })),
-    ...(forGameMaster ? { unplaced: members.filter((member) => member.team_id === null).map(toMember) } : {}),
+    teams: toTeams(teams, members, started),
+    ...(forGameMaster ? { unplaced: membersByTeam(members).get(null) ?? [] } : {}),
   };
 }
 
@@ -102,7 +121,8 @@ async function assertPlayerMayChoose(db: DataStore, session: SessionRow, teamId:
   teamSizeOf(session);
   if (session.status === 'finished') throw REFUSALS.over();
   if (session.teams_locked === 1) throw REFUSALS.locked();
-  if (teamId !== null && (await listStartedTeamIds(db, session.id)).has(teamId)) throw REFUSALS.started();
+  if (teamId !== null && (await listStartedTeamIds(db, session.id, teamId)).has(teamId))
+    throw REFUSALS.started();
 }
 
 /** The player and their session, when they are in `teamId`: 403 NOT_YOUR_TEAM otherwise. */
@@ -112,10 +132,38 @@ export async function assertMember(db: DataStore, playerId: string, teamId: stri
   return { ...found, sessionId: found.session.id };
 }
 
-/** GET /v1/players/{id}/teams: the session's teams, as a player sees them. */
-export async function readTeamsForPlayer(db: DataStore, playerId: string): Promise<TeamsView> {
+/**
+ * GET /v1/players/{id}/teams (docs/product.md#teams): a player in a team reads their team;
+ * one in none, the teams with a place left — begun or not: a latecomer joins their friends'
+ * game — from the room's list, read once for all of them (team-room.ts), and `invited`, the
+ * team a teammate's code named, as it is now: made a moment ago, or full.
+ */
+export async function readTeamsForPlayer(
+  db: DataStore,
+  playerId: string,
+  invited?: string,
+): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
-  return teamsView(db, session, player.team_id, false);
+  const size = teamSizeOf(session);
+  if (player.team_id !== null) return teamsView(db, session, player.team_id, false, player.team_id);
+  const [open, named] = await Promise.all([
+    openTeamsOf(db, session.id, async () => {
+      const [teams, members, started] = await Promise.all([
+        listTeamRows(db, session.id),
+        listMemberRows(db, session.id),
+        listStartedTeamIds(db, session.id),
+      ]);
+      return toTeams(teams, members, started).filter((team) => team.members.length < size);
+    }),
+    invited ? teamsView(db, session, null, false, invited) : undefined,
+  ]);
+  const invitedTeam = named?.teams[0];
+  return {
+    teamSize: size,
+    locked: session.teams_locked === 1,
+    yourTeamId: null,
+    teams: invitedTeam ? [invitedTeam, ...open.filter((team) => team.id !== invitedTeam.id)] : open,
+  };
 }
 
 /** GET /v1/sessions/{id}/teams: the session's teams and the players in none. */

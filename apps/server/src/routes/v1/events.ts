@@ -5,8 +5,8 @@ import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
 import type { DataStore } from '../../modules/data-store.js';
+import type { PlayerSubscription } from '../../modules/live/live-events.js';
 import { findPlayerRow } from '../../modules/players/players-store.js';
-import { notFound } from '../../http-error.js';
 import { getSession } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
 
@@ -125,18 +125,24 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
     },
     async (request, reply) => {
       const playerId = request.params.id;
-      const player = await findPlayerRow(db, playerId);
-      if (!player) throw notFound('Player');
+      // The row the gate checked the token on: no second read before the stream opens.
+      const player = app.playerGate.player(request);
       // The player's team as the stream last heard it: a move to another is told on it.
       let teamId = player.team_id;
+      let subscription: PlayerSubscription | undefined;
       await stream(
         reply,
         open,
-        // Other players' progress is not offered to a player's stream at all (docs/product.md#performance-budgets).
-        (listener) => app.live.subscribe(player.session_id, listener, 'player'),
+        // Other players' progress is not offered to a player's stream at all, nor other
+        // teams' events (docs/product.md#performance-budgets).
+        (listener) => {
+          subscription = app.live.subscribePlayer(player.session_id, { id: playerId, teamId }, listener);
+          return subscription.stop;
+        },
         (event) => {
           if (event.type === 'team' && event.playerId === playerId) {
             teamId = event.teamId;
+            subscription?.moveTo(teamId);
             return true;
           }
           return (
@@ -160,6 +166,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
       );
       // Moved while the stream was opening: its team is read again now that it listens.
       teamId = (await findPlayerRow(db, playerId))?.team_id ?? null;
+      subscription?.moveTo(teamId);
     },
   );
 };

@@ -6,6 +6,7 @@ import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema'
 import {
   createTeamSchema,
   notepadQuerySchema,
+  teamsQuerySchema,
   notepadStateSchema,
   notepadUpdateSchema,
   notepadWrittenSchema,
@@ -65,12 +66,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       preValidation: app.playerGate.requirePlayer,
       schema: {
         ...player,
-        summary: "The teams of the player's session, with their members, and the player's own",
+        summary:
+          "The player's team; or, in none, the session's teams with a place left, and the one a teammate's code named",
         params: playerIdParamsSchema,
+        querystring: teamsQuerySchema,
         response: { 200: teamsViewSchema, ...refusals },
       },
     },
-    (request) => readTeamsForPlayer(db, request.params.id),
+    (request) => readTeamsForPlayer(db, request.params.id, request.query.team),
   );
 
   app.post(

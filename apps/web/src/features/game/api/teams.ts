@@ -17,9 +17,15 @@ type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
 const base = (player: Me) => `players/${encodeURIComponent(player.id)}`;
 const options = (player: Me) => ({ headers: playerHeaders(player.token) });
 
-/** GET /v1/players/{id}/teams: the session's teams, and the player's own (docs/product.md#teams). */
-export async function getTeams(player: Me): Promise<TeamsView> {
-  return teamsViewSchema.parse(await api.get(`${base(player)}/teams`, options(player)).json());
+/**
+ * GET /v1/players/{id}/teams (docs/product.md#teams): the player's team or, in none, the teams
+ * with a place left — and `invited`, the team a teammate's code named, as it is now.
+ */
+export async function getTeams(player: Me, invited?: string): Promise<TeamsView> {
+  const searchParams = invited ? { team: invited } : undefined;
+  return teamsViewSchema.parse(
+    await api.get(`${base(player)}/teams`, { ...options(player), searchParams }).json(),
+  );
 }
 
 /** POST /v1/players/{id}/teams: makes a team, the player its first member. */
@@ -50,11 +56,14 @@ export async function getTeamFeed(player: Me, teamId: string): Promise<TeamFeed>
 /** While a player chooses, teams come and fill up: the list is asked again this often. */
 const CHOOSING_POLL_MS = 5_000;
 
-/** The session's teams; `choosing`: the player is picking one, and the list follows the room. */
-export function useTeamsQuery(player: Me, choosing: boolean, enabled = true) {
+/**
+ * The player's team, or the teams to choose from; `choosing`: the player is picking one, and
+ * the list follows the room. `invited`: the team a teammate's code named.
+ */
+export function useTeamsQuery(player: Me, choosing: boolean, enabled = true, invited?: string) {
   return useQuery({
     queryKey: gameKeys.teams(player.id),
-    queryFn: () => getTeams(player),
+    queryFn: () => getTeams(player, invited),
     enabled,
     refetchInterval: choosing ? CHOOSING_POLL_MS : false,
   });

@@ -1,6 +1,14 @@
 import { htmlLang, type Language } from '@coulisses/shared/languages';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 
+/** The session's teams, by name, as the players' rows name them. */
+export function teamsOf(players: readonly PlayerProgress[]): { id: string; name: string }[] {
+  const teams = new Map(
+    players.flatMap((player) => (player.team ? [[player.team.id, player.team.name] as const] : [])),
+  );
+  return [...teams].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** The name a game master knows a player by: their nickname, or their e-mail. */
 export const playerName = (player: Pick<PlayerProgress, 'nickname' | 'mail'>) =>
   player.nickname ?? player.mail;

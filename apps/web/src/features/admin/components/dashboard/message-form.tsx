@@ -22,17 +22,10 @@ import {
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { readApiError } from '../../../../lib/api-client';
 import { useSendMessage } from '../../api/messages';
+import { teamsOf } from './format';
 
 /** The recipient field's value for a team: its id after this prefix. */
 const TEAM_CHOICE = 'team:';
-
-/** The session's teams, by name, as the players' rows name them. */
-export function teamsOf(players: readonly PlayerProgress[]): { id: string; name: string }[] {
-  const teams = new Map(
-    players.flatMap((player) => (player.team ? [[player.team.id, player.team.name] as const] : [])),
-  );
-  return [...teams].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** A recipient chosen from elsewhere (the player path's shortcut); `at` makes each choice new. */
 export interface RecipientPreset {

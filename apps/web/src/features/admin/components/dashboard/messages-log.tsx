@@ -10,7 +10,7 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { formatTime } from '../../../../lib/date-time';
 import { formatDuration } from '../../../../lib/format-duration';
 import { useSessionMessages } from '../../api/messages';
-import { teamsOf } from './message-form';
+import { teamsOf } from './format';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {
   message: 'default',

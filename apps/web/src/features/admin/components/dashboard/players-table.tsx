@@ -23,6 +23,7 @@ import { formatDuration } from '../../../../lib/format-duration';
 import { formatTime } from '../../../../lib/date-time';
 import { isStuck, isThrottled, needsAttention } from '../../alerts/player-alerts';
 import { formatSince, playerName } from './format';
+import { CellCaption, NameWithCaption } from './name-cell';
 
 type SortKey =
   'rank' | 'mail' | 'folders' | 'locks' | 'wrong' | 'hints' | 'penalties' | 'lastProgress' | 'score';
@@ -231,32 +232,18 @@ export function PlayersTable({
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                       {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
                       {player.nickname ? (
-                        <>
-                          <Box component="span" sx={{ fontWeight: 600 }} data-testid="player-nickname">
-                            {player.nickname}
-                          </Box>
-                          <Typography
-                            variant="caption"
-                            component="span"
-                            color="text.secondary"
-                            sx={{ display: 'block' }}
-                          >
-                            {player.mail}
-                          </Typography>
-                        </>
+                        <NameWithCaption
+                          name={player.nickname}
+                          caption={player.mail}
+                          testId="player-nickname"
+                        />
                       ) : (
                         player.mail
                       )}
                       {player.team && (
-                        <Typography
-                          variant="caption"
-                          component="span"
-                          color="text.secondary"
-                          sx={{ display: 'block' }}
-                          data-testid="player-team"
-                        >
+                        <CellCaption testId="player-team">
                           {t('admin.teams.teamOf', { name: player.team.name })}
-                        </Typography>
+                        </CellCaption>
                       )}
                     </TableCell>
                     <TableCell>{t(`languages.${player.lang}`)}</TableCell>

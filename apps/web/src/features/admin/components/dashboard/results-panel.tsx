@@ -19,6 +19,7 @@ import { useExportResults } from '../../api/results';
 import { formatDuration } from '../../../../lib/format-duration';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { playerName } from './format';
+import { NameWithCaption } from './name-cell';
 
 /**
  * The time to the accusation; once a game is over without one, the time it was played
@@ -125,22 +126,13 @@ export function ResultsPanel({
                     <TableCell align="right">{index + 1}</TableCell>
                     <TableCell component="th" scope="row" sx={{ whiteSpace: inTeams ? 'normal' : 'nowrap' }}>
                       {inTeams ? (
-                        <>
-                          <Box component="span" sx={{ fontWeight: 600 }}>
-                            {player.nickname}
-                          </Box>
-                          <Typography
-                            variant="caption"
-                            component="span"
-                            color="text.secondary"
-                            sx={{ display: 'block' }}
-                          >
-                            {players
-                              .filter((member) => member.team?.id === player.playerId)
-                              .map(playerName)
-                              .join(', ')}
-                          </Typography>
-                        </>
+                        <NameWithCaption
+                          name={player.nickname ?? ''}
+                          caption={players
+                            .filter((member) => member.team?.id === player.playerId)
+                            .map(playerName)
+                            .join(', ')}
+                        />
                       ) : (
                         player.mail
                       )}

@@ -21,7 +21,7 @@ import { LoadState } from './load-state';
 import { MessageForm, type RecipientPreset } from './message-form';
 import { MessagesLog } from './messages-log';
 import { CaseHintsDialog } from './case-hints-dialog';
-import { playerName } from './format';
+import { playerName, teamsOf } from './format';
 import { PlayerPathDialog } from './player-path-dialog';
 import { PlayersTable } from './players-table';
 import { ResultsPanel } from './results-panel';
@@ -91,7 +91,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
 
   const messageSent = (message: Message) => {
     const mail = players.find((player) => player.playerId === message.playerId)?.mail;
-    const team = players.find((player) => player.team !== null && player.team.id === message.teamId)?.team;
+    const team = teamsOf(players).find((each) => each.id === message.teamId);
     const key = message.kind === 'hint' ? 'hintSent' : 'messageSent';
     if (team) showNotice(t(`admin.messages.${key}ToTeam`, { name: team.name }));
     else

@@ -1,22 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import {
-  createTeamSchema,
-  TEAM_NAME_MAX,
-  type CreateTeam,
-  type TeamsView,
-} from '@coulisses/shared/team/team.schema';
+import type { TeamsView } from '@coulisses/shared/team/team.schema';
+import { TeamNameForm } from '../../../../components/team-name-form';
 import { readApiError } from '../../../../lib/api-client';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useSessionTeams, useTeamsControl } from '../../api/teams';
@@ -167,46 +160,14 @@ function TeamList({
 /** A team prepared ahead by its name, before anyone is in it; a taken name is said on the field. */
 function PrepareTeamForm({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
   const { prepare } = useTeamsControl(sessionId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateTeam>({ resolver: zodResolver(createTeamSchema), defaultValues: { name: '' } });
-  const save = handleSubmit(async ({ name }) => {
-    try {
-      await prepare.mutateAsync(name);
-      reset();
-    } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'TEAM_NAME_TAKEN')
-        setError('name', { message: 'errors.TEAM_NAME_TAKEN' }, { shouldFocus: true });
-      else if (body?.key !== 'BAD_CREDENTIALS')
-        showError(t(body ? `errors.${body.key}` : 'admin.teams.failed'));
-    }
-  });
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => void save(event)}
-      noValidate
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
-    >
-      <TextField
-        {...register('name')}
-        label={t('admin.teams.newName')}
-        size="small"
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: TEAM_NAME_MAX + 8 } }}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message ? t(errors.name.message, { max: TEAM_NAME_MAX }) : ' '}
-      />
-      <Button type="submit" variant="outlined" disabled={isSubmitting}>
-        {t('admin.teams.prepare')}
-      </Button>
-    </Box>
+    <TeamNameForm
+      compact
+      label={t('admin.teams.newName')}
+      submitLabel={t('admin.teams.prepare')}
+      failedKey="admin.teams.failed"
+      onSave={(name) => prepare.mutateAsync(name)}
+    />
   );
 }

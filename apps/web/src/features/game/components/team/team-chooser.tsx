@@ -3,20 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import {
-  createTeamSchema,
-  TEAM_NAME_MAX,
-  type CreateTeam,
-  type Team,
-  type TeamsView,
-} from '@coulisses/shared/team/team.schema';
+import type { Team, TeamsView } from '@coulisses/shared/team/team.schema';
+import { TeamNameForm } from '../../../../components/team-name-form';
 import { readApiError } from '../../../../lib/api-client';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useTeamChoice, useTeamsQuery } from '../../api/teams';
@@ -32,11 +24,13 @@ import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
 export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; teamSize: number }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const teams = useTeamsQuery(player, true);
+  const invite = teamInviteFor(player.sessionId);
+  const teams = useTeamsQuery(player, true, true, invite);
   const choice = useTeamChoice(player);
   const { showError } = useSnackbar();
   const view = teams.data;
-  const invited = view?.teams.find((team) => team.id === teamInviteFor(player.sessionId));
+  // The code's team is read as it is now: missing, it is no longer in the session.
+  const invited = view?.teams.find((team) => team.id === invite);
   const heading = useFocusOnArrival<HTMLHeadingElement>();
 
   const join = async (team: Team) => {
@@ -83,6 +77,11 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
             {t('game.team.joinNamed', { name: invited.name })}
           </Button>
         </Box>
+      )}
+      {view && invite && !invited && !view.locked && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="team-invite-gone">
+          {t('game.team.invitedGone')}
+        </Alert>
       )}
       {view && <TeamList view={view} onJoin={(team) => void join(team)} busy={choice.join.isPending} />}
       {view && !view.locked && <NewTeamForm player={player} />}
@@ -155,50 +154,21 @@ function TeamList({ view, onJoin, busy }: { view: TeamsView; onJoin: (team: Team
 /** A team of the player's own: its name, unique in the session, said on the field when taken. */
 function NewTeamForm({ player }: { player: RegisteredPlayer }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
   const { create } = useTeamChoice(player);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateTeam>({
-    resolver: zodResolver(createTeamSchema),
-    mode: 'onTouched',
-    defaultValues: { name: '' },
-  });
-  const save = handleSubmit(async ({ name }) => {
-    try {
-      await handingFocusOver(create.mutateAsync(name));
-      forgetTeamInvite();
-    } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'TEAM_NAME_TAKEN') {
-        setError('name', { message: 'errors.TEAM_NAME_TAKEN' }, { shouldFocus: true });
-      } else if (body?.key !== 'BAD_CREDENTIALS') {
-        showError(t(body ? `errors.${body.key}` : 'game.team.failed'));
-      }
-    }
-  });
   return (
-    <Box component="form" onSubmit={(event) => void save(event)} noValidate>
-      <Typography variant="h6" component="h3" gutterBottom>
-        {t('game.team.newTitle')}
-      </Typography>
-      <TextField
-        {...register('name')}
-        label={t('game.team.name')}
-        fullWidth
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: TEAM_NAME_MAX + 8 } }}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message ? t(errors.name.message, { max: TEAM_NAME_MAX }) : ' '}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('game.team.create')}
-        </Button>
-      </Box>
-    </Box>
+    <TeamNameForm
+      heading={
+        <Typography variant="h6" component="h3" gutterBottom>
+          {t('game.team.newTitle')}
+        </Typography>
+      }
+      label={t('game.team.name')}
+      submitLabel={t('game.team.create')}
+      failedKey="game.team.failed"
+      onSave={async (name) => {
+        await handingFocusOver(create.mutateAsync(name));
+        forgetTeamInvite();
+      }}
+    />
   );
 }

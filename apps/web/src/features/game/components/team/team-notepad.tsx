@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { NOTEPAD_MAX } from '@coulisses/shared/team/team.schema';
 import { useBackCloses } from '../../../../hooks/use-back-closes';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useTeamNotepad } from '../../hooks/use-team-notepad';
+import { NotepadDialog } from '../notepad-dialog';
 
 /**
  * docs/product.md#team-notepad: the team's notepad, one text every member writes in, live.
@@ -66,49 +61,27 @@ function TeamNotepadDialog({
   onRefused: (key: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const notepad = useTeamNotepad(player, teamId, onRefused);
   return (
-    <Dialog
+    <NotepadDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
+      title={t('game.notes.teamTitle')}
+      help={t('game.notes.teamHelp')}
+      value={notepad.value}
+      max={NOTEPAD_MAX}
+      onChange={notepad.change}
+      disabled={notepad.loading}
       keepMounted
-      // Kept mounted, the field is focused each time the dialog has opened.
-      slotProps={{ transition: { onEntered: () => notepad.field.current?.focus() } }}
-    >
-      <DialogTitle id={titleId}>{t('game.notes.teamTitle')}</DialogTitle>
-      <DialogContent>
-        {notepad.failed && (
+      field={notepad.field}
+      htmlInput={{ 'data-testid': 'team-notes', ...notepad.composition }}
+      notice={
+        notepad.failed && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('game.notes.teamFailed')}
           </Alert>
-        )}
-        <TextField
-          multiline
-          minRows={8}
-          maxRows={20}
-          disabled={notepad.loading}
-          label={t('game.notes.label')}
-          helperText={t('game.notes.teamHelp')}
-          value={notepad.value}
-          onChange={(event) => notepad.change(event.target.value.slice(0, NOTEPAD_MAX))}
-          slotProps={{
-            htmlInput: {
-              ref: notepad.field,
-              'data-testid': 'team-notes',
-              maxLength: NOTEPAD_MAX,
-              ...notepad.composition,
-            },
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('game.notes.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    />
   );
 }

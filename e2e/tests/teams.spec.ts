@@ -205,6 +205,16 @@ test('three phones in three languages make and join one team: a lock opened on o
   const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await loginAsAdmin(desk);
   await desk.goto(`/admin/sessions/${session.id}`);
+  // Its members under its name, first of the teams; ungrouped, each row names it.
+  const group = desk.locator('tbody[data-testid^="team-group-"]');
+  await expect(
+    group.getByRole('rowheader', {
+      name: t('fr', 'admin.dashboard.teamGroup_other', { name, rank: '1', count: '3' }),
+    }),
+  ).toBeVisible();
+  await expect(group.locator('tr[data-testid^="player-row-"]')).toHaveCount(3);
+  await expectNoSeriousViolations(desk, 'the dashboard by team');
+  await desk.getByRole('switch', { name: t('fr', 'admin.dashboard.byTeam') }).click();
   await expect(
     desk.getByTestId('player-team').filter({ hasText: t('fr', 'admin.teams.teamOf', { name }) }),
   ).toHaveCount(3);

@@ -87,8 +87,10 @@ async function changeGame<T>(
   playerId: string,
   loaded: GameContextRow | undefined,
   change: (context: GameContext, now: Date, again: boolean, arrivedAt: Date) => Promise<T>,
+  wordOnProposal = false,
 ): Promise<T> {
-  // A word on a proposal sent within its minute counts, however long it waited its turn.
+  // A word on a proposal sent within its minute counts, though it waited its turn: as far
+  // as this instance saw it come (its turn follows the read of its player's row).
   const arrivedAt = new Date();
   const row = loaded ?? (await findGameContextRow(deps.db, playerId));
   if (!row) throw notFound('Player');
@@ -101,7 +103,7 @@ async function changeGame<T>(
       const context = await loadStarted(deps, playerId, now, true, fresh);
       try {
         // The team's proposal, its time past with no objection, was made before this change.
-        await settleExpiredProposal(deps, context, arrivedAt);
+        await settleExpiredProposal(deps, context, wordOnProposal ? arrivedAt : now);
         return await change(context, now, tries > 1, arrivedAt);
       } catch (error) {
         if (!isConflict(error) || tries >= SAVE_TRIES) throw error;
@@ -386,8 +388,8 @@ export async function readDocument(
  * with other members it is proposed to them first (docs/product.md#team-accusation).
  */
 export const makeAccusation = (deps: Deps, playerId: string, input: Accusation): Promise<GameState> =>
-  changeGame(deps, playerId, undefined, async (context, now, _again, arrivedAt) => {
-    if (await settleExpiredProposal(deps, context, arrivedAt)) throw REFUSALS.finished();
+  changeGame(deps, playerId, undefined, async (context, now) => {
+    if (await settleExpiredProposal(deps, context, now)) throw REFUSALS.finished();
     const game = assertCanAct(context, now, true);
     const answers = checkedAnswers(context, game, now, input);
     const others =
@@ -519,36 +521,42 @@ async function propose(
  * objection drops it (its proposer may withdraw it so); the last confirmation makes it.
  */
 export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationVote): Promise<GameState> =>
-  changeGame(deps, playerId, undefined, async (context, now, _again, arrivedAt) => {
-    if (await settleExpiredProposal(deps, context, arrivedAt)) throw proposalGone();
-    const game = assertCanAct(context, now, true);
-    const proposal = game.proposal;
-    if (!proposal || proposal.id !== vote.proposalId) throw proposalGone();
-    // Only those it was proposed to have a say, and its proposer may withdraw it.
-    if (proposal.by !== playerId && !proposal.voters.includes(playerId)) throw proposalGone();
-    if (vote.vote === 'object') {
-      context.game = await saveGame(deps.db, { ...game, proposal: null }, playerId, {
-        kind: 'objected',
+  changeGame(
+    deps,
+    playerId,
+    undefined,
+    async (context, now, _again, arrivedAt) => {
+      if (await settleExpiredProposal(deps, context, arrivedAt)) throw proposalGone();
+      const game = assertCanAct(context, now, true);
+      const proposal = game.proposal;
+      if (!proposal || proposal.id !== vote.proposalId) throw proposalGone();
+      // Only those it was proposed to have a say, and its proposer may withdraw it.
+      if (proposal.by !== playerId && !proposal.voters.includes(playerId)) throw proposalGone();
+      if (vote.vote === 'object') {
+        context.game = await saveGame(deps.db, { ...game, proposal: null }, playerId, {
+          kind: 'objected',
+          at: now,
+          target: context.scenario.definition.accusation.in,
+        });
+        deps.events?.gameChanged(context.game, playerId);
+        return gameView(context, now);
+      }
+      if (proposal.by === playerId || proposal.confirmedBy.includes(playerId)) return gameView(context, now);
+      const confirmed: ProposalRecord = { ...proposal, confirmedBy: [...proposal.confirmedBy, playerId] };
+      const said: GameAction = {
+        kind: 'confirmed',
         at: now,
         target: context.scenario.definition.accusation.in,
-      });
+      };
+      if (confirmed.confirmedBy.length >= confirmed.needed) {
+        return saveAccusation(deps, context, game, now, proposal.answers, proposal.by, said);
+      }
+      context.game = await saveGame(deps.db, { ...game, proposal: confirmed }, playerId, said);
       deps.events?.gameChanged(context.game, playerId);
       return gameView(context, now);
-    }
-    if (proposal.by === playerId || proposal.confirmedBy.includes(playerId)) return gameView(context, now);
-    const confirmed: ProposalRecord = { ...proposal, confirmedBy: [...proposal.confirmedBy, playerId] };
-    const said: GameAction = {
-      kind: 'confirmed',
-      at: now,
-      target: context.scenario.definition.accusation.in,
-    };
-    if (confirmed.confirmedBy.length >= confirmed.needed) {
-      return saveAccusation(deps, context, game, now, proposal.answers, proposal.by, said);
-    }
-    context.game = await saveGame(deps.db, { ...game, proposal: confirmed }, playerId, said);
-    deps.events?.gameChanged(context.game, playerId);
-    return gameView(context, now);
-  });
+    },
+    true,
+  );
 
 /**
  * A proposal whose time passed with no objection is the team's accusation, made when its

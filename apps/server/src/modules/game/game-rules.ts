@@ -221,8 +221,8 @@ export function lockRetryAt(progress: LockProgress, now: Date): Date | undefined
 
 /**
  * When a proposal's time passes (docs/product.md#team-accusation): its minute is a minute of
- * play, so the session's pauses since it was made push it back, and a pause under way holds
- * what is left of it until the game master resumes.
+ * play, so the session's pauses since it was made push it back, and a clock stopped now (a
+ * pause under way) holds what is left of it until the game master resumes.
  */
 export function proposalDueAt(
   session: Pick<SessionRow, 'status' | 'paused_at' | 'paused_seconds'>,
@@ -231,7 +231,7 @@ export function proposalDueAt(
 ): Date {
   const pausedSince = session.paused_seconds - (proposal.pausedBase ?? session.paused_seconds);
   const due = Date.parse(proposal.expiresAt) + Math.max(0, pausedSince) * 1000;
-  if (session.status === 'paused' && session.paused_at) {
+  if (session.status !== 'running' && session.paused_at) {
     const pausedAt = Date.parse(session.paused_at);
     if (pausedAt < due) return new Date(Math.max(now.getTime(), pausedAt) + (due - pausedAt));
   }

@@ -231,10 +231,10 @@ export async function leaveTeam(
 ): Promise<{ view: TeamsView; change?: TeamChange }> {
   const { player, session } = await playerAndSession(db, playerId);
   await assertPlayerMayChoose(db, session, player.team_id);
-  if (player.team_id === null) return { view: await teamsView(db, session, null, false) };
+  if (player.team_id === null) return { view: await readTeamsForPlayer(db, playerId) };
   await placeInTeam(db, playerId, null, 0);
   return {
-    view: await teamsView(db, session, null, false),
+    view: await readTeamsForPlayer(db, playerId),
     change: { sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@coulisses/shared/team/team.schema';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
+import { teamInviteFor } from '../components/team/team-invite';
 
 type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
@@ -19,9 +20,10 @@ const options = (player: Me) => ({ headers: playerHeaders(player.token) });
 
 /**
  * GET /v1/players/{id}/teams (docs/product.md#teams): the player's team or, in none, the teams
- * with a place left — and `invited`, the team a teammate's code named, as it is now.
+ * with a place left — and the team a teammate's code named, as it is now.
  */
-export async function getTeams(player: Me, invited?: string): Promise<TeamsView> {
+export async function getTeams(player: Me & Pick<RegisteredPlayer, 'sessionId'>): Promise<TeamsView> {
+  const invited = teamInviteFor(player.sessionId);
   const searchParams = invited ? { team: invited } : undefined;
   return teamsViewSchema.parse(
     await api.get(`${base(player)}/teams`, { ...options(player), searchParams }).json(),
@@ -57,13 +59,18 @@ export async function getTeamFeed(player: Me, teamId: string): Promise<TeamFeed>
 const CHOOSING_POLL_MS = 5_000;
 
 /**
- * The player's team, or the teams to choose from; `choosing`: the player is picking one, and
- * the list follows the room. `invited`: the team a teammate's code named.
+ * The player's team, or the teams to choose from and the one a teammate's code named (kept
+ * for the tab: every reading of the list asks for it). `choosing`: the player is picking
+ * one, and the list follows the room.
  */
-export function useTeamsQuery(player: Me, choosing: boolean, enabled = true, invited?: string) {
+export function useTeamsQuery(
+  player: Me & Pick<RegisteredPlayer, 'sessionId'>,
+  choosing: boolean,
+  enabled = true,
+) {
   return useQuery({
     queryKey: gameKeys.teams(player.id),
-    queryFn: () => getTeams(player, invited),
+    queryFn: () => getTeams(player),
     enabled,
     refetchInterval: choosing ? CHOOSING_POLL_MS : false,
   });

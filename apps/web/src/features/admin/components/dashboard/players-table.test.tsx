@@ -85,4 +85,33 @@ describe('the players table', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Path ?— third@example\.com$/ }));
     expect(onOpenPath).toHaveBeenCalledWith('third');
   });
+
+  it('in teams, groups the members under each team, the teams in their rank, and ungroups at a switch', async () => {
+    const lumieres = { id: 't1', name: 'Les Lumières' };
+    const ombres = { id: 't2', name: 'Les Ombres' };
+    await renderTranslated(
+      <PlayersTable
+        inTeams
+        players={[
+          player('eleni', { team: ombres, score: 500, finished: true }),
+          player('marc', { team: ombres, score: 500, finished: true }),
+          player('ana', { team: lumieres, score: 300 }),
+          player('lone', { score: 0 }),
+        ]}
+        onOpenPath={() => undefined}
+      />,
+    );
+    const groups = screen.getAllByRole('rowgroup').slice(1);
+    const heads = groups.map((group) => within(group).getAllByRole('rowheader')[0]?.textContent);
+    expect(heads).toEqual([
+      'Les Ombres — rank 1, 2 members',
+      'Les Lumières — rank 2, 1 member',
+      'In no team — 1 player',
+    ]);
+    expect(within(screen.getByTestId('team-group-t2')).getByTestId('player-row-marc')).toBeTruthy();
+    expect(within(screen.getByTestId('team-group-none')).getByTestId('player-row-lone')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Group by team' }));
+    expect(screen.queryByTestId('team-group-t2')).toBeNull();
+    expect(screen.getAllByRole('rowgroup')).toHaveLength(2);
+  });
 });

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { useNow } from '../../hooks/use-now';
@@ -71,17 +72,57 @@ function sortRows(rows: Ranked[], key: SortKey, direction: Direction): Ranked[] 
   });
 }
 
+/** A team's rows under its name: `id` null for the players in none, who come last. */
+interface TeamGroup {
+  id: string | null;
+  name: string;
+  rank: number;
+  /** How many players it has, shown or not. */
+  members: number;
+  rows: Ranked[];
+}
+
+/** The shown rows by team, in the teams' rank's order (the show screen's and the results'), each in the table's sort. */
+function teamGroups(players: PlayerProgress[], shown: Ranked[]): TeamGroup[] {
+  const byTeam = new Map<string | null, { members: number; rows: Ranked[] }>();
+  const groupOf = (player: PlayerProgress) => {
+    const key = player.team?.id ?? null;
+    let group = byTeam.get(key);
+    if (!group) {
+      group = { members: 0, rows: [] };
+      byTeam.set(key, group);
+    }
+    return group;
+  };
+  for (const player of players) groupOf(player).members += 1;
+  for (const row of shown) groupOf(row.player).rows.push(row);
+  const teams: TeamGroup[] = teamStandings(players).map((team, index) => ({
+    id: team.playerId,
+    name: team.nickname ?? '',
+    rank: index + 1,
+    ...(byTeam.get(team.playerId) ?? { members: 0, rows: [] }),
+  }));
+  const none = byTeam.get(null);
+  return [...teams, ...(none ? [{ id: null, name: '', rank: 0, ...none }] : [])].filter(
+    (group) => group.rows.length > 0,
+  );
+}
+
 /**
- * docs/product.md#dashboard: one row per player, ranked as the server ranks them, sortable by column.
+ * docs/product.md#dashboard: one row per player, ranked as the server ranks them, sortable by
+ * column; in a session played in teams, grouped under each team's name (or not, at a switch).
  * A playing player without progress for STUCK_AFTER_MINUTES is marked — a coloured row
  * and the word "stuck", never the colour alone. The times refresh every few seconds.
  */
 export function PlayersTable({
   players,
+  inTeams = false,
   onOpenPath,
   onHelp,
 }: {
   players: PlayerProgress[];
+  /** A session played in teams: the rows may be grouped by team. */
+  inTeams?: boolean;
   onOpenPath: (playerId: string) => void;
   /** Opens the case's hints for a player: given only to a game master who runs the session. */
   onHelp?: (playerId: string) => void;
@@ -99,6 +140,10 @@ export function PlayersTable({
   const [attentionOnly, setAttentionOnly] = useState(false);
   const attention = players.filter((player) => needsAttention(player, now)).length;
   const shown = attentionOnly ? rows.filter(({ player }) => needsAttention(player, now)) : rows;
+  // docs/product.md#dashboard: in teams, each team's members under its name, the teams in their rank's order.
+  const [grouped, setGrouped] = useState(true);
+  const byTeam = inTeams && grouped;
+  const groups = byTeam ? teamGroups(players, shown) : [];
 
   const sortBy = (key: SortKey) =>
     setSort((current) =>
@@ -106,6 +151,120 @@ export function PlayersTable({
         ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
         : { key, direction: SORTS[key].first },
     );
+
+  /** A player's row. */
+  const playerRow = ({ player, rank }: Ranked) => {
+    const playerStuck = isStuck(player, now);
+    const playerThrottled = isThrottled(player, now);
+    const throttledText = player.throttledUntil
+      ? t('admin.dashboard.throttledUntil', {
+          time: formatTime(player.throttledUntil, lang, { seconds: true }),
+        })
+      : '';
+    return (
+      <TableRow
+        key={player.playerId}
+        data-testid={`player-row-${player.playerId}`}
+        data-stuck={playerStuck || undefined}
+        sx={
+          playerStuck
+            ? (theme) => ({
+                bgcolor: alpha(theme.palette.warning.main, 0.14),
+                boxShadow: `inset 4px 0 0 ${theme.palette.warning.main}`,
+              })
+            : undefined
+        }
+      >
+        <TableCell align="right">{rank}</TableCell>
+        <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+          {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
+          {player.nickname ? (
+            <NameWithCaption name={player.nickname} caption={player.mail} testId="player-nickname" />
+          ) : (
+            player.mail
+          )}
+          {player.team && !byTeam && (
+            <CellCaption testId="player-team">
+              {t('admin.teams.teamOf', { name: player.team.name })}
+            </CellCaption>
+          )}
+        </TableCell>
+        <TableCell>{t(`languages.${player.lang}`)}</TableCell>
+        <TableCell align="right" data-testid="folders">
+          {player.foldersOpened}/{player.folderCount}
+        </TableCell>
+        <TableCell align="right" data-testid="locks">
+          {player.locksSolved}/{player.lockCount}
+        </TableCell>
+        <TableCell align="right" data-testid="wrong">
+          {player.wrongAttempts}
+        </TableCell>
+        <TableCell align="right">{player.hintsTaken}</TableCell>
+        <TableCell align="right">{formatDuration(player.penaltySeconds)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          {player.lastProgressAt ? (
+            <time dateTime={player.lastProgressAt}>{formatSince(player.lastProgressAt, now, lang)}</time>
+          ) : (
+            t('admin.dashboard.notStarted')
+          )}
+        </TableCell>
+        <TableCell align="right" data-testid="score">
+          {player.score}
+        </TableCell>
+        <TableCell>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+            {t(`admin.dashboard.playerStatus.${player.status}`)}
+            {playerStuck && (
+              <Chip
+                size="small"
+                color="warning"
+                label={t('admin.dashboard.stuck')}
+                title={t('admin.dashboard.stuckHint', { count: STUCK_AFTER_MINUTES })}
+              />
+            )}
+            {playerThrottled && player.throttledUntil && (
+              <Chip
+                size="small"
+                color="error"
+                data-testid="throttled"
+                label={
+                  <>
+                    {t('admin.dashboard.throttled')}
+                    {/* Until when, for every reader: the title reaches a mouse only. */}
+                    <span className="visually-hidden">
+                      {' — '}
+                      {throttledText}
+                    </span>
+                  </>
+                }
+                title={throttledText}
+              />
+            )}
+          </Box>
+        </TableCell>
+        <TableCell>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
+              {t('admin.dashboard.showPath')}
+              <span className="visually-hidden"> — {player.mail}</span>
+            </Button>
+            {onHelp && (player.status === 'playing' || player.status === 'paused') && (
+              <Button
+                size="small"
+                variant={playerStuck ? 'contained' : 'outlined'}
+                color={playerStuck ? 'warning' : 'secondary'}
+                data-testid="row-hints"
+                onClick={() => onHelp(player.playerId)}
+              >
+                {t('admin.caseHints.open')}
+                <span className="visually-hidden"> — {player.mail}</span>
+              </Button>
+            )}
+          </Box>
+        </TableCell>
+      </TableRow>
+    );
+  };
 
   if (players.length === 0) {
     return <Typography color="text.secondary">{t('admin.dashboard.noPlayers')}</Typography>;
@@ -149,6 +308,13 @@ export function PlayersTable({
         }
         label={t('admin.dashboard.attentionOnly', { total: attention })}
       />
+      {inTeams && (
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={<Switch checked={grouped} onChange={(event) => setGrouped(event.target.checked)} />}
+          label={t('admin.dashboard.byTeam')}
+        />
+      )}
       {attentionOnly && shown.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('admin.dashboard.noAttention')}
@@ -205,126 +371,45 @@ export function PlayersTable({
                 </TableCell>
               </TableRow>
             </TableHead>
-            <TableBody>
-              {shown.map(({ player, rank }) => {
-                const playerStuck = isStuck(player, now);
-                const playerThrottled = isThrottled(player, now);
-                const throttledText = player.throttledUntil
-                  ? t('admin.dashboard.throttledUntil', {
-                      time: formatTime(player.throttledUntil, lang, { seconds: true }),
-                    })
-                  : '';
-                return (
-                  <TableRow
-                    key={player.playerId}
-                    data-testid={`player-row-${player.playerId}`}
-                    data-stuck={playerStuck || undefined}
-                    sx={
-                      playerStuck
-                        ? (theme) => ({
-                            bgcolor: alpha(theme.palette.warning.main, 0.14),
-                            boxShadow: `inset 4px 0 0 ${theme.palette.warning.main}`,
-                          })
-                        : undefined
-                    }
-                  >
-                    <TableCell align="right">{rank}</TableCell>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
-                      {player.nickname ? (
-                        <NameWithCaption
-                          name={player.nickname}
-                          caption={player.mail}
-                          testId="player-nickname"
-                        />
-                      ) : (
-                        player.mail
-                      )}
-                      {player.team && (
-                        <CellCaption testId="player-team">
-                          {t('admin.teams.teamOf', { name: player.team.name })}
-                        </CellCaption>
-                      )}
-                    </TableCell>
-                    <TableCell>{t(`languages.${player.lang}`)}</TableCell>
-                    <TableCell align="right" data-testid="folders">
-                      {player.foldersOpened}/{player.folderCount}
-                    </TableCell>
-                    <TableCell align="right" data-testid="locks">
-                      {player.locksSolved}/{player.lockCount}
-                    </TableCell>
-                    <TableCell align="right" data-testid="wrong">
-                      {player.wrongAttempts}
-                    </TableCell>
-                    <TableCell align="right">{player.hintsTaken}</TableCell>
-                    <TableCell align="right">{formatDuration(player.penaltySeconds)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {player.lastProgressAt ? (
-                        <time dateTime={player.lastProgressAt}>
-                          {formatSince(player.lastProgressAt, now, lang)}
-                        </time>
-                      ) : (
-                        t('admin.dashboard.notStarted')
-                      )}
-                    </TableCell>
-                    <TableCell align="right" data-testid="score">
-                      {player.score}
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-                        {t(`admin.dashboard.playerStatus.${player.status}`)}
-                        {playerStuck && (
-                          <Chip
-                            size="small"
-                            color="warning"
-                            label={t('admin.dashboard.stuck')}
-                            title={t('admin.dashboard.stuckHint', { count: STUCK_AFTER_MINUTES })}
-                          />
-                        )}
-                        {playerThrottled && player.throttledUntil && (
-                          <Chip
-                            size="small"
-                            color="error"
-                            data-testid="throttled"
-                            label={
-                              <>
-                                {t('admin.dashboard.throttled')}
-                                {/* Until when, for every reader: the title reaches a mouse only. */}
-                                <span className="visually-hidden">
-                                  {' — '}
-                                  {throttledText}
-                                </span>
-                              </>
-                            }
-                            title={throttledText}
-                          />
-                        )}
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1 }}>
-                        <Button size="small" variant="outlined" onClick={() => onOpenPath(player.playerId)}>
-                          {t('admin.dashboard.showPath')}
-                          <span className="visually-hidden"> — {player.mail}</span>
-                        </Button>
-                        {onHelp && (player.status === 'playing' || player.status === 'paused') && (
-                          <Button
-                            size="small"
-                            variant={playerStuck ? 'contained' : 'outlined'}
-                            color={playerStuck ? 'warning' : 'secondary'}
-                            data-testid="row-hints"
-                            onClick={() => onHelp(player.playerId)}
-                          >
-                            {t('admin.caseHints.open')}
-                            <span className="visually-hidden"> — {player.mail}</span>
-                          </Button>
-                        )}
+            {byTeam ? (
+              groups.map((group) => (
+                <TableBody key={group.id ?? ''} data-testid={`team-group-${group.id ?? 'none'}`}>
+                  <TableRow>
+                    <TableCell
+                      component="th"
+                      scope="rowgroup"
+                      colSpan={COLUMNS.length + 1}
+                      // Not the sticky first column: the whole row is the cell. Its words stay in view.
+                      sx={{
+                        '&&&': { position: 'static', boxShadow: 'none', bgcolor: 'action.hover' },
+                        fontWeight: 600,
+                      }}
+                    >
+                      <Box
+                        component="span"
+                        sx={{
+                          position: 'sticky',
+                          insetInlineStart: 8,
+                          display: 'inline-block',
+                          maxWidth: '85vw',
+                        }}
+                      >
+                        {group.id === null
+                          ? t('admin.dashboard.noTeamGroup', { count: group.members })
+                          : t('admin.dashboard.teamGroup', {
+                              name: group.name,
+                              rank: group.rank,
+                              count: group.members,
+                            })}
                       </Box>
                     </TableCell>
                   </TableRow>
-                );
-              })}
-            </TableBody>
+                  {group.rows.map(playerRow)}
+                </TableBody>
+              ))
+            ) : (
+              <TableBody>{shown.map(playerRow)}</TableBody>
+            )}
           </Table>
         </ScrollTable>
       </Paper>

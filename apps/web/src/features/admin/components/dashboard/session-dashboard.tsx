@@ -126,7 +126,12 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         <Box sx={{ mb: 2 }}>
           <AlertsControl alerts={alerts} />
         </Box>
-        <PlayersTable players={players} onOpenPath={setPathOf} onHelp={canRun ? setHelpOf : undefined} />
+        <PlayersTable
+          players={players}
+          inTeams={session.teamSize !== null}
+          onOpenPath={setPathOf}
+          onHelp={canRun ? setHelpOf : undefined}
+        />
       </TabPanel>
       {session.teamSize !== null && (
         <TabPanel name="teams" current={tab}>

@@ -25,7 +25,7 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
   const { t } = useTranslation();
   const titleId = useId();
   const invite = teamInviteFor(player.sessionId);
-  const teams = useTeamsQuery(player, true, true, invite);
+  const teams = useTeamsQuery(player, true);
   const choice = useTeamChoice(player);
   const { showError } = useSnackbar();
   const view = teams.data;
@@ -69,13 +69,19 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
       {view && invited && !view.locked && (
         <Box sx={{ mb: 2 }} data-testid="team-invited">
           <Typography sx={{ mb: 1 }}>{t('game.team.invited', { name: invited.name })}</Typography>
-          <Button
-            variant="contained"
-            onClick={() => void join(invited)}
-            disabled={choice.join.isPending || invited.members.length >= view.teamSize}
-          >
-            {t('game.team.joinNamed', { name: invited.name })}
-          </Button>
+          {invited.members.length >= view.teamSize ? (
+            <Button
+              variant="contained"
+              disabled
+              aria-label={t('game.team.fullNamed', { name: invited.name })}
+            >
+              {t('game.team.full')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void join(invited)} disabled={choice.join.isPending}>
+              {t('game.team.joinNamed', { name: invited.name })}
+            </Button>
+          )}
         </Box>
       )}
       {view && invite && !invited && !view.locked && (

@@ -6,8 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_MAX, setNicknameSchema, type SetNickname } from '@coulisses/shared/player/player.schema';
-import { readApiError } from '../lib/api-client';
-import { useSnackbar } from '../lib/snackbar';
+import { useNameRefusal } from './name-refusal';
 
 /**
  * docs/product.md#nicknames: a nickname's one field, checked as the server checks it; a
@@ -31,7 +30,7 @@ export function NicknameForm({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const refused = useNameRefusal('NICKNAME_TAKEN', 'game.nickname.failed');
   const {
     register,
     handleSubmit,
@@ -47,12 +46,7 @@ export function NicknameForm({
     try {
       await onSave(nickname);
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'NICKNAME_TAKEN') {
-        setError('nickname', { message: 'errors.NICKNAME_TAKEN' }, { shouldFocus: true });
-      } else if (body?.key !== 'BAD_CREDENTIALS') {
-        showError(t(body ? `errors.${body.key}` : 'game.nickname.failed'));
-      }
+      await refused(error, (message) => setError('nickname', { message }, { shouldFocus: true }));
     }
   });
 

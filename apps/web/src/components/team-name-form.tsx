@@ -6,8 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createTeamSchema, TEAM_NAME_MAX, type CreateTeam } from '@coulisses/shared/team/team.schema';
-import { readApiError } from '../lib/api-client';
-import { useSnackbar } from '../lib/snackbar';
+import { useNameRefusal } from './name-refusal';
 
 /**
  * docs/product.md#teams: a new team's one field, checked as the server checks it; a name
@@ -32,7 +31,7 @@ export function TeamNameForm({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const refused = useNameRefusal('TEAM_NAME_TAKEN', failedKey);
   const {
     register,
     handleSubmit,
@@ -49,12 +48,7 @@ export function TeamNameForm({
       await onSave(name);
       reset();
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'TEAM_NAME_TAKEN') {
-        setError('name', { message: 'errors.TEAM_NAME_TAKEN' }, { shouldFocus: true });
-      } else if (body?.key !== 'BAD_CREDENTIALS') {
-        showError(t(body ? `errors.${body.key}` : failedKey));
-      }
+      await refused(error, (message) => setError('name', { message }, { shouldFocus: true }));
     }
   });
   const submit = (

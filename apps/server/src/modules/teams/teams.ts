@@ -144,8 +144,13 @@ export async function readTeamsForPlayer(
   invited?: string,
 ): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
-  const size = teamSizeOf(session);
   if (player.team_id !== null) return teamsView(db, session, player.team_id, false, player.team_id);
+  return teamsToChoose(db, session, invited);
+}
+
+/** What a player in no team chooses from: the room's teams with a place left, `invited` first. */
+async function teamsToChoose(db: DataStore, session: SessionRow, invited?: string): Promise<TeamsView> {
+  const size = teamSizeOf(session);
   const [open, named] = await Promise.all([
     openTeamsOf(db, session.id, async () => {
       const [teams, members, started] = await Promise.all([
@@ -231,10 +236,10 @@ export async function leaveTeam(
 ): Promise<{ view: TeamsView; change?: TeamChange }> {
   const { player, session } = await playerAndSession(db, playerId);
   await assertPlayerMayChoose(db, session, player.team_id);
-  if (player.team_id === null) return { view: await readTeamsForPlayer(db, playerId) };
+  if (player.team_id === null) return { view: await teamsToChoose(db, session) };
   await placeInTeam(db, playerId, null, 0);
   return {
-    view: await readTeamsForPlayer(db, playerId),
+    view: await teamsToChoose(db, session),
     change: { sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id },
   };
 }

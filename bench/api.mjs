@@ -6,10 +6,13 @@
 //   node bench/api.mjs [--duration 10] [--warmup 2] [--connections 10]
 //                      [--database-url postgres://…] [--profile]
 // DATABASE_URL, when set, adds the same figures on PostgreSQL (ids ending in .postgres).
+// --profile: a CPU profile of each measured run (not its warm-up), printed as the
+// microseconds a request spends in each layer and kept as bench/results/api-*.cpuprofile.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { layersPerRequest, profiledProcess, readProfileWindow, toggleProfile } from './lib/cpu-profile.mjs';
 import { reportPart, RESULTS_DIR } from './lib/report.mjs';
 import {
   ROOT,
@@ -51,13 +54,15 @@ requireBuild();
  * One autocannon run after a warm-up. Only 2xx answers count as served: req/s is the
  * 2xx count over the measured seconds; a refusal shows in non2xx, never as speed.
  */
-async function measure(title, target, pid) {
+async function measure(title, target, pid, profile) {
   const run = (duration) => autocannon({ title, connections: CONNECTIONS, duration, ...target });
   await run(WARMUP);
   // The server's own CPU per answer: the load generator shares the two cores, so req/s
   // alone also measures how much CPU autocannon left the server.
   const cpuBefore = cpuMs(pid);
+  if (profile) toggleProfile(pid);
   const result = await run(DURATION);
+  if (profile) toggleProfile(pid);
   const served = result['2xx'];
   const measured = {
     requestsPerSecond: round(served / result.duration, 0),
@@ -76,13 +81,39 @@ async function measure(title, target, pid) {
       `server CPU ${measured.cpuUsPerRequest} µs a request, ` +
       `non-2xx ${measured.non2xx}, errors ${measured.errors}`,
   );
+  if (profile) {
+    profile.windows += 1;
+    const { file, profile: cpuProfile } = await readProfileWindow(profile.directory, profile.windows);
+    const kept = path.join(RESULTS_DIR, `api-${profile.name(title)}.cpuprofile`);
+    fs.renameSync(file, kept);
+    measured.profile = {
+      file: path.relative(ROOT, kept),
+      ...layersPerRequest(cpuProfile, result.requests.total),
+    };
+    log(`    where a request's ${measured.profile.busyUsPerRequest} µs of profiled CPU go:`);
+    for (const { layer, us } of measured.profile.layers) log(`      ${String(us).padStart(6)} µs  ${layer}`);
+  }
   return measured;
 }
 
+/** With --profile: the process profiles each measured run (bench/lib/cpu-profile.mjs). */
+function profiling(directoryName) {
+  if (!options.profile) return { nodeArgs: [], env: {}, profile: undefined };
+  const directory = path.join(RESULTS_DIR, directoryName);
+  fs.rmSync(directory, { recursive: true, force: true });
+  const name = (title) =>
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return { ...profiledProcess(directory), profile: { directory, windows: 0, name } };
+}
+
 async function bareFastify() {
-  const bare = await startProcess({ entry: path.join(ROOT, 'bench/lib/bare-fastify.mjs'), env: {} });
+  const { nodeArgs, env, profile } = profiling('api-profile-bare');
+  const bare = await startProcess({ entry: path.join(ROOT, 'bench/lib/bare-fastify.mjs'), nodeArgs, env });
   try {
-    return await measure('bare Fastify hello-world', { url: `${bare.base}/` }, bare.child.pid);
+    return await measure('bare Fastify hello-world', { url: `${bare.base}/` }, bare.child.pid, profile);
   } finally {
     await bare.stop();
   }
@@ -122,18 +153,23 @@ async function addPlayers(api, sessionId, players, count) {
       json: { sessionId, mail: `player${players.length + index}@bench.test`, lang: 'en' },
     });
     await api.call('GET', `/v1/players/${player.id}/game`, { headers: api.playerHeaders(player) });
-    return player;
+    const number = players.length + index;
+    return { ...player, address: `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}` };
   });
   players.push(...added);
 }
 
 async function coulisses(engine) {
   const postgres = engine === 'postgres';
-  const profileArgs = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${RESULTS_DIR}`] : [];
+  const { nodeArgs, env, profile } = profiling(`api-profile-${engine}`);
   const server = await startCoulisses({
     databaseUrl: postgres ? options['database-url'] : undefined,
     schema: 'bench_api',
-    nodeArgs: profileArgs,
+    nodeArgs,
+    // Each player answers from an address of their own, as phones on their own networks
+    // do: from one address, a lock's wrong answers would meet its per-address throttle
+    // (docs/decisions/0015-nothing-learned-while-anyone-plays.md), refusals rather than answers. The bench is the proxy.
+    env: { ...env, TRUST_PROXY: '127.0.0.1' },
   });
   try {
     const api = await apiClient(server.base);
@@ -151,6 +187,7 @@ async function coulisses(engine) {
       `GET /v1/health (${engine})`,
       { url: `${server.base}/v1/health`, headers: { cookie: api.xsrfHeaders.cookie } },
       pid,
+      profile,
     );
 
     // The game screen's read: GET /v1/players/{id}/game with the player's token, each
@@ -173,6 +210,7 @@ async function coulisses(engine) {
         ],
       },
       pid,
+      profile,
     );
 
     // Answers: every player works through the case, lock after lock as each opens the
@@ -221,6 +259,7 @@ async function coulisses(engine) {
                 ...api.xsrfHeaders,
                 'content-type': 'application/json',
                 'x-player-token': player.token,
+                'x-forwarded-for': player.address,
               };
               request.body = JSON.stringify({ answer });
               return request;
@@ -229,6 +268,7 @@ async function coulisses(engine) {
         ],
       },
       pid,
+      profile,
     );
     return { health, stateRead, submission, players: players.length, attemptsSent: attempts };
   } catch (error) {
@@ -272,9 +312,9 @@ function figures(bare, measured, suffix) {
     },
   ];
   return [
-    ...of('health', 'GET /v1/health'),
-    ...of('stateRead', 'State read', 50),
-    ...of('submission', 'Answer submission', 25),
+    ...of('health', 'GET /v1/health', 60),
+    ...of('stateRead', 'State read', 25),
+    ...of('submission', 'Answer submission', 12),
   ];
 }
 

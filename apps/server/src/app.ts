@@ -41,7 +41,6 @@ import { readyRoutes } from './routes/v1/ready.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
 
 /** The one API answer that is the same for everyone, and may be kept. */
-const OPENAPI_PATH = `/${API_VERSION}/openapi.json`;
 
 /** 64 KiB: far above any payload of the API, far below what could hurt the server. */
 export const BODY_LIMIT = 64 * 1024;
@@ -162,11 +161,7 @@ export async function buildApp(
         skipOnError: app.limits.kind !== 'memory',
       });
       v1.addHook('preParsing', app.verifyXsrf);
-      // Answers carry players' and admins' data: no browser or proxy keeps a copy
-      // (docs/decisions/0016-hostile-input.md). The app's service worker keeps its own.
-      v1.addHook('onRequest', async (request, reply) => {
-        if (request.routeOptions.url !== OPENAPI_PATH) reply.header('cache-control', 'no-store');
-      });
+      // Their answers are not kept by any cache: the security plugin's headers say so.
       v1.get(
         '/health',
         {

@@ -12,7 +12,7 @@ declare module 'fastify' {
     helmet?: false;
   }
   interface FastifyContextConfig {
-    /** The security headers of the route's responses, none for an event stream. */
+    /** The security and cache headers of the route's responses, none for an event stream. */
     securityHeaders?: [string, string][];
   }
 }
@@ -74,10 +74,18 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
     ['cross-origin-resource-policy', 'same-origin'],
     ...headers.filter(([name]) => name === 'strict-transport-security'),
   ];
+  // Answers carry players' and admins' data: no browser or proxy keeps a copy
+  // (docs/decisions/0016-hostile-input.md); the app's service worker keeps its own. The API's
+  // description alone may be cached.
+  const noStore: [string, string] = ['cache-control', 'no-store'];
   const apiPrefix = `/${API_VERSION}/`;
+  const openApiPath = `/${API_VERSION}/openapi.json`;
   app.addHook('onRoute', (route) => {
+    const api = route.url.startsWith(apiPrefix);
+    const cacheHeaders = api && route.url !== openApiPath ? [noStore] : [];
+    // An event stream writes its own head (routes/v1/events.ts).
     const securityHeaders =
-      route.helmet === false ? undefined : route.url.startsWith(apiPrefix) ? apiHeaders : headers;
+      route.helmet === false ? undefined : api ? [...apiHeaders, ...cacheHeaders] : headers;
     route.config = { ...route.config, securityHeaders };
   });
   app.addHook('onRequest', (request, reply, done) => {

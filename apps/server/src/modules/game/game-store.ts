@@ -59,8 +59,10 @@ const parseGame = (row: GameTable): Game => ({
 /** The game a row selected with `gameColumns` holds, if any. */
 export function gameOf(row: GameColumns): Game | undefined {
   if (row.game_id === null) return undefined;
-  // Only nullable columns are null in a row whose game exists.
-  const game = Object.fromEntries(GAME_COLUMNS.map((column) => [column, row[`game_${column}`]]));
+  // Only nullable columns are null in a row whose game exists. A loop, not entries: every
+  // game call reads one (docs/product.md#performance-budgets).
+  const game: Record<string, unknown> = {};
+  for (const column of GAME_COLUMNS) game[column] = row[`game_${column}`];
   return parseGame(game as unknown as GameTable);
 }
 
@@ -106,10 +108,14 @@ export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameConte
 const PLAYER_COLUMNS = new Set(['lang', 'token_hash', 'nickname', 'player_team_id', 'team_name']);
 
 /** The session's columns of a context row: all but the player's and the game's. */
-const sessionOf = (row: GameContextRow) =>
-  Object.fromEntries(
-    Object.entries(row).filter(([column]) => !PLAYER_COLUMNS.has(column) && !column.startsWith('game_')),
-  ) as unknown as GameContext['session'];
+function sessionOf(row: GameContextRow): GameContext['session'] {
+  const session: Record<string, unknown> = {};
+  for (const column in row) {
+    if (!PLAYER_COLUMNS.has(column) && !column.startsWith('game_'))
+      session[column] = row[column as keyof GameContextRow];
+  }
+  return session as unknown as GameContext['session'];
+}
 
 /** The player, their session, their case and their game (if it has started), in one read. */
 export async function loadGameContext(

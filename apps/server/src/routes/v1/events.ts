@@ -32,6 +32,8 @@ async function stream(
 ): Promise<void> {
   // The rate limit's counters are stale as soon as the head is sent, and live as long as it.
   for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
+  // No cache keeps it, as every API answer (docs/decisions/0016-hostile-input.md).
+  reply.header('cache-control', 'no-store');
   reply.sse.keepAlive();
   open.add(reply);
   const stop = subscribe((event) => {

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import type { GameActionTable, GameTable } from '../../db/schema.js';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { compiledOnce, compiledWrite } from '../../db/compiled-once.js';
+import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
 import { inTransaction, type DataStore } from '../data-store.js';
@@ -199,6 +200,22 @@ export interface GameAction {
   penaltySeconds?: number;
 }
 
+/** recordAction's statement, its values in the order of the columns. */
+const insertAction = compiledWrite<Database>((db, value) =>
+  db.insertInto('game_actions').values({
+    id: value(0),
+    player_id: value(1),
+    game_id: value(2),
+    session_id: value(3),
+    at: value(4),
+    kind: value(5),
+    target: value(6),
+    answer: value(7),
+    outcome: value(8),
+    penalty_seconds: value(9),
+  }),
+);
+
 /** Records what `playerId` did to the game: their path and, in a team, its feed. */
 export async function recordAction(
   db: DataStore,
@@ -206,23 +223,20 @@ export async function recordAction(
   playerId: string,
   action: GameAction,
 ): Promise<void> {
-  await db
-    .insertInto('game_actions')
-    .values({
-      // Time-ordered (UUIDv7, monotonic within the process): two actions in the same
-      // millisecond keep their order in the player's path, which sorts by at, then id.
-      id: uuidv7(),
-      player_id: playerId,
-      game_id: game.id,
-      session_id: game.session_id,
-      at: action.at.toISOString(),
-      kind: action.kind,
-      target: action.target ?? null,
-      answer: action.answer ?? null,
-      outcome: action.outcome ?? null,
-      penalty_seconds: action.penaltySeconds ?? 0,
-    })
-    .execute();
+  await insertAction(db, [
+    // Time-ordered (UUIDv7, monotonic within the process): two actions in the same
+    // millisecond keep their order in the player's path, which sorts by at, then id.
+    uuidv7(),
+    playerId,
+    game.id,
+    game.session_id,
+    action.at.toISOString(),
+    action.kind,
+    action.target ?? null,
+    action.answer ?? null,
+    action.outcome ?? null,
+    action.penaltySeconds ?? 0,
+  ]);
 }
 
 /**
@@ -233,6 +247,15 @@ export async function recordAction(
 export const saveGame = (db: DataStore, game: Game, playerId: string, action: GameAction): Promise<Game> =>
   saveGameWith(db, game, (trx, next) => recordAction(trx, next, playerId, action));
 
+/** Every column of a game, then where: its id and the version it was read at. */
+const updateGame = compiledWrite<Database>((db, value) =>
+  db
+    .updateTable('games')
+    .set(Object.fromEntries(GAME_COLUMNS.map((column, index) => [column, value(index)])))
+    .where('id', '=', value(GAME_COLUMNS.length))
+    .where('version', '=', value(GAME_COLUMNS.length + 1)),
+);
+
 /** Saves a changed game as saveGame does, with what `record` writes in the same transaction. */
 export async function saveGameWith(
   db: DataStore,
@@ -240,14 +263,14 @@ export async function saveGameWith(
   record: (trx: DataStore, next: Game) => Promise<void>,
 ): Promise<Game> {
   const next = { ...game, version: game.version + 1 };
+  const row = serialiseGame(next);
   await inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('games')
-      .set(serialiseGame(next))
-      .where('id', '=', game.id)
-      .where('version', '=', game.version)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) {
+    const result = await updateGame(trx, [
+      ...GAME_COLUMNS.map((column) => row[column]),
+      game.id,
+      game.version,
+    ]);
+    if (!result.numAffectedRows) {
       throw new ApiError(409, 'CONFLICT', 'The game changed meanwhile; try again');
     }
     await record(trx, next);

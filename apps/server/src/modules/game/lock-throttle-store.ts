@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { compiledWrite } from '../../db/compiled-once.js';
+import type { Database } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 
 /** One bucket of wrong answers (lock-throttle.ts): a session's lock, from one address. */
@@ -20,27 +22,40 @@ export async function fillLockThrottle(
   intervalMs: number,
   capacityMs: number,
 ): Promise<boolean> {
+  const { rows } = await fillBucket(db, [
+    key.sessionId,
+    key.lockId,
+    key.address,
+    at,
+    intervalMs,
+    capacityMs,
+    at + intervalMs,
+  ]);
+  return rows.length > 0;
+}
+
+/** fillLockThrottle's statement: session, lock, address, at, interval, capacity, at + interval. */
+const fillBucket = compiledWrite<Database>((db, value) => {
+  const at = value(3);
   // When the bucket, with this answer in it, is empty again.
-  const next = sql<number>`(case when lock_throttles.free_at > ${at} then lock_throttles.free_at else ${at} end) + ${intervalMs}`;
-  const taken = await db
+  const next = sql<number>`(case when lock_throttles.free_at > ${at} then lock_throttles.free_at else ${at} end) + ${value(4)}`;
+  return db
     .insertInto('lock_throttles')
     .values({
-      session_id: key.sessionId,
-      lock_id: key.lockId,
-      address: key.address,
-      free_at: at + intervalMs,
+      session_id: value(0),
+      lock_id: value(1),
+      address: value(2),
+      free_at: value(6),
       judged: 1,
     })
     .onConflict((conflict) =>
       conflict
         .columns(['session_id', 'lock_id', 'address'])
         .doUpdateSet({ free_at: next, judged: sql<number>`lock_throttles.judged + 1` })
-        .where(sql<boolean>`${next} - ${at} <= ${capacityMs}`),
+        .where(sql<boolean>`${next} - ${at} <= ${value(5)}`),
     )
-    .returning('free_at')
-    .executeTakeFirst();
-  return taken !== undefined;
-}
+    .returning('free_at');
+});
 
 /** When the bucket is empty again (epoch ms), if it exists. */
 export async function findLockThrottleFreeAt(

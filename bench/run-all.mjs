@@ -27,6 +27,8 @@ const PARTS = [
     command: ['node', 'bench/session.mjs', '--team-size', '4', '--players', '5000', '--capacity', 'false'],
     results: ['team'],
   },
+  // Two instances on PostgreSQL (DATABASE_URL, or the local one) behind a proxy.
+  { name: 'instances', command: ['node', 'bench/instances.mjs'], results: ['instances'] },
   {
     name: 'live',
     command: ['node', 'bench/live-fanout.mjs', '--connections', '10000', '--messages', '10'],

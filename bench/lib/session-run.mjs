@@ -197,8 +197,9 @@ export const passes = (run) => run.errors === 0 && run.worstP99.ms <= P99_BUDGET
 
 /**
  * The session runs of one bench. `startTarget(label)` starts what the players call, fresh for
- * each run: `{ base, processes: [{ name, pid }], listeners?: [{ name, base }], stop, output }` —
- * the first process is the server whose memory is read; every process's CPU is reported;
+ * each run: `{ base, processes: [{ name, pid, cpuMs? }], listeners?: [{ name, base }], stop, output }` —
+ * the first process is the server whose memory is read; every process's CPU is reported
+ * (read from /proc, or by its own `cpuMs()` for a group of processes);
  * each listener is a game master's stream opened straight on one instance, for the events
  * crossing instances (the answers' responses say their instance in `x-backend`).
  */
@@ -225,7 +226,7 @@ export function sessionRunner(settings, startTarget) {
       await adminCall(pool, 'GET', `/v1/sessions/${session.id}/dashboard`);
       await sleep(300);
       const before = memoryKb(server.pid);
-      const cpuBefore = processes.map((process_) => cpuMs(process_.pid));
+      const cpuBefore = processes.map((process_) => process_.cpuMs?.() ?? cpuMs(process_.pid));
       const wallStart = process.hrtime.bigint();
       let rssMax = before.rss;
       const sampler = setInterval(() => {
@@ -292,7 +293,10 @@ export function sessionRunner(settings, startTarget) {
       const listenerUsage = process.cpuUsage(listenerCpu);
       const processCpu = processes.map((process_, index) => ({
         name: process_.name,
-        cpuPercent: round(((cpuMs(process_.pid) - cpuBefore[index]) / wallMs) * 100, 0),
+        cpuPercent: round(
+          (((process_.cpuMs?.() ?? cpuMs(process_.pid)) - cpuBefore[index]) / wallMs) * 100,
+          0,
+        ),
       }));
       const serverCpuPercent = processCpu[0].cpuPercent;
       // The last events are on their way.

@@ -66,14 +66,15 @@ function unexpected(type, detail) {
 /**
  * A player's phone: one keep-alive connection that all its calls reuse, plus its event
  * stream — what a phone's browser holds through the production reverse proxy, whose
- * HTTP/2 carries the game screen's four first-paint calls on one connection (here sent one
- * after the other on it). The think times stay under the keep-alive timeouts, so it lasts
- * until the player leaves. Two sockets a player: the server's 20,000 open files hold about 9,990
- * players (bench/README.md).
+ * HTTP/2 carries the game screen's four first-paint calls at once on one connection (here
+ * pipelined on it: sent at once, answered in order). The think times stay under the
+ * keep-alive timeouts, so it lasts until the player leaves. Two sockets a player: the
+ * server's 20,000 open files hold about 9,990 players (bench/README.md).
  */
 const phone = (base, localAddress) =>
   new Pool(base, {
     connections: 1,
+    pipelining: 4,
     ...(localAddress ? { localAddress } : {}),
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,

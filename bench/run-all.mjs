@@ -20,13 +20,15 @@ const PARTS = [
   { name: 'frontend', command: ['node', 'bench/frontend.mjs'], results: ['frontend'] },
   { name: 'api', command: ['node', 'bench/api.mjs'], results: ['api'] },
   { name: 'database', command: ['node', 'bench/database.mjs'], results: ['database'] },
-  { name: 'session', command: ['node', 'bench/session.mjs'], results: ['session'] },
+  { name: 'session', command: ['node', 'bench/session.mjs', '--players', '5000'], results: ['session'] },
   {
-    // docs/product.md#teams: 500 teams of 4 on one server.
+    // docs/product.md#teams: 1,250 teams of 4 on one server.
     name: 'team',
-    command: ['node', 'bench/session.mjs', '--team-size', '4', '--players', '2000', '--capacity', 'false'],
+    command: ['node', 'bench/session.mjs', '--team-size', '4', '--players', '5000', '--capacity', 'false'],
     results: ['team'],
   },
+  // Two instances on PostgreSQL (DATABASE_URL, or the local one) behind a proxy.
+  { name: 'instances', command: ['node', 'bench/instances.mjs'], results: ['instances'] },
   {
     name: 'live',
     command: ['node', 'bench/live-fanout.mjs', '--connections', '10000', '--messages', '10'],

@@ -39,7 +39,12 @@ const latencies = {};
 const errors = [];
 /** Each right answer: the key the dashboard's `player` event will carry, and when it was sent and answered. */
 const answers = [];
-const streams = { opened: 0, failed: 0, requests: new Set() };
+const streams = { opened: 0, failed: 0, unanswered: 0, requests: new Set(), samples: [] };
+/** A player's stream refused or cut before it opened: counted, and its first reasons kept. */
+function failedStream(reason) {
+  streams.failed += 1;
+  if (streams.samples.length < 10) streams.samples.push({ type: 'stream', detail: reason });
+}
 /**
  * In teams: `teamId:locksSolved` → when each teammate's stream first heard of that count (not
  * the actor's own): a wrong answer after it is heard with the same count, and is not its news.
@@ -59,13 +64,17 @@ function unexpected(type, detail) {
 }
 
 /**
- * A player's phone: its own keep-alive connections, as many as the game screen's first
- * paint asks for at once (a browser opens up to six per origin); the think times stay
- * under the keep-alive timeouts, so they are reused until the player leaves.
+ * A player's phone: one keep-alive connection that all its calls reuse, plus its event
+ * stream — what a phone's browser holds through the production reverse proxy, whose
+ * HTTP/2 carries the game screen's four first-paint calls at once on one connection (here
+ * pipelined on it: sent at once, answered in order). The think times stay under the
+ * keep-alive timeouts, so it lasts until the player leaves. Two sockets a player: the
+ * server's 20,000 open files hold about 9,990 players (bench/README.md).
  */
 const phone = (base, localAddress) =>
   new Pool(base, {
-    connections: 4,
+    connections: 1,
+    pipelining: 4,
     ...(localAddress ? { localAddress } : {}),
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 60_000,
@@ -79,6 +88,13 @@ const phone = (base, localAddress) =>
  * counts a table as a room's classroom would be. Any 127.x.y.z is the loopback on Linux.
  */
 const tableAddress = (team) => `127.1.${Math.floor(team / 250)}.${(team % 250) + 1}`;
+
+/**
+ * A solo player's address: their own phone's, as each phone on its carrier or its home's
+ * Wi-Fi has; from one address, a room of 5,000 would fill the per-address bucket of wrong
+ * answers (docs/decisions/0015) as a classroom behind one address would.
+ */
+const phoneAddress = (player) => `127.2.${Math.floor(player / 250)}.${(player % 250) + 1}`;
 
 export function startPlayers(options) {
   const think = () => sleep(options.thinkMinMs + Math.random() * (options.thinkMaxMs - options.thinkMinMs));
@@ -123,7 +139,7 @@ export function startPlayers(options) {
     request.on('response', (response) => {
       answered = true;
       if (response.statusCode === 200) streams.opened += 1;
-      else streams.failed += 1;
+      else failedStream(`${response.statusCode}`);
       response.on('error', () => undefined);
       if (!options.teamSize) {
         response.resume();
@@ -148,16 +164,21 @@ export function startPlayers(options) {
         }
       });
     });
-    request.on('error', () => {
+    request.on('error', (error) => {
       // Refused or cut before the server answered; once open, only our own close ends it.
-      if (!answered) streams.failed += 1;
+      // A stream its player closed before the server answered it (the game over, the
+      // machine slow) was not refused: counted apart.
+      if (!answered && request.closedByPlayer) streams.unanswered += 1;
+      else if (!answered) failedStream(error.code ?? error.message);
       streams.requests.delete(request);
     });
     return request;
   }
 
   const addressOf = (index) =>
-    options.teamSize ? tableAddress(Math.floor((options.offset + index) / options.teamSize)) : undefined;
+    options.teamSize
+      ? tableAddress(Math.floor((options.offset + index) / options.teamSize))
+      : phoneAddress(options.offset + index);
 
   async function play(index) {
     const pool = phone(options.base, addressOf(index));
@@ -245,7 +266,9 @@ export function startPlayers(options) {
         solved += 1;
         // The dashboard hears a team's game by the team's count, a player's by their own.
         const key = options.teamSize ? `${teamId}:${right.body.state.solvedLocks}` : `${player.id}:${solved}`;
-        answers.push({ key, sent: String(right.sent), done: String(right.done) });
+        // Behind the instances bench's proxy, the instance that served it (bench/lib/balancer.mjs).
+        const backend = right.headers['x-backend'];
+        answers.push({ key, sent: String(right.sent), done: String(right.done), backend });
         if (options.teamSize)
           teamAnswers.push({ key: `${key}:${player.id}`, sent: right.sent, done: right.done });
       } else if (step.accuse) {
@@ -256,8 +279,11 @@ export function startPlayers(options) {
         if (result) await call(pool, 'leaderboard', 'GET', `${base}/leaderboard`, { headers });
       }
     }
-    stream?.destroy();
-    if (stream) streams.requests.delete(stream);
+    if (stream) {
+      stream.closedByPlayer = true;
+      stream.destroy();
+      streams.requests.delete(stream);
+    }
   }
 
   /**
@@ -337,7 +363,10 @@ export function startPlayers(options) {
     eld.disable();
     const cpu = process.cpuUsage(cpuBefore);
     const wallMs = Number(now() - wallBefore) / 1e6;
-    for (const request of streams.requests) request.destroy();
+    for (const request of streams.requests) {
+      request.closedByPlayer = true;
+      request.destroy();
+    }
     // Each team's right answer, from when its member read the answer to each teammate's phone (µs).
     const teammate = teamAnswers.flatMap(({ key, sent, done }) =>
       [...(teamArrivals.get(key) ?? [])]
@@ -350,7 +379,12 @@ export function startPlayers(options) {
       errors,
       answers,
       teammate,
-      streams: { opened: streams.opened, failed: streams.failed },
+      streams: {
+        opened: streams.opened,
+        failed: streams.failed,
+        unanswered: streams.unanswered,
+        samples: streams.samples,
+      },
       cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
       eventLoopDelayMs: { p50: eld.percentile(50) / 1e6, p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },
     };

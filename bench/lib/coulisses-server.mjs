@@ -104,7 +104,7 @@ export async function startProcess({ entry, env, nodeArgs = [], readyPath = '/',
 /**
  * The built Coulisses server (or, with fromSource, its sources through tsx) on a
  * temporary DATA_DIR (SQLite) or in a schema of its own (PostgreSQL, dropped at stop),
- * with the rate limits out of the way as the browser tests set them
+ * (kept with keepSchema, for instances sharing it), with the rate limits out of the way as the browser tests set them
  * (e2e/playwright.config.ts): a benchmark sends from one address what many players would.
  */
 export async function startCoulisses({
@@ -114,6 +114,7 @@ export async function startCoulisses({
   env = {},
   fromSource = false,
   raiseOpenFileLimit = false,
+  keepSchema = false,
 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-'));
   const server = await startProcess({
@@ -141,7 +142,7 @@ export async function startCoulisses({
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await dropSchema(databaseUrl, schema);
+      if (databaseUrl && !keepSchema) await dropSchema(databaseUrl, schema);
     },
   };
 }

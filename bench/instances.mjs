@@ -9,7 +9,9 @@
 //   node bench/instances.mjs [--database-url postgres://…] [--start 250] [--max 4000]
 //                            [--capacity-runs 3] [--capacity-duration 25] [--workers 2]
 //                            [--step 250] [--resolution 250] [--arrival 15]
+//                            [--redis-url redis://127.0.0.1:6379 | --redis-url none]
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -32,6 +34,12 @@ const { values: options } = parseArgs({
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     },
+    /**
+     * Where the instances keep the limits they share: Redis, as docs/decisions/0014 advises
+     * for several instances under load (else a row of PostgreSQL is written on every
+     * request). `none`: in PostgreSQL.
+     */
+    'redis-url': { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     /** The first count tried on each setup; the search raises it by `step` × 2^k, then bisects. */
     start: { type: 'string', default: '250' },
     step: { type: 'string', default: '250' },
@@ -71,6 +79,27 @@ const databaseUrl = options['database-url'];
 if (!(await postgresReachable(databaseUrl))) {
   process.stderr.write(`PostgreSQL does not answer at ${databaseUrl}: set --database-url.\n`);
   process.exit(1);
+}
+const redisUrl =
+  options['redis-url'] !== 'none' && (await reachable(options['redis-url']))
+    ? options['redis-url']
+    : undefined;
+log(`Shared limits: ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL'}`);
+
+/** True when something accepts connections at the Redis URL's host and port. */
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 }
 
 /**
@@ -116,7 +145,11 @@ async function startInstances(count, label) {
           // The schema outlives each instance: it is dropped once all have stopped.
           keepSchema: true,
           // The proxy's X-Forwarded-For is believed: each phone's own address is counted.
-          env: { WARNING_CHECK_SECONDS: '5', TRUST_PROXY: '127.0.0.1' },
+          env: {
+            WARNING_CHECK_SECONDS: '5',
+            TRUST_PROXY: '127.0.0.1',
+            ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${schema}:` } : {}),
+          },
           raiseOpenFileLimit: true,
         }),
       );
@@ -245,7 +278,12 @@ async function main() {
     }),
   ];
   reportPart('instances', figures, {
-    settings: { ...settings, think: options.think, database: 'postgres' },
+    settings: {
+      ...settings,
+      think: options.think,
+      database: 'postgres',
+      limits: redisUrl ? 'redis' : 'postgres',
+    },
     durationS: round((Date.now() - started) / 1000),
     loadAverage: { start: loadStart, end: loadEnd },
     one: { ...one, cpu: one.runs.map(cpuOf) },

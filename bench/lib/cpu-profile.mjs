@@ -15,7 +15,10 @@ const LAYERS = [
   ['garbage collection', (name) => name === '(garbage collector)'],
   [
     'database (Kysely, SQLite, pg)',
-    (_, url) => /node_modules\/(kysely|better-sqlite3|pg|pg-protocol|pg-pool)\//.test(url),
+    // better-sqlite3's statements run natively: their frames have no url.
+    (name, url) =>
+      /node_modules\/(kysely|better-sqlite3|pg|pg-protocol|pg-pool)\//.test(url) ||
+      (url === '' && /^(run|all|get|iterate|exec|prepare)$/.test(name)),
   ],
   ['schemas (zod)', (_, url) => /node_modules\/(zod|fastify-type-provider-zod)\//.test(url)],
   ['logging (pino)', (_, url) => /node_modules\/(pino|pino-std-serializers|sonic-boom)\//.test(url)],

@@ -172,7 +172,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // checks stay in the bundle; the production build beside it leaves them out
     // (docs/product.md#performance-budgets).
     alias:
-      command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
   },
   ssr: {
     noExternal: ['@coulisses/shared'],

@@ -24,7 +24,13 @@ export interface FallbackFamily {
 // Arial and its metric-compatible clones (Liberation Sans on Linux, Arimo on ChromeOS), then
 // Roboto (Android); Times New Roman and its clones, then Noto Serif (Android).
 const ARIAL = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
-const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'];
+const ARIAL_BOLD = [
+  'Arial Bold',
+  'Arial-BoldMT',
+  'Liberation Sans Bold',
+  'LiberationSans-Bold',
+  'Arimo Bold',
+];
 const TIMES = ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'];
 const TIMES_BOLD = [
   'Times New Roman Bold',
@@ -45,7 +51,11 @@ export const SANS_FALLBACKS: readonly FallbackFamily[] = [
   {
     family: SANS_FALLBACK_FAMILIES[1],
     faces: [
-      { weight: 400, metrics: { webFont: 'sourceSans3', local: 'roboto' }, names: ['Roboto', 'Roboto-Regular'] },
+      {
+        weight: 400,
+        metrics: { webFont: 'sourceSans3', local: 'roboto' },
+        names: ['Roboto', 'Roboto-Regular'],
+      },
       {
         weight: 600,
         metrics: { webFont: 'sourceSans3/600', local: 'roboto/700' },
@@ -79,4 +89,3 @@ export const SERIF_FALLBACKS: readonly FallbackFamily[] = [
     ],
   },
 ];
-

@@ -17,5 +17,9 @@ const stack = (webFont: string, fallbacks: readonly string[], generic: readonly 
     .join(', ');
 
 /** docs/product.md#look-and-feel: the text's typeface, and the headings'. */
-export const SANS_STACK = stack('Source Sans 3', SANS_FALLBACK_FAMILIES, ['"Segoe UI"', 'system-ui', 'sans-serif']);
+export const SANS_STACK = stack('Source Sans 3', SANS_FALLBACK_FAMILIES, [
+  '"Segoe UI"',
+  'system-ui',
+  'sans-serif',
+]);
 export const SERIF_STACK = stack('EB Garamond', SERIF_FALLBACK_FAMILIES, ['Georgia', 'serif']);

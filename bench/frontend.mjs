@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// docs/product.md#performance-budgets, front end: the gzipped JavaScript /register loads (budget ≤ 160 KB), all the
-// app's JavaScript, and a Lighthouse mobile run of /register against the built server —
-// the median of N runs of performance score, LCP, TBT and CLS. See bench/README.md.
+// docs/product.md#performance-budgets, front end: the gzipped JavaScript /register loads (budget ≤ 140 KB), all the
+// app's JavaScript, and N Lighthouse mobile runs of /register against the built server —
+// the worst and the median performance score and CLS, the median LCP and TBT. See bench/README.md.
 //
 //   npm run bench:frontend                 # on an existing build (npm run build first)
 //   node bench/frontend.mjs --runs 5
@@ -50,6 +50,10 @@ function downloadedScripts(lhr) {
     .filter((item) => item.resourceType === 'Script')
     .map((item) => ({ url: new URL(item.url).pathname, transferBytes: item.transferSize }));
 }
+
+/** docs/product.md#performance-budgets: in every run, so on the worst one. */
+const PERFORMANCE_BUDGET = 95;
+const CLS_BUDGET = 0.02;
 
 /** Runs tried again after a failed trace (NO_NAVSTART, NO_FCP…), which Lighthouse asks for. */
 const RETRIES = 2;
@@ -105,21 +109,30 @@ async function lighthouseRuns(url, method) {
 }
 
 /**
- * The Lighthouse budgets (docs/product.md#performance-budgets), on the median of the runs of one throttling
- * method.
+ * The Lighthouse budgets (docs/product.md#performance-budgets) for one throttling method. The
+ * performance score and CLS hold in every run: their budget is on the worst run, the median
+ * beside it as a plain figure. LCP and TBT, which the shared machine's load moves from run to
+ * run, keep theirs on the median.
  */
 function lighthouseFigures({ method, runs }) {
-  const medianOf = (key) => median(runs.map((run) => run[key]));
+  const values = (key) => runs.map((run) => run[key]);
+  const medianOf = (key) => median(values(key));
   // Lighthouse's default keeps the ids and labels it always had; devtools is said.
   const id = (name) => `frontend.${name}${method === 'simulate' ? '' : `.${method}`}`;
   const how = method === 'simulate' ? '' : `, ${method} throttling`;
   return [
     {
+      id: id('lighthousePerformanceWorst'),
+      label: `Lighthouse mobile performance (worst of ${runs.length}${how})`,
+      value: Math.min(...values('performance')),
+      unit: '',
+      budget: { op: '>=', value: PERFORMANCE_BUDGET },
+    },
+    {
       id: id('lighthousePerformance'),
       label: `Lighthouse mobile performance (median of ${runs.length}${how})`,
       value: medianOf('performance'),
       unit: '',
-      budget: { op: '>=', value: 95 },
     },
     {
       id: id('lcpMs'),
@@ -136,11 +149,17 @@ function lighthouseFigures({ method, runs }) {
       budget: { op: '<=', value: 150 },
     },
     {
+      id: id('clsWorst'),
+      label: `Cumulative Layout Shift (worst of ${runs.length}${how})`,
+      value: round(Math.max(...values('cls')), 3),
+      unit: '',
+      budget: { op: '<=', value: CLS_BUDGET },
+    },
+    {
       id: id('cls'),
       label: `Cumulative Layout Shift (median${how})`,
       value: round(medianOf('cls'), 3),
       unit: '',
-      budget: { op: '<=', value: 0.05 },
     },
   ];
 }

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { palette } from './src/app/palette.ts';
+import { SANS_FALLBACKS, SERIF_FALLBACKS } from './src/app/font-fallback-faces.ts';
 
 /**
  * docs/product.md#installable-app: what a browser needs to install the app; the icons come from
@@ -29,6 +31,62 @@ const webAppManifest: Partial<ManifestOptions> = {
     { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   ],
 };
+
+/** react-router's production build (the same version, without its development warnings). */
+const reactRouterProduction = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/** What @capsizecss/metrics gives of a font, in its own units. */
+interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * Fills app/font-fallbacks.css with the `@font-face` rules of the local fonts that stand in
+ * for the web fonts (app/fonts.ts), each resized to the web font it stands for: its average
+ * character width (size-adjust), then its height above and below the baseline and its line
+ * gap (the overrides), so that text set in it takes the room the web font will take and the
+ * web font's arrival moves nothing (docs/decisions/0021-fallback-fonts-sized-like-the-web-fonts.md).
+ */
+function fontFallbacks(): Plugin {
+  const file = /\/src\/app\/font-fallbacks\.css$/;
+  const metrics = async (name: string): Promise<FontMetrics> =>
+    ((await import(`@capsizecss/metrics/${name}`)) as { default: FontMetrics }).default;
+  return {
+    name: 'coulisses-font-fallbacks',
+    async load(id) {
+      if (!file.test(id)) return null;
+      const rules = [];
+      for (const { family, faces } of [...SANS_FALLBACKS, ...SERIF_FALLBACKS]) {
+        for (const face of faces) {
+          const webFont = await metrics(face.metrics.webFont);
+          const local = await metrics(face.metrics.local);
+          const sizeAdjust = webFont.xWidthAvg / webFont.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+          const scaled = (value: number) => percent(Math.abs(value) / webFont.unitsPerEm / sizeAdjust);
+          rules.push(`@font-face {
+  font-family: "${family}";
+  font-style: normal;
+  font-weight: ${face.weight};
+  src: ${face.names.map((name) => `local("${name}")`).join(', ')};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${scaled(webFont.ascent)};
+  descent-override: ${scaled(webFont.descent)};
+  line-gap-override: ${scaled(webFont.lineGap)};
+}`);
+        }
+      }
+      return `${fs.readFileSync(id.replace(/\?.*$/, ''), 'utf8')}${rules.join('\n')}\n`;
+    },
+  };
+}
 
 /**
  * Writes a brotli and a gzip copy beside each text file in assets/, which the server
@@ -98,10 +156,11 @@ function treeShakeLibraries(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     treeShakeLibraries(),
+    fontFallbacks(),
     // The server build (`vite build --ssr`) only prerenders /register (src/app/prerender.tsx):
     // no service worker, no compressed copies of its own.
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
@@ -109,6 +168,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // Read the shared package's TypeScript sources directly.
     conditions: ['coulisses-source', 'module', 'browser', 'development|production'],
+    // react-router's package exports only its development build, whose warnings and their
+    // checks stay in the bundle; the production build beside it leaves them out
+    // (docs/product.md#performance-budgets).
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
   },
   ssr: {
     noExternal: ['@coulisses/shared'],

@@ -95,3 +95,41 @@ test('a language picked before the app runs is taken up once it does', async ({ 
   await expect(registrationFields(registrationDialog(page, 'es'), 'es').lang).toHaveValue('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+// docs/decisions/0021-fallback-fonts-sized-like-the-web-fonts.md: until the web fonts arrive
+// the text is set in local fonts sized like them, so that their arrival moves nothing.
+test('the form takes the same room before the web fonts arrive as after', async ({ browser }) => {
+  /** Where the form's parts are on a phone's screen, with or without the web fonts. */
+  const layout = async (webFonts: boolean) => {
+    // No service worker: the fonts it fetches would bypass the route that holds them back.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    if (!webFonts) await page.route(/\.woff2?$/, (route) => route.abort());
+    await page.goto('/register');
+    const dialog = registrationDialog(page);
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const fields = registrationFields(dialog);
+    const usesWebFont = await page.evaluate(() =>
+      Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+        (face) => face.family.replace(/["']/g, '') === 'Source Sans 3' && face.status === 'loaded',
+      ),
+    );
+    const boxes = await Promise.all(
+      [dialog, fields.lang, fields.mail, fields.sessionId, fields.submit].map(async (part) => {
+        const box = (await part.boundingBox())!;
+        return { left: box.x, top: box.y, width: box.width, height: box.height };
+      }),
+    );
+    await page.close();
+    return { usesWebFont, boxes };
+  };
+  const withFonts = await layout(true);
+  const without = await layout(false);
+  expect(withFonts.usesWebFont).toBe(true);
+  expect(without.usesWebFont).toBe(false);
+  without.boxes.forEach((box, part) => {
+    for (const side of ['left', 'top', 'width', 'height'] as const) {
+      expect(Math.abs(box[side] - withFonts.boxes[part]![side])).toBeLessThanOrEqual(2);
+    }
+  });
+});

@@ -3,6 +3,8 @@ import '@fontsource/eb-garamond/500.css';
 import '@fontsource/eb-garamond/600.css';
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
+import './font-fallbacks.css';
+import { SANS_STACK, SERIF_STACK } from './fonts';
 import { palette } from './palette';
 
 /**
@@ -30,13 +32,13 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Source Sans 3", "Segoe UI", system-ui, sans-serif',
-    h1: { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600 },
-    h2: { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600 },
-    h3: { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600 },
-    h4: { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600 },
-    h5: { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600 },
-    h6: { fontFamily: '"EB Garamond", Georgia, serif', fontWeight: 600 },
+    fontFamily: SANS_STACK,
+    h1: { fontFamily: SERIF_STACK, fontWeight: 600 },
+    h2: { fontFamily: SERIF_STACK, fontWeight: 600 },
+    h3: { fontFamily: SERIF_STACK, fontWeight: 600 },
+    h4: { fontFamily: SERIF_STACK, fontWeight: 600 },
+    h5: { fontFamily: SERIF_STACK, fontWeight: 600 },
+    h6: { fontFamily: SERIF_STACK, fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { RouterNavLink } from '../../../components/router-link';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
@@ -51,7 +52,7 @@ export function AdminLayout() {
             {NAV.map((item) => (
               <Button
                 key={item.to}
-                component={NavLink}
+                component={RouterNavLink}
                 to={item.to}
                 end={item.end}
                 color="inherit"

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, adminSessionPath } from '../../../lib/paths';
 import type { SessionAccess } from '../hooks/use-session-access';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
 import { LanguageSuggestion } from '../../../components/language-suggestion';
 import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link';
 import { isLanguage } from '@coulisses/shared/languages';
 import type { RegisteredPlayer, RegisterPlayer } from '@coulisses/shared/player/player.schema';
 import { paths } from '../../../lib/paths';

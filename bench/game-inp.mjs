@@ -5,7 +5,7 @@
 //
 //   node bench/game-inp.mjs                  # on an existing build (npm run build first)
 //   node bench/game-inp.mjs --runs 3 --repeat 5
-//   node bench/game-inp.mjs --profile bench/results/inp-profile.cpuprofile
+//   node bench/game-inp.mjs --runs 1 --profile bench/results/inp.cpuprofile   # or --trace …/inp-trace.json
 //
 // Each interaction's latency is read from the Event Timing API in the page: a
 // PerformanceObserver on 'event' entries (durationThreshold 16, the smallest allowed), the
@@ -29,7 +29,11 @@ const { values: options } = parseArgs({
     slowdown: { type: 'string', default: '4' },
     /** Writes a CPU profile (Profiler domain) of the last run's interactions there, for DevTools. */
     profile: { type: 'string' },
+    /** Writes a Chrome trace (the Performance panel's) of the last run's interactions there. */
+    trace: { type: 'string' },
     headed: { type: 'boolean', default: false },
+    /** Serves the web app from another build (WEB_DIST), to compare two builds in the same conditions. */
+    'web-dist': { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -131,6 +135,12 @@ async function interactionsSince(page, since) {
 
 const pageNow = (page) => page.evaluate(() => performance.now());
 
+/**
+ * Playwright's waiting runs its queries in the page at every frame: right after a tap it
+ * would add its own work to the frame being measured. The page is left alone a moment first.
+ */
+const settle = () => sleep(1000);
+
 /** One user gesture's latency: the longest interaction it made (or under the threshold). */
 async function measure(page, gesture) {
   const since = await pageNow(page);
@@ -154,7 +164,7 @@ async function expand(page, id) {
 }
 
 /** One player: a page of their own, the game loaded, then slowed down, then played. */
-async function playOnce(browser, base, api, sessionId, run, profilePath) {
+async function playOnce(browser, base, api, sessionId, run, { profilePath, tracePath } = {}) {
   const player = await api.call('POST', '/v1/players', {
     json: { lang: 'fr', mail: `inp-${run}-${Date.now()}@example.com`, sessionId },
     headers: {},
@@ -184,6 +194,11 @@ async function playOnce(browser, base, api, sessionId, run, profilePath) {
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  if (tracePath)
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
   if (profilePath) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -197,6 +212,7 @@ async function playOnce(browser, base, api, sessionId, run, profilePath) {
     await sleep(400);
     const figure = await measure(page, async () => {
       await page.getByTestId(`open-${id}`).tap();
+      await settle();
       await page.getByTestId(`document-${id}`).waitFor();
     });
     opening.push({ document: id, ...figure });
@@ -218,6 +234,7 @@ async function playOnce(browser, base, api, sessionId, run, profilePath) {
     await sleep(400);
     const figure = await measure(page, async () => {
       await lock.getByRole('button', { name: SUBMIT }).tap();
+      await settle();
       if (step.right)
         await page.waitForFunction(
           (selector) => document.querySelector(selector)?.getAttribute('data-status') !== 'locked',
@@ -228,6 +245,10 @@ async function playOnce(browser, base, api, sessionId, run, profilePath) {
     submitting.push({ lock: step.lock, right: step.right, ...figure });
   }
 
+  if (tracePath) {
+    await browser.stopTracing();
+    log(`  Trace written to ${tracePath}`);
+  }
   if (profilePath) {
     const { profile } = await cdp.send('Profiler.stop');
     fs.mkdirSync(path.dirname(profilePath), { recursive: true });
@@ -238,7 +259,9 @@ async function playOnce(browser, base, api, sessionId, run, profilePath) {
   return { opening, submitting, typing };
 }
 
-const server = await startCoulisses();
+const server = await startCoulisses({
+  env: options['web-dist'] ? { WEB_DIST: path.resolve(options['web-dist']) } : {},
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: !options.headed,
@@ -263,7 +286,7 @@ try {
       api,
       session.id,
       run,
-      run === RUNS ? options.profile : undefined,
+      run === RUNS ? { profilePath: options.profile, tracePath: options.trace } : {},
     );
     const show = (figures) => figures.map((figure) => Math.round(figure.latency)).join(', ');
     log(

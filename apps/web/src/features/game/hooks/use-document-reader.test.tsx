@@ -69,9 +69,7 @@ describe('the document being read', () => {
     const answer = slowDocuments();
     const { result, client } = renderReader();
     act(() => void result.current.reader.open('programme'));
-    await waitFor(() => expect(server.get).toHaveBeenCalledTimes(1));
     act(() => void result.current.reader.open('letter'));
-    await waitFor(() => expect(result.current.view.document).toBe('letter'));
     expect(result.current.reader.loading).toBe(true);
 
     await answer('letter');
@@ -86,23 +84,10 @@ describe('the document being read', () => {
     const answer = slowDocuments();
     const { result, client } = renderReader();
     act(() => void result.current.reader.open('programme'));
-    await waitFor(() => expect(server.get).toHaveBeenCalledTimes(1));
     act(() => result.current.reader.close());
     await answer('programme');
     await waitFor(() => expect(client.isMutating()).toBe(0));
     expect(result.current.reader.document).toBeUndefined();
-    expect(result.current.reader.loading).toBe(false);
-    expect(result.current.view.document).toBeUndefined();
-  });
-
-  it('does not open a document closed before it opened', async () => {
-    slowDocuments();
-    const { result } = renderReader();
-    act(() => void result.current.reader.open('programme'));
-    act(() => result.current.reader.close());
-    // Longer than the wait for the next frame.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(server.get).not.toHaveBeenCalled();
     expect(result.current.reader.loading).toBe(false);
     expect(result.current.view.document).toBeUndefined();
   });

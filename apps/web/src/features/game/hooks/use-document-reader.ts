@@ -1,7 +1,6 @@
 import type { GameDocument, GameState } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { useEffect, useRef } from 'react';
-import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useReadDocumentMutation } from '../api/game';
 import type { GameViewHandle } from './use-game-view';
 import { useGameError } from './use-game-error';
@@ -36,15 +35,7 @@ export function useDocumentReader(
     mutateAsync(wanted).catch(() => showDocument(undefined));
   }, [state, mutateAsync, showDocument]);
 
-  // The opening asked for last: a close, or another opening, meanwhile cancels one still
-  // waiting for its frame.
-  const asked = useRef(0);
-
   const open = async (documentId: string) => {
-    const ask = ++asked.current;
-    // The tap's press shows first; the dialog, a larger piece of work, opens in the frame after.
-    await afterNextPaint();
-    if (ask !== asked.current) return;
     showDocument(documentId);
     try {
       await mutateAsync(documentId);
@@ -56,7 +47,6 @@ export function useDocumentReader(
   };
 
   const close = () => {
-    asked.current += 1;
     reset();
     showDocument(undefined);
   };

@@ -2,7 +2,6 @@ import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { useMemo, useState } from 'react';
 import { useStableCallback } from '../../../hooks/use-stable-callback';
-import { afterNextPaint } from '../../../lib/after-next-paint';
 import { readApiError } from '../../../lib/api-client';
 import { useAccuseMutation, useVoteMutation, useTakeHintMutation, useTryLockMutation } from '../api/game';
 import type { AttemptOutcome } from '../components/lock-form';
@@ -43,9 +42,6 @@ export function useGameActions(
 
   const attempt = useStableCallback(async (lock: LockView, answer: string): Promise<AttemptOutcome> => {
     const opening = folders.filter((folder) => folder.locks?.some((entry) => entry.id === lock.id));
-    // The form marks the answer as on its way in the tap's own frame; the request, and the
-    // screen drawn again for it, come after that frame.
-    await afterNextPaint();
     try {
       const result = await tryLock.mutateAsync({ lockId: lock.id, answer });
       if (result.right) onOpened(opening);

@@ -18,6 +18,7 @@ const databaseUrl = process.env.DATABASE_URL;
 /** Each part: the command that runs it alone, and the result files it writes. */
 const PARTS = [
   { name: 'frontend', command: ['node', 'bench/frontend.mjs'], results: ['frontend'] },
+  { name: 'inp', command: ['node', 'bench/game-inp.mjs'], results: ['inp'] },
   { name: 'api', command: ['node', 'bench/api.mjs'], results: ['api'] },
   { name: 'database', command: ['node', 'bench/database.mjs'], results: ['database'] },
   { name: 'session', command: ['node', 'bench/session.mjs', '--players', '5000'], results: ['session'] },

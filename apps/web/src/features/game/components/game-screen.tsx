@@ -2,10 +2,9 @@ import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import './case-document.css';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Language } from '@coulisses/shared/languages';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../../components/backstage';
 import { SkipLink } from '../../../components/skip-link';
@@ -13,7 +12,6 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { clearPlayer, getCurrentPlayer } from '../../../lib/storage';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useDocumentReader } from '../hooks/use-document-reader';
 import { useGame } from '../hooks/use-game';
 import { useGameActions } from '../hooks/use-game-actions';
@@ -84,16 +82,7 @@ function PlayerGame({
 
   const shown = state?.folders ?? game.storedFolders;
   const actions = useGameActions(player, shown, refresh, announceOpened);
-  const folders = useMemo(() => withWaits(shown, actions.waits), [shown, actions.waits]);
-  // The header and the board are memoized: what they are handed keeps its identity, so that
-  // a tap that opens a document or sends an answer, and the clock's every second, draw only
-  // what changed (docs/product.md#performance-budgets).
-  const openDocument = useStableCallback((id: string) => void reader.open(id));
-  const openInbox = useStableCallback(() => dialogs.open('inbox'));
-  const openNotes = useStableCallback(() => dialogs.open('notes'));
-  const openBriefing = useStableCallback(() => dialogs.open('briefing'));
-  const openLeave = useStableCallback(() => dialogs.open('leave'));
-  const onLanguage = useStableCallback((lang: Language) => void changeLanguage(lang));
+  const folders = withWaits(shown, actions.waits);
 
   // The clock reached zero here: the server says what that means now.
   useEffect(() => {
@@ -109,11 +98,11 @@ function PlayerGame({
         state={state}
         remaining={remaining}
         unread={inbox.unread.length}
-        onOpenInbox={openInbox}
-        onOpenNotes={openNotes}
-        onOpenBriefing={openBriefing}
-        onLanguage={onLanguage}
-        onLeave={openLeave}
+        onOpenInbox={() => dialogs.open('inbox')}
+        onOpenNotes={() => dialogs.open('notes')}
+        onOpenBriefing={() => dialogs.open('briefing')}
+        onLanguage={(lang) => void changeLanguage(lang)}
+        onLeave={() => dialogs.open('leave')}
       />
       <GameBoard
         player={player}
@@ -121,7 +110,7 @@ function PlayerGame({
         folders={folders}
         expanded={gameView.view.expanded}
         onToggleFolder={gameView.toggleFolder}
-        onOpenDocument={openDocument}
+        onOpenDocument={(id) => void reader.open(id)}
         actions={actions}
         announcement={announcement}
       />

@@ -83,6 +83,9 @@ test('from a stuck player’s row the game master sends the next hint of the cas
   const notice = phone.getByTestId('message-notice');
   await expect(notice).toContainText(t('gr', 'game.messages.caseHint', { title: computer.gr.title }));
   await expect(notice.getByTestId('message-body')).toHaveText(computer.gr.hints[0]!);
+  // The player keeps the toast in view (its focus holds it, as a finger on it does) while the
+  // game master looks at the path: otherwise it goes by itself after a few seconds.
+  await notice.getByRole('button', { name: t('gr', 'game.messages.read') }).focus();
 
   // The path shows it sent, at its cost, not yet read…
   await dialog.getByRole('button', { name: t('fr', 'common.close') }).click();

@@ -22,7 +22,16 @@ import {
   startProcess,
 } from './lib/coulisses-server.mjs';
 import { reportPart } from './lib/report.mjs';
-import { cpuMs, loadAverage, loadFigure, log, passes, round, sessionRunner } from './lib/session-run.mjs';
+import {
+  cpuMs,
+  loadAverage,
+  loadFigure,
+  log,
+  passes,
+  positiveOption,
+  round,
+  sessionRunner,
+} from './lib/session-run.mjs';
 
 /** The speed goals: two instances hold at least 1.7 times what one holds. */
 const RATIO_BUDGET = 1.7;
@@ -53,11 +62,7 @@ const { values: options } = parseArgs({
     workers: { type: 'string', default: '2' },
   },
 });
-const positive = (name) => {
-  const value = Number(options[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-};
+const positive = (name) => positiveOption(options, name);
 const [thinkMin, thinkMax] = options.think.split('-').map(Number);
 const settings = {
   start: positive('start'),

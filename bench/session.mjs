@@ -23,6 +23,7 @@ import {
   log,
   P99_BUDGET_MS,
   PLAYER_CALLS,
+  positiveOption,
   round,
   sessionRunner,
 } from './lib/session-run.mjs';
@@ -61,11 +62,7 @@ if (options.help) {
   process.stdout.write(`${lines.slice(1, 9).join('\n')}\n`);
   process.exit(0);
 }
-const positive = (name) => {
-  const value = Number(options[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-};
+const positive = (name) => positiveOption(options, name);
 const bool = (name) => {
   if (!['true', 'false'].includes(options[name])) throw new Error(`--${name} must be true or false`);
   return options[name] === 'true';

@@ -39,6 +39,12 @@ export const PLAYER_CALLS = [
 ];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A command-line option that must be a positive whole number. */
+export function positiveOption(options, name) {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
 export const log = (line) => process.stdout.write(`${line}\n`);
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const loadAverage = () => os.loadavg().map((load) => round(load, 2));

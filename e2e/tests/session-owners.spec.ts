@@ -9,6 +9,8 @@ import { loginAsAdmin, rowButtonName, sessionRow, t } from '../support/app';
 
 test.describe("a session's owner", () => {
   test('an admin who does not own a session cannot start it; its owner can', async ({ browser }) => {
+    // Two browsers and two accessibility checks of lists that have grown all run long.
+    test.setTimeout(120_000);
     const guest = { username: uniqueUsername('guest'), password: `guest-${Date.now()}` };
     await createAdmin(guest.username, guest.password);
     // Created by the e2e admin: theirs.

@@ -92,7 +92,8 @@ test.use({ reducedMotion: 'reduce' });
 test('the game screen: skip link, bar, folders, documents, a choice lock and a code field show a ring of 3:1 or more', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Some forty keys, each followed by a measure of the ring: over a minute on a busy machine.
+  test.setTimeout(180_000);
   const session = await createSession({ status: 'running' });
   const player = await registerPlayer({ sessionId: session.id, mail: uniqueMail('ring') });
   await lookAtGame(player);

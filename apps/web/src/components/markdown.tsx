@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { createElement } from 'react';
+import { createElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
@@ -44,6 +44,12 @@ export interface MarkdownImage {
  * off (raw HTML passes through). Only scenario authors' text is ever rendered here,
  * never anything a player typed (docs/product.md#security). With `onImage`, each image
  * is a button that opens it (the game's zoomable viewer).
+ *
+ * The game screen draws itself every second (its clock): the text is parsed again, and its
+ * elements built again, only when the text, the language or the callbacks change. A
+ * focused image button, or a table scrolled sideways on a phone, stays as it is; that is
+ * why `onImage` and `imageLabel` must keep their identity from one drawing to the next (a
+ * state setter, a `useCallback`).
  */
 export function MarkdownText({
   children,
@@ -58,42 +64,48 @@ export function MarkdownText({
   headingShift?: number;
 }) {
   const { t } = useTranslation();
-  const components: Components = {
-    table: ({ node, children }) => {
-      const columns = headings(node);
-      return (
-        <ScrollTable label={columns ? t('common.table.named', { columns }) : t('common.table.unnamed')}>
-          <table>{children}</table>
-        </ScrollTable>
-      );
-    },
-  };
-  if (headingShift > 0)
-    for (const level of [1, 2, 3, 4, 5] as const)
-      components[`h${level}`] = ({ children: text }) =>
-        createElement(`h${Math.min(6, level + headingShift)}`, null, text);
-  if (onImage)
-    components.img = ({ src, alt }) => {
-      const image = { src: typeof src === 'string' ? src : '', alt: alt ?? '' };
-      return (
-        <button
-          type="button"
-          className="markdown-image-button"
-          onClick={() => onImage(image)}
-          aria-label={imageLabel ? imageLabel(image.alt) : image.alt}
-        >
-          <img src={image.src} alt={image.alt} />
-        </button>
-      );
+  const components = useMemo(() => {
+    const built: Components = {
+      table: ({ node, children: rows }) => {
+        const columns = headings(node);
+        return (
+          <ScrollTable label={columns ? t('common.table.named', { columns }) : t('common.table.unnamed')}>
+            <table>{rows}</table>
+          </ScrollTable>
+        );
+      },
     };
-  return (
-    <Markdown
-      remarkPlugins={[remarkGfm]}
-      rehypePlugins={[rehypeRaw, rehypeTableCells]}
-      urlTransform={urlTransform}
-      components={components}
-    >
-      {children}
-    </Markdown>
+    if (headingShift > 0)
+      for (const level of [1, 2, 3, 4, 5] as const)
+        built[`h${level}`] = ({ children: text }) =>
+          createElement(`h${Math.min(6, level + headingShift)}`, null, text);
+    if (onImage)
+      built.img = ({ src, alt }) => {
+        const image = { src: typeof src === 'string' ? src : '', alt: alt ?? '' };
+        return (
+          <button
+            type="button"
+            className="markdown-image-button"
+            onClick={() => onImage(image)}
+            aria-label={imageLabel ? imageLabel(image.alt) : image.alt}
+          >
+            <img src={image.src} alt={image.alt} />
+          </button>
+        );
+      };
+    return built;
+  }, [t, headingShift, onImage, imageLabel]);
+  return useMemo(
+    () => (
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeRaw, rehypeTableCells]}
+        urlTransform={urlTransform}
+        components={components}
+      >
+        {children}
+      </Markdown>
+    ),
+    [children, components],
   );
 }

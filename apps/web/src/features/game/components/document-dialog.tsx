@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
@@ -34,6 +34,8 @@ export function DocumentDialog({
   const titleId = useId();
   const [image, setImage] = useState<MarkdownImage>();
   const open = loading || document !== undefined;
+  // Kept from one drawing to the next, so that the document's elements are too (markdown.tsx).
+  const imageLabel = useCallback((alt: string) => t('game.documents.zoomImage', { alt }), [t]);
   // Back closes it, and stays in the game.
   useBackCloses(open, onClose);
 
@@ -55,7 +57,7 @@ export function DocumentDialog({
             className={`case-document case-document--${document.style}`}
             data-testid={`document-${document.id}`}
           >
-            <MarkdownText onImage={setImage} imageLabel={(alt) => t('game.documents.zoomImage', { alt })}>
+            <MarkdownText onImage={setImage} imageLabel={imageLabel}>
               {document.markdown}
             </MarkdownText>
           </Box>

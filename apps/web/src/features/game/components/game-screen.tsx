@@ -91,6 +91,8 @@ function PlayerGame({
 
   return (
     <Backstage>
+      {/* The live stream's state, for what watches the page (the browser tests): nothing to read. */}
+      <span hidden data-testid="live-stream" data-status={live.status} />
       <SkipLink />
       <GameHeader
         player={player}

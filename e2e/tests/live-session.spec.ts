@@ -55,7 +55,8 @@ async function openGame(browser: Browser, player: RegisteredPlayer): Promise<Pag
  */
 async function openAndListen(page: Page, load: () => Promise<unknown>): Promise<void> {
   await load();
-  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', { timeout: 15_000 });
+  // A page's load and the stream's opening took 15 s on CI's busy machine: room for twice that.
+  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', { timeout: 30_000 });
 }
 
 /** Well under the game's 30 s polling while it listens, and roomy on a busy machine. */

@@ -5,22 +5,30 @@ export interface CountdownClock {
   remainingSeconds: number;
   /** Whether the time left is going down right now. */
   running: boolean;
+  /**
+   * When the request that brought this clock left (`Date.now()`, the web app's own note, not
+   * the server's). The server's figure is at most one round trip younger than that, whereas
+   * the moment the answer is drawn can be seconds later on a busy phone: counted from that,
+   * the phone's clock would run behind the room's by as much (docs/product.md#pacing).
+   */
+  sentAt?: number;
 }
 
 /**
  * The time left, ticking down between two answers of the server: it counts from the
- * server's figure at the moment that answer arrived, and never invents time.
+ * server's figure at the moment its request left (or, not told, when the answer is drawn),
+ * and never invents time.
  */
 export function useCountdown(clock: CountdownClock): number;
 export function useCountdown(clock: CountdownClock | undefined): number | undefined;
 export function useCountdown(clock: CountdownClock | undefined): number | undefined {
-  // The moment this clock arrived, taken with the clock itself (not an effect later).
-  const [received, setReceived] = useState({ clock, at: Date.now() });
+  // The moment this clock counts from, taken with the clock itself (not an effect later).
+  const since = (next: CountdownClock | undefined) => next?.sentAt ?? Date.now();
+  const [received, setReceived] = useState(() => ({ clock, at: since(clock) }));
   const [now, setNow] = useState(() => Date.now());
   if (received.clock !== clock) {
-    const at = Date.now();
-    setReceived({ clock, at });
-    setNow(at);
+    setReceived({ clock, at: since(clock) });
+    setNow(Date.now());
   }
   useEffect(() => {
     if (!clock?.running) return;

@@ -22,6 +22,7 @@ import {
 } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
+import type { CountdownClock } from '../../../hooks/use-countdown';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
 
@@ -29,9 +30,17 @@ type Me = Pick<RegisteredPlayer, 'id' | 'token'>;
 const base = (player: Me) => `players/${encodeURIComponent(player.id)}`;
 const options = (player: Me) => ({ headers: playerHeaders(player.token) });
 
+/** A game state as the server answered it, its clock counted from when `sent` left. */
+async function stateOf(sent: () => Promise<unknown>): Promise<GameState> {
+  const sentAt = Date.now();
+  const state = gameStateSchema.parse(await sent());
+  const clock = { ...state.clock, sentAt } satisfies CountdownClock;
+  return { ...state, clock };
+}
+
 /** GET /v1/players/{id}/game: the whole visible state; the server decides everything. */
-export async function getGame(player: Me): Promise<GameState> {
-  return gameStateSchema.parse(await api.get(`${base(player)}/game`, options(player)).json());
+export function getGame(player: Me): Promise<GameState> {
+  return stateOf(() => api.get(`${base(player)}/game`, options(player)).json());
 }
 
 export async function getDocument(player: Me, documentId: string): Promise<GameDocument> {
@@ -58,19 +67,17 @@ export async function takeHint(player: Me, lockId: string): Promise<HintResult> 
   return hintResultSchema.parse(result);
 }
 
-export async function accuse(player: Me, accusation: Accusation): Promise<GameState> {
-  const result = await api
-    .post(`${base(player)}/accusation`, { ...options(player), json: accusation })
-    .json();
-  return gameStateSchema.parse(result);
+export function accuse(player: Me, accusation: Accusation): Promise<GameState> {
+  return stateOf(() =>
+    api.post(`${base(player)}/accusation`, { ...options(player), json: accusation }).json(),
+  );
 }
 
 /** POST /v1/players/{id}/accusation/votes: a member's word on the team's proposed accusation. */
-export async function voteOnAccusation(player: Me, vote: AccusationVote): Promise<GameState> {
-  const result = await api
-    .post(`${base(player)}/accusation/votes`, { ...options(player), json: vote })
-    .json();
-  return gameStateSchema.parse(result);
+export function voteOnAccusation(player: Me, vote: AccusationVote): Promise<GameState> {
+  return stateOf(() =>
+    api.post(`${base(player)}/accusation/votes`, { ...options(player), json: vote }).json(),
+  );
 }
 
 export async function getLeaderboard(player: Me): Promise<Leaderboard> {

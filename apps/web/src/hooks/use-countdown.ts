@@ -15,6 +15,15 @@ export interface CountdownClock {
 }
 
 /**
+ * `value` with its clock counted from `sentAt`, when the request that brought it left: what
+ * each fetcher of a clock does with the server's answer (see `CountdownClock.sentAt`).
+ */
+export function countedFrom<T extends { clock: CountdownClock }>(value: T, sentAt: number): T {
+  const clock: CountdownClock = { ...value.clock, sentAt };
+  return { ...value, clock };
+}
+
+/**
  * The time left, ticking down between two answers of the server: it counts from the
  * server's figure at the moment its request left (or, not told, when the answer is drawn),
  * and never invents time.

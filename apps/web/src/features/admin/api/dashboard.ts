@@ -13,12 +13,17 @@ import {
   type PlayerPosition,
   type PlayerProgress,
 } from '@coulisses/shared/session/dashboard.schema';
+import { countedFrom } from '../../../hooks/use-countdown';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /v1/sessions/{id}/dashboard: the session and every player's progress, ranked. */
 export async function getDashboard(sessionId: string): Promise<Dashboard> {
-  return dashboardSchema.parse(await api.get(`sessions/${encodeURIComponent(sessionId)}/dashboard`).json());
+  const sentAt = Date.now();
+  const dashboard = dashboardSchema.parse(
+    await api.get(`sessions/${encodeURIComponent(sessionId)}/dashboard`).json(),
+  );
+  return { ...dashboard, session: countedFrom(dashboard.session, sentAt) };
 }
 
 /** GET /v1/players/{id}/progress: one row, fetched when a live event names the player. */

@@ -3,8 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
+import type { CountdownClock } from '../../../hooks/use-countdown';
 import { api } from '../../../lib/api-client';
-import { useCreateSession, useDeleteSession, useSessions } from './sessions';
+import { transitionSession, useCreateSession, useDeleteSession, useSessions } from './sessions';
 
 vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
 
@@ -113,5 +114,25 @@ describe('the sessions list', () => {
     await act(async () => answerLate(listThen));
     await waitFor(() => expect(result.current.list.isFetching).toBe(false));
     expect(result.current.list.data?.map((s) => s.id)).toEqual(['NEW234']);
+  });
+});
+
+describe('a session’s clock', () => {
+  it('counts from when the request that brought it left, not from when it is drawn (docs/product.md#pacing)', async () => {
+    const running = session('RUN234', 'Friday');
+    running.clock = { durationSeconds: 3600, elapsedSeconds: 60, remainingSeconds: 3540, running: true };
+    let answerLate: (body: unknown) => void = () => undefined;
+    vi.mocked(api.post).mockImplementationOnce(
+      () => ({ json: () => new Promise((resolve) => (answerLate = resolve)) }) as never,
+    );
+    const sent = Date.now();
+    const started = transitionSession('RUN234', { action: 'start' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answerLate(structuredClone(running));
+    const { clock } = await started;
+    expect(clock).toMatchObject(running.clock);
+    const { sentAt } = clock as CountdownClock;
+    expect(sentAt).toBeGreaterThanOrEqual(sent);
+    expect(sentAt).toBeLessThan(sent + 50);
   });
 });

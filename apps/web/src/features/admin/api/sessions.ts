@@ -7,11 +7,18 @@ import {
   type Session,
 } from '@coulisses/shared/session/session.schema';
 import type { SessionTransition } from '@coulisses/shared/session/session-transitions';
+import { countedFrom } from '../../../hooks/use-countdown';
 import { api } from '../../../lib/api-client';
 import { getDashboardQueryOptions } from './dashboard';
 import { changeCachedList } from './cached-list';
 import { removeOrGone } from './not-found';
 import { adminKeys } from './query-keys';
+
+/** A session as the server answered it, its clock counted from when `sent` left. */
+async function sessionOf(sent: () => Promise<unknown>): Promise<Session> {
+  const sentAt = Date.now();
+  return countedFrom(sessionSchema.parse(await sent()), sentAt);
+}
 
 /** GET /v1/sessions */
 export async function listSessions(): Promise<Session[]> {
@@ -20,7 +27,7 @@ export async function listSessions(): Promise<Session[]> {
 
 /** GET /v1/sessions/{id} */
 export async function getSession(id: string): Promise<Session> {
-  return sessionSchema.parse(await api.get(`sessions/${encodeURIComponent(id)}`).json());
+  return sessionOf(() => api.get(`sessions/${encodeURIComponent(id)}`).json());
 }
 
 /** POST /v1/sessions: the server assigns the join code. */
@@ -55,8 +62,8 @@ export async function deleteSession(id: string): Promise<void> {
  * (docs/product.md#session-life-cycle).
  */
 export async function transitionSession(id: string, transition: SessionTransition): Promise<Session> {
-  return sessionSchema.parse(
-    await api.post(`sessions/${encodeURIComponent(id)}/transitions`, { json: transition }).json(),
+  return sessionOf(() =>
+    api.post(`sessions/${encodeURIComponent(id)}/transitions`, { json: transition }).json(),
   );
 }
 

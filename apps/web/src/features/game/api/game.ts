@@ -22,7 +22,7 @@ import {
 } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
-import type { CountdownClock } from '../../../hooks/use-countdown';
+import { countedFrom } from '../../../hooks/use-countdown';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
 
@@ -33,9 +33,7 @@ const options = (player: Me) => ({ headers: playerHeaders(player.token) });
 /** A game state as the server answered it, its clock counted from when `sent` left. */
 async function stateOf(sent: () => Promise<unknown>): Promise<GameState> {
   const sentAt = Date.now();
-  const state = gameStateSchema.parse(await sent());
-  const clock = { ...state.clock, sentAt } satisfies CountdownClock;
-  return { ...state, clock };
+  return countedFrom(gameStateSchema.parse(await sent()), sentAt);
 }
 
 /** GET /v1/players/{id}/game: the whole visible state; the server decides everything. */
@@ -51,20 +49,24 @@ export async function getDocument(player: Me, documentId: string): Promise<GameD
 }
 
 export async function tryLock(player: Me, lockId: string, answer: string): Promise<AttemptResult> {
+  const sentAt = Date.now();
   const result = await api
     .post(`${base(player)}/locks/${encodeURIComponent(lockId)}/attempts`, {
       ...options(player),
       json: { answer },
     })
     .json();
-  return attemptResultSchema.parse(result);
+  const attempt = attemptResultSchema.parse(result);
+  return { ...attempt, state: countedFrom(attempt.state, sentAt) };
 }
 
 export async function takeHint(player: Me, lockId: string): Promise<HintResult> {
+  const sentAt = Date.now();
   const result = await api
     .post(`${base(player)}/locks/${encodeURIComponent(lockId)}/hints`, options(player))
     .json();
-  return hintResultSchema.parse(result);
+  const hint = hintResultSchema.parse(result);
+  return { ...hint, state: countedFrom(hint.state, sentAt) };
 }
 
 export function accuse(player: Me, accusation: Accusation): Promise<GameState> {

@@ -1,3 +1,4 @@
+import type { CountdownClock } from '../../../hooks/use-countdown';
 import type * as ApiClient from '../../../lib/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,15 +50,21 @@ describe('the game as the server last described it', () => {
 
     const afterHint = gameState('after the hint', { hintsTaken: 1 });
     server.post.mockReturnValueOnce(reply({ hint: 'Look up.', state: afterHint }));
+    const sent = Date.now();
     await act(() => result.current.hint.mutateAsync('lock-1'));
-    expect(result.current.game.state).toEqual(afterHint);
+    // Its clock counts from when the hint's request left (docs/product.md#pacing).
+    const kept = result.current.game.state;
+    expect(kept).toEqual({ ...afterHint, clock: { ...afterHint.clock, sentAt: expect.any(Number) } });
+    const { sentAt } = kept?.clock as CountdownClock;
+    expect(sentAt).toBeGreaterThanOrEqual(sent);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
 
     await act(async () => {
       slowPoll.resolve(gameState('before the hint'));
       await slowPoll.promise;
     });
     await waitFor(() => expect(client.isFetching()).toBe(0));
-    expect(result.current.game.state).toEqual(afterHint);
+    expect(result.current.game.state).toBe(kept);
     // FOLDERS mirrors the state kept, not the late one.
     expect(JSON.parse(sessionStorage.getItem(FOLDERS_KEY) ?? 'null')).toEqual(afterHint.folders);
   });

@@ -27,6 +27,10 @@ export default defineConfig({
     // offered English on the first screen (phone-play.spec.ts tests that offer).
     locale: 'fr-FR',
     trace: 'retain-on-failure',
+    // No service worker unless a test is about one (the installable app, offline play, push):
+    // each test's fresh browser would otherwise install it and precache the whole app while
+    // its page loads, which on a shared two-core machine starves the pages under test.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       // The flags Debian's Chromium needs on these machines (no sandbox, no GPU, nothing fetched).

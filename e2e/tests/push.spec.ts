@@ -73,6 +73,8 @@ const shownNotifications = (page: Page) =>
   });
 
 test.describe('push notifications', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   let service: PushService;
   test.beforeEach(async () => {
     service = await startPushService();

@@ -38,6 +38,8 @@ async function readDocument(page: Page, id: string) {
 }
 
 test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the page links a manifest that names the app, its colours and its icons', async ({
     page,
     request,

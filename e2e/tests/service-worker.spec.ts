@@ -7,6 +7,8 @@ interface RegistrationInfo {
 }
 
 test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the built app registers /sw.js with the default scope once it is stable', async ({ page }) => {
     await page.goto('/register');
     await expect(registrationDialog(page)).toBeVisible();

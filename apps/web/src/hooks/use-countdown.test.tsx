@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown, type CountdownClock } from './use-countdown';
+import { useCountdown, useCountdownEnd, type CountdownClock } from './use-countdown';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -36,5 +36,58 @@ describe('the time left between two answers of the server', () => {
     rerender({ clock: { remainingSeconds: 280, running: false, sentAt: Date.now() - 2_000 } });
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current).toBe(280);
+  });
+});
+
+describe('the end of the countdown', () => {
+  it('comes when the time left shown reaches 0, counted from when the request left', () => {
+    const onEnd = vi.fn();
+    const clock: CountdownClock = { remainingSeconds: 10, running: true, sentAt: Date.now() - 3_000 };
+    const { result } = renderHook(() => {
+      useCountdownEnd(clock, onEnd);
+      return useCountdown(clock);
+    });
+    act(() => vi.advanceTimersByTime(6_999));
+    expect(result.current).toBe(1);
+    expect(onEnd).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(result.current).toBe(0);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes once for a clock that arrives again with no time left, and never for a stopped one', () => {
+    const onEnd = vi.fn();
+    const { rerender } = renderHook(({ clock }: { clock: CountdownClock }) => useCountdownEnd(clock, onEnd), {
+      initialProps: { clock: { remainingSeconds: 0, running: true, sentAt: Date.now() } },
+    });
+    act(() => vi.advanceTimersByTime(0));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    // The server's answer to that: still running, still no time left (it ends within a second).
+    rerender({ clock: { remainingSeconds: 0, running: true, sentAt: Date.now() } });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    // Minutes added, then paused: a paused clock never ends.
+    rerender({ clock: { remainingSeconds: 60, running: false, sentAt: Date.now() } });
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    // Running again with the minutes: it ends again when they are spent.
+    rerender({ clock: { remainingSeconds: 60, running: true, sentAt: Date.now() } });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onEnd).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls the latest callback it was given', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const clock: CountdownClock = { remainingSeconds: 5, running: true, sentAt: Date.now() };
+    const { rerender } = renderHook(({ onEnd }: { onEnd: () => void }) => useCountdownEnd(clock, onEnd), {
+      initialProps: { onEnd: first },
+    });
+    rerender({ onEnd: second });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What a countdown needs of a clock: the game's and the session's both have it. */
 export interface CountdownClock {
@@ -47,4 +47,35 @@ export function useCountdown(clock: CountdownClock | undefined): number | undefi
   if (!clock) return undefined;
   if (!clock.running) return clock.remainingSeconds;
   return Math.max(0, clock.remainingSeconds - Math.floor(Math.max(0, now - received.at) / 1000));
+}
+
+/**
+ * Calls `onEnd` when the countdown of `clock` reaches 0 — the moment `useCountdown` shows 0 —
+ * and draws nothing meanwhile: a screen that only needs that moment need not draw itself
+ * again every second, as the clock on it does. Once per end: a clock that arrives running
+ * with no time left calls it at once, the next such clock not again.
+ */
+export function useCountdownEnd(clock: CountdownClock | undefined, onEnd: () => void): void {
+  const latest = useRef(onEnd);
+  const ended = useRef(false);
+  useEffect(() => {
+    latest.current = onEnd;
+  });
+  useEffect(() => {
+    if (!clock?.running) {
+      ended.current = false;
+      return;
+    }
+    const left = clock.remainingSeconds * 1000 - (Date.now() - (clock.sentAt ?? Date.now()));
+    if (left > 0) ended.current = false;
+    else if (ended.current) return;
+    const timer = window.setTimeout(
+      () => {
+        ended.current = true;
+        latest.current();
+      },
+      Math.max(0, left),
+    );
+    return () => window.clearTimeout(timer);
+  }, [clock]);
 }

@@ -22,9 +22,9 @@ const plan: GameDocument = {
 
 afterEach(cleanup);
 
-describe('a document open while the game screen draws itself every second', () => {
+describe('a document open while the game screen draws itself again', () => {
   it('keeps its elements: the focused image button keeps the focus, the table stays the same element', async () => {
-    // The game screen hands a new onClose at each of its clock's seconds.
+    // The game screen hands a new onClose at each of its drawings (a poll, a live event).
     const { rerender, i18n } = await renderTranslated(
       <DocumentDialog document={plan} loading={false} onClose={() => undefined} />,
     );
@@ -34,7 +34,7 @@ describe('a document open while the game screen draws itself every second', () =
     image.focus();
     expect(document.activeElement).toBe(image);
 
-    for (let second = 0; second < 3; second += 1)
+    for (let drawing = 0; drawing < 3; drawing += 1)
       rerender(
         <I18nextProvider i18n={i18n}>
           <DocumentDialog document={plan} loading={false} onClose={() => undefined} />

@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Clock } from '@coulisses/shared/game/game.schema';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { formatDuration } from '../../../lib/format-duration';
 
-/** The time left, penalties included, as the players' wall clock in the room. */
-export function GameClock({ clock, remaining }: { clock: Clock; remaining: number }) {
+/**
+ * The time left, penalties included, as the players' wall clock in the room. It alone draws
+ * itself again each second, not the game screen around it.
+ */
+export function GameClock({ clock }: { clock: Clock }) {
   const { t } = useTranslation();
+  const remaining = useCountdown(clock);
   const urgent = remaining <= 5 * 60;
   return (
     <Box

@@ -20,7 +20,6 @@ interface GameHeaderProps {
   /** This device's notifications switch, handed in by the app (features do not import each other). */
   notificationSwitch: ComponentType<{ player: RegisteredPlayer }>;
   state: GameState | undefined;
-  remaining: number | undefined;
   unread: number;
   onOpenInbox: () => void;
   onOpenNotes: () => void;
@@ -34,7 +33,6 @@ export function GameHeader({
   player,
   notificationSwitch: NotificationSwitch,
   state,
-  remaining,
   unread,
   ...on
 }: GameHeaderProps) {
@@ -53,9 +51,7 @@ export function GameHeader({
         </Typography>
         <NotificationSwitch player={player} />
         <MessagesButton unread={unread} onClick={on.onOpenInbox} />
-        {state && state.status !== 'waiting' && remaining !== undefined && (
-          <GameClock clock={state.clock} remaining={remaining} />
-        )}
+        {state && state.status !== 'waiting' && <GameClock clock={state.clock} />}
       </Toolbar>
       <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', pb: 1 }}>
         <Button variant="outlined" size="small" onClick={on.onOpenNotes}>

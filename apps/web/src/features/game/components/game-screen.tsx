@@ -2,7 +2,7 @@ import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import './case-document.css';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
@@ -11,7 +11,7 @@ import { SkipLink } from '../../../components/skip-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { clearPlayer, getCurrentPlayer } from '../../../lib/storage';
-import { useCountdown } from '../../../hooks/use-countdown';
+import { useCountdownEnd } from '../../../hooks/use-countdown';
 import { useDocumentReader } from '../hooks/use-document-reader';
 import { useGame } from '../hooks/use-game';
 import { useGameActions } from '../hooks/use-game-actions';
@@ -64,7 +64,6 @@ function PlayerGame({
   const game = useGame(player, live.status === 'open');
   const { state, refresh } = game;
   const inbox = useMessages(player);
-  const remaining = useCountdown(state?.clock);
   const gameView = useGameView();
   const reader = useDocumentReader(player, state, gameView, refresh);
   const { announcement, announceOpened } = useLockOpenedFocus();
@@ -85,9 +84,7 @@ function PlayerGame({
   const folders = withWaits(shown, actions.waits);
 
   // The clock reached zero here: the server says what that means now.
-  useEffect(() => {
-    if (remaining === 0 && state?.clock.running) void refresh();
-  }, [remaining, state?.clock.running, refresh]);
+  useCountdownEnd(state?.clock, () => void refresh());
 
   return (
     <Backstage>
@@ -98,7 +95,6 @@ function PlayerGame({
         player={player}
         notificationSwitch={notifications.Switch}
         state={state}
-        remaining={remaining}
         unread={inbox.unread.length}
         onOpenInbox={() => dialogs.open('inbox')}
         onOpenNotes={() => dialogs.open('notes')}

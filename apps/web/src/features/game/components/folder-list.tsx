@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import { FolderIcon } from './folder-icons';
@@ -25,9 +26,11 @@ interface FolderListProps {
 
 /**
  * The case's folders as the player has earned them (docs/product.md#folders): open ones list
- * their documents, locked ones show the lock to crack, solved ones are marked so.
+ * their documents, locked ones show the lock to crack, solved ones are marked so. Memoized:
+ * the unfolded folders keep their documents and locks drawn, which a tap elsewhere (a document
+ * opening, an answer on its way) has no need to draw again.
  */
-export function FolderList({
+export const FolderList = memo(function FolderList({
   folders,
   expanded,
   onToggle,
@@ -128,4 +131,4 @@ export function FolderList({
       ))}
     </Box>
   );
-}
+});

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FolderView } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
@@ -35,8 +36,17 @@ interface GameBoardProps {
   announcement: string;
 }
 
-/** The game's main column: where the game stands, the folders, the accusation or the ending. */
-export function GameBoard({ player, game, folders, actions, ...props }: GameBoardProps) {
+/**
+ * The game's main column: where the game stands, the folders, the accusation or the ending.
+ * Memoized: it draws again when the game or the view changes, not when a dialog opens over it.
+ */
+export const GameBoard = memo(function GameBoard({
+  player,
+  game,
+  folders,
+  actions,
+  ...props
+}: GameBoardProps) {
   const { t } = useTranslation();
   const { state, error } = game;
   const ended = state?.status === 'finished' || state?.status === 'over';
@@ -147,4 +157,4 @@ export function GameBoard({ player, game, folders, actions, ...props }: GameBoar
       </div>
     </Container>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { memo, useCallback } from 'react';
 import type { DocumentReader } from '../hooks/use-document-reader';
 import type { GameDialogs as Dialogs } from '../hooks/use-game-dialogs';
 import type { Inbox } from '../hooks/use-messages';
@@ -23,6 +24,19 @@ interface GameDialogsProps {
   onLeave: () => void;
 }
 
+// Each dialog is drawn again only when what it is handed changes: a document opening over
+// the game, or an answer on its way, leaves the closed ones as they are
+// (docs/product.md#performance-budgets).
+const Document = memo(DocumentDialog);
+const Briefing = memo(BriefingDialog);
+const Inbox = memo(MessagesInbox);
+const OwnNotepad = memo(Notepad);
+const SharedNotepad = memo(TeamNotepad);
+const Leave = memo(LeaveGameDialog);
+const SessionDeleted = memo(SessionDeletedDialog);
+
+const focusGameMenu = () => window.document.getElementById(GAME_MENU_BUTTON_ID)?.focus();
+
 /** What opens over the game: the document, the notepad, the briefing, the messages, leaving. */
 export function GameDialogs({
   player,
@@ -33,43 +47,39 @@ export function GameDialogs({
   teamId,
   onLeave,
 }: GameDialogsProps) {
-  const inboxOpen = dialogs.isOpen('inbox');
+  const { isOpen, open, close } = dialogs;
+  const inboxOpen = isOpen('inbox');
+  const closeNotes = useCallback(() => close('notes'), [close]);
+  const closeBriefing = useCallback(() => close('briefing'), [close]);
+  const closeInbox = useCallback(() => close('inbox'), [close]);
+  const closeLeave = useCallback(() => close('leave'), [close]);
 
   return (
     <>
-      <DocumentDialog document={reader.document} loading={reader.loading} onClose={reader.close} />
+      <Document document={reader.document} loading={reader.loading} onClose={reader.close} />
       {/* In a team, the notepad is the team's (docs/product.md#team-notepad). */}
       {teamId ? (
-        <TeamNotepad
+        <SharedNotepad
           key={teamId}
           player={player}
           teamId={teamId}
-          open={dialogs.isOpen('notes')}
-          onClose={() => dialogs.close('notes')}
+          open={isOpen('notes')}
+          onClose={closeNotes}
         />
       ) : (
-        <Notepad playerId={player.id} open={dialogs.isOpen('notes')} onClose={() => dialogs.close('notes')} />
+        <OwnNotepad playerId={player.id} open={isOpen('notes')} onClose={closeNotes} />
       )}
-      <BriefingDialog
-        player={player}
-        open={dialogs.isOpen('briefing')}
-        onClose={() => dialogs.close('briefing')}
-      />
-      <MessagesInbox open={inboxOpen} inbox={inbox} onClose={() => dialogs.close('inbox')} />
+      <Briefing player={player} open={isOpen('briefing')} onClose={closeBriefing} />
+      <Inbox open={inboxOpen} inbox={inbox} onClose={closeInbox} />
       {!inboxOpen && !sessionDeleted && (
         <MessageNotice
           unread={inbox.unread}
           onDismiss={(id) => inbox.markSeen([id])}
-          onOpenInbox={() => dialogs.open('inbox')}
+          onOpenInbox={() => open('inbox')}
         />
       )}
-      <LeaveGameDialog
-        open={dialogs.isOpen('leave')}
-        onCancel={() => dialogs.close('leave')}
-        onConfirm={onLeave}
-        onExited={() => window.document.getElementById(GAME_MENU_BUTTON_ID)?.focus()}
-      />
-      <SessionDeletedDialog open={sessionDeleted} onRegister={onLeave} />
+      <Leave open={isOpen('leave')} onCancel={closeLeave} onConfirm={onLeave} onExited={focusGameMenu} />
+      <SessionDeleted open={sessionDeleted} onRegister={onLeave} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
@@ -29,7 +29,7 @@ interface GameHeaderProps {
 }
 
 /** The bar over the game: the case's title, the clock, the messages, the notepad and the menu. */
-export function GameHeader({
+export const GameHeader = memo(function GameHeader({
   player,
   notificationSwitch: NotificationSwitch,
   state,
@@ -67,4 +67,4 @@ export function GameHeader({
       <OfflineBanner />
     </AppBar>
   );
-}
+});

@@ -2,9 +2,10 @@ import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import './case-document.css';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Language } from '@coulisses/shared/languages';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../../components/backstage';
 import { SkipLink } from '../../../components/skip-link';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { clearPlayer, getCurrentPlayer } from '../../../lib/storage';
 import { useCountdownEnd } from '../../../hooks/use-countdown';
+import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useDocumentReader } from '../hooks/use-document-reader';
 import { useGame } from '../hooks/use-game';
 import { useGameActions } from '../hooks/use-game-actions';
@@ -71,17 +73,26 @@ function PlayerGame({
   useDocumentTitle(t('game.folders'), state?.title, t('app.name'));
 
   // docs/product.md#push-notifications: the notifications of this device stop with the player's game.
-  const leave = () => {
+  const leave = useStableCallback(() => {
     void notifications.stop(player).catch(() => undefined);
     clearPlayer();
     void navigate(paths.register, { replace: true });
-  };
+  });
   usePlayerCheck(player, live.status, sessionDeleted, leave);
   const changeLanguage = useLanguageChange(player, onPlayerChange);
 
   const shown = state?.folders ?? game.storedFolders;
   const actions = useGameActions(player, shown, refresh, announceOpened);
-  const folders = withWaits(shown, actions.waits);
+  const folders = useMemo(() => withWaits(shown, actions.waits), [shown, actions.waits]);
+  // The header and the board are memoized: what they are handed keeps its identity, so that
+  // a tap that opens a document or sends an answer, a dialog opening or a message coming in,
+  // draw only what changed (docs/product.md#performance-budgets).
+  const openDocument = useStableCallback((id: string) => void reader.open(id));
+  const openInbox = useStableCallback(() => dialogs.open('inbox'));
+  const openNotes = useStableCallback(() => dialogs.open('notes'));
+  const openBriefing = useStableCallback(() => dialogs.open('briefing'));
+  const openLeave = useStableCallback(() => dialogs.open('leave'));
+  const onLanguage = useStableCallback((lang: Language) => void changeLanguage(lang));
 
   // The clock reached zero here: the server says what that means now.
   useCountdownEnd(state?.clock, () => void refresh());
@@ -96,11 +107,11 @@ function PlayerGame({
         notificationSwitch={notifications.Switch}
         state={state}
         unread={inbox.unread.length}
-        onOpenInbox={() => dialogs.open('inbox')}
-        onOpenNotes={() => dialogs.open('notes')}
-        onOpenBriefing={() => dialogs.open('briefing')}
-        onLanguage={(lang) => void changeLanguage(lang)}
-        onLeave={() => dialogs.open('leave')}
+        onOpenInbox={openInbox}
+        onOpenNotes={openNotes}
+        onOpenBriefing={openBriefing}
+        onLanguage={onLanguage}
+        onLeave={openLeave}
       />
       <GameBoard
         player={player}
@@ -108,7 +119,7 @@ function PlayerGame({
         folders={folders}
         expanded={gameView.view.expanded}
         onToggleFolder={gameView.toggleFolder}
-        onOpenDocument={(id) => void reader.open(id)}
+        onOpenDocument={openDocument}
         actions={actions}
         announcement={announcement}
       />

@@ -1,6 +1,6 @@
 import type { GameDocument, GameState } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useReadDocumentMutation } from '../api/game';
 import type { GameViewHandle } from './use-game-view';
 import { useGameError } from './use-game-error';
@@ -46,10 +46,11 @@ export function useDocumentReader(
     }
   };
 
-  const close = () => {
+  // One identity: the document's dialog, memoized, is drawn again only when it changes.
+  const close = useCallback(() => {
     reset();
     showDocument(undefined);
-  };
+  }, [reset, showDocument]);
 
   return { document: reading.data, loading: reading.isPending, open, close };
 }

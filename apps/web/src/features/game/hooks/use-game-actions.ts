@@ -1,6 +1,7 @@
 import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { readApiError } from '../../../lib/api-client';
 import { useAccuseMutation, useVoteMutation, useTakeHintMutation, useTryLockMutation } from '../api/game';
 import type { AttemptOutcome } from '../components/lock-form';
@@ -18,6 +19,8 @@ export interface GameActions {
 /**
  * What the player does to the game. Each answer is the server's whole state and lands in
  * the cache (the api's mutations do that); a refusal is said, and the game asked again.
+ * The actions keep their identity across renders, so that the folder list, memoized, does
+ * not render again when a tap only changes what is on its way.
  */
 export function useGameActions(
   player: RegisteredPlayer,
@@ -37,7 +40,7 @@ export function useGameActions(
     void refresh();
   };
 
-  const attempt = async (lock: LockView, answer: string): Promise<AttemptOutcome> => {
+  const attempt = useStableCallback(async (lock: LockView, answer: string): Promise<AttemptOutcome> => {
     const opening = folders.filter((folder) => folder.locks?.some((entry) => entry.id === lock.id));
     try {
       const result = await tryLock.mutateAsync({ lockId: lock.id, answer });
@@ -53,20 +56,22 @@ export function useGameActions(
       await refused(error);
       return 'refused';
     }
-  };
+  });
 
-  const hint = async (lock: LockView) => {
+  const hint = useStableCallback(async (lock: LockView) => {
     await takeHint.mutateAsync(lock.id).then(() => undefined, refused);
-  };
+  });
 
-  const accuse = async (answers: Record<string, string>) => {
+  const accuse = useStableCallback(async (answers: Record<string, string>) => {
     await accuseMutation.mutateAsync({ answers }).then(() => undefined, refused);
-  };
+  });
 
   // docs/product.md#team-accusation: confirm or object to the team's proposed accusation.
-  const vote = async (proposalId: string, word: 'confirm' | 'object') => {
+  const vote = useStableCallback(async (proposalId: string, word: 'confirm' | 'object') => {
     await voteMutation.mutateAsync({ proposalId, vote: word }).then(() => undefined, refused);
-  };
+  });
 
-  return { attempt, hint, accuse, vote, waits };
+  // One object while the waits stay the same: an answer on its way re-renders the screen
+  // (the mutations' state lives here), and the folders, memoized, are not drawn again.
+  return useMemo(() => ({ attempt, hint, accuse, vote, waits }), [attempt, hint, accuse, vote, waits]);
 }

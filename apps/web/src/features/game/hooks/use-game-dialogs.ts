@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MESSAGES_BUTTON_ID } from '../components/message-notice';
 
 export type GameDialog = 'notes' | 'briefing' | 'inbox' | 'leave';
@@ -16,16 +16,16 @@ export interface GameDialogs {
  * as its messages are read — for the dialog to give it back there.
  */
 export function useGameDialogs(): GameDialogs {
-  const [open, setOpen] = useState<ReadonlySet<GameDialog>>(new Set());
-  return useMemo(
-    () => ({
-      isOpen: (dialog) => open.has(dialog),
-      open: (dialog) => {
-        if (dialog === 'inbox') window.document.getElementById(MESSAGES_BUTTON_ID)?.focus();
-        setOpen((current) => new Set(current).add(dialog));
-      },
-      close: (dialog) => setOpen((current) => new Set([...current].filter((other) => other !== dialog))),
-    }),
-    [open],
+  const [opened, setOpened] = useState<ReadonlySet<GameDialog>>(new Set());
+  // Opening and closing keep one identity: the dialogs handed them are drawn again only
+  // when their own dialog opens or closes.
+  const open = useCallback((dialog: GameDialog) => {
+    if (dialog === 'inbox') window.document.getElementById(MESSAGES_BUTTON_ID)?.focus();
+    setOpened((current) => new Set(current).add(dialog));
+  }, []);
+  const close = useCallback(
+    (dialog: GameDialog) => setOpened((current) => new Set([...current].filter((other) => other !== dialog))),
+    [],
   );
+  return useMemo(() => ({ isOpen: (dialog) => opened.has(dialog), open, close }), [opened, open, close]);
 }

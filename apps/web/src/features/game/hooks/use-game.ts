@@ -1,7 +1,7 @@
 import type { FolderView, GameState } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { gameKeys } from '../api/game-keys';
 import { useGameQuery } from '../api/game';
 import { getFolders, setFolders } from '../game-storage';
@@ -61,5 +61,7 @@ export function useGame(player: RegisteredPlayer, streaming = false): GameHandle
     [client, player.id],
   );
 
-  return { state, storedFolders, error: query.error ?? undefined, refresh };
+  const error = query.error ?? undefined;
+  // The same handle while nothing in it changed: the board, memoized, is not drawn again.
+  return useMemo(() => ({ state, storedFolders, error, refresh }), [state, storedFolders, error, refresh]);
 }

@@ -74,5 +74,10 @@ export function useMessages(player: RegisteredPlayer): Inbox {
     return messages.filter((message) => !read.has(message.id));
   }, [messages, seen]);
 
-  return { messages, unread, failed: query.isError, reload, markSeen };
+  const failed = query.isError;
+  // The same inbox while nothing in it changed: the messages' dialog, memoized, is not drawn again.
+  return useMemo(
+    () => ({ messages, unread, failed, reload, markSeen }),
+    [messages, unread, failed, reload, markSeen],
+  );
 }

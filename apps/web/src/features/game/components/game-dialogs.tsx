@@ -26,7 +26,7 @@ interface GameDialogsProps {
 
 // Each dialog is drawn again only when what it is handed changes: a document opening over
 // the game, or an answer on its way, leaves the closed ones as they are
-// (docs/product.md#performance-budgets).
+// (docs/decisions/0023-what-a-tap-draws.md).
 const Document = memo(DocumentDialog);
 const Briefing = memo(BriefingDialog);
 const Inbox = memo(MessagesInbox);

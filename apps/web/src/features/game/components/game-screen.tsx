@@ -86,7 +86,7 @@ function PlayerGame({
   const folders = useMemo(() => withWaits(shown, actions.waits), [shown, actions.waits]);
   // The header and the board are memoized: what they are handed keeps its identity, so that
   // a tap that opens a document or sends an answer, a dialog opening or a message coming in,
-  // draw only what changed (docs/product.md#performance-budgets).
+  // draw only what changed (docs/decisions/0023-what-a-tap-draws.md).
   const openDocument = useStableCallback((id: string) => void reader.open(id));
   const openInbox = useStableCallback(() => dialogs.open('inbox'));
   const openNotes = useStableCallback(() => dialogs.open('notes'));

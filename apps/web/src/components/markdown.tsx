@@ -46,10 +46,10 @@ export interface MarkdownImage {
  * is a button that opens it (the game's zoomable viewer).
  *
  * The game screen draws itself again at each answer of the server (its polls, its live
- * events): the text is parsed again, and its elements built again, only when the text, the language or the callbacks change. A
- * focused image button, or a table scrolled sideways on a phone, stays as it is; that is
- * why `onImage` and `imageLabel` must keep their identity from one drawing to the next (a
- * state setter, a `useCallback`).
+ * events): the text is parsed again, and its elements built again, only when the text, the
+ * language or the callbacks change. A focused image button, or a table scrolled sideways on
+ * a phone, stays as it is; that is why `onImage` and `imageLabel` must keep their identity
+ * from one drawing to the next (a state setter, a `useCallback`).
  */
 export function MarkdownText({
   children,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStableCallback } from './use-stable-callback';
 
 /** What a countdown needs of a clock: the game's and the session's both have it. */
 export interface CountdownClock {
@@ -56,11 +57,8 @@ export function useCountdown(clock: CountdownClock | undefined): number | undefi
  * with no time left calls it at once, the next such clock not again.
  */
 export function useCountdownEnd(clock: CountdownClock | undefined, onEnd: () => void): void {
-  const latest = useRef(onEnd);
+  const end = useStableCallback(onEnd);
   const ended = useRef(false);
-  useEffect(() => {
-    latest.current = onEnd;
-  });
   useEffect(() => {
     if (!clock?.running) {
       ended.current = false;
@@ -72,10 +70,10 @@ export function useCountdownEnd(clock: CountdownClock | undefined, onEnd: () => 
     const timer = window.setTimeout(
       () => {
         ended.current = true;
-        latest.current();
+        end();
       },
       Math.max(0, left),
     );
     return () => window.clearTimeout(timer);
-  }, [clock]);
+  }, [clock, end]);
 }

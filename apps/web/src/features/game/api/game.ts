@@ -36,6 +36,16 @@ async function stateOf(sent: () => Promise<unknown>): Promise<GameState> {
   return countedFrom(gameStateSchema.parse(await sent()), sentAt);
 }
 
+/** An action's result as the server answered it, the game state in it counted from when `sent` left. */
+async function resultOf<T extends { state: GameState }>(
+  schema: { parse: (answer: unknown) => T },
+  sent: () => Promise<unknown>,
+): Promise<T> {
+  const sentAt = Date.now();
+  const result = schema.parse(await sent());
+  return { ...result, state: countedFrom(result.state, sentAt) };
+}
+
 /** GET /v1/players/{id}/game: the whole visible state; the server decides everything. */
 export function getGame(player: Me): Promise<GameState> {
   return stateOf(() => api.get(`${base(player)}/game`, options(player)).json());
@@ -48,25 +58,21 @@ export async function getDocument(player: Me, documentId: string): Promise<GameD
   return gameDocumentSchema.parse(answer);
 }
 
-export async function tryLock(player: Me, lockId: string, answer: string): Promise<AttemptResult> {
-  const sentAt = Date.now();
-  const result = await api
-    .post(`${base(player)}/locks/${encodeURIComponent(lockId)}/attempts`, {
-      ...options(player),
-      json: { answer },
-    })
-    .json();
-  const attempt = attemptResultSchema.parse(result);
-  return { ...attempt, state: countedFrom(attempt.state, sentAt) };
+export function tryLock(player: Me, lockId: string, answer: string): Promise<AttemptResult> {
+  return resultOf(attemptResultSchema, () =>
+    api
+      .post(`${base(player)}/locks/${encodeURIComponent(lockId)}/attempts`, {
+        ...options(player),
+        json: { answer },
+      })
+      .json(),
+  );
 }
 
-export async function takeHint(player: Me, lockId: string): Promise<HintResult> {
-  const sentAt = Date.now();
-  const result = await api
-    .post(`${base(player)}/locks/${encodeURIComponent(lockId)}/hints`, options(player))
-    .json();
-  const hint = hintResultSchema.parse(result);
-  return { ...hint, state: countedFrom(hint.state, sentAt) };
+export function takeHint(player: Me, lockId: string): Promise<HintResult> {
+  return resultOf(hintResultSchema, () =>
+    api.post(`${base(player)}/locks/${encodeURIComponent(lockId)}/hints`, options(player)).json(),
+  );
 }
 
 export function accuse(player: Me, accusation: Accusation): Promise<GameState> {

@@ -2,7 +2,7 @@ import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import './case-document.css';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '@coulisses/shared/languages';
@@ -88,10 +88,11 @@ function PlayerGame({
   // a tap that opens a document or sends an answer, a dialog opening or a message coming in,
   // draw only what changed (docs/decisions/0023-what-a-tap-draws.md).
   const openDocument = useStableCallback((id: string) => void reader.open(id));
-  const openInbox = useStableCallback(() => dialogs.open('inbox'));
-  const openNotes = useStableCallback(() => dialogs.open('notes'));
-  const openBriefing = useStableCallback(() => dialogs.open('briefing'));
-  const openLeave = useStableCallback(() => dialogs.open('leave'));
+  const { open } = dialogs;
+  const openInbox = useCallback(() => open('inbox'), [open]);
+  const openNotes = useCallback(() => open('notes'), [open]);
+  const openBriefing = useCallback(() => open('briefing'), [open]);
+  const openLeave = useCallback(() => open('leave'), [open]);
   const onLanguage = useStableCallback((lang: Language) => void changeLanguage(lang));
 
   // The clock reached zero here: the server says what that means now.

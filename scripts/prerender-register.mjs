@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// React's production server renderer, as the browser runs React's production build.
+// The production build of what the prerender bundles, as the browser runs.
 process.env.NODE_ENV ??= 'production';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
@@ -13,10 +13,10 @@ const dist = path.join(web, 'dist');
 const { renderRegisterPage } = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
 const { html, styles } = await renderRegisterPage();
 
-// A component that failed on the server leaves a client-rendered boundary (`<!--$!-->`):
-// the page would show the loading screen until the JavaScript ran.
-if (html.includes('<!--$!-->'))
-  throw new Error('Prerendering /register failed: a component threw on the server');
+// A component that throws, or waits for something (a lazy module), fails the render, and the
+// build with it: Preact's server renderer has no boundary to fall back to
+// (docs/decisions/0024-preact-renders-the-app.md). The page must hold the form itself.
+if (!html.includes('<form')) throw new Error('Prerendering /register failed: the page has no form');
 
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const root = '<div id="root"></div>';

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE } from '@coulisses/shared/languages';
@@ -19,18 +18,15 @@ const container = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
 
 // /register arrives prerendered in the default language (app/prerender.tsx), so that a
-// phone shows the form before the JavaScript has run (docs/product.md#performance-budgets): hydrating it keeps it
-// on screen. A player whose language is another gets it rendered anew in theirs.
+// phone shows the form before the JavaScript has run (docs/product.md#performance-budgets):
+// hydrating it keeps it on screen. A player whose language is another gets it rendered anew
+// in theirs. Preact renders either (docs/decisions/0024-preact-renders-the-app.md).
 const prerendered = container.hasChildNodes() && location.pathname === paths.register;
 if (prerendered && language === DEFAULT_LANGUAGE) {
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();
-  const root = createRoot(container);
-  // The first render as a transition: React renders it in slices of a few milliseconds and
-  // lets the browser in between, instead of one long task that keeps a phone's main thread
-  // from answering a tap (Total Blocking Time, docs/product.md#performance-budgets).
-  startTransition(() => root.render(app));
+  createRoot(container).render(app);
 }
 
 // docs/product.md#updates: a new version, once installed, waits for the update prompt. The worker is

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_MAX, setNicknameSchema, type SetNickname } from '@coulisses/shared/player/player.schema';
 import { useNameRefusal } from './name-refusal';
+import { focusOnMount } from '../lib/focus-on-mount';
 
 /**
  * docs/product.md#nicknames: a nickname's one field, checked as the server checks it; a
@@ -19,7 +20,7 @@ export function NicknameForm({
   submitLabel,
   onSave,
   actions,
-  autoFocus = false,
+  focusOnOpen = false,
 }: {
   initial?: string;
   label: string;
@@ -27,7 +28,8 @@ export function NicknameForm({
   onSave: (nickname: string) => Promise<unknown>;
   /** More buttons beside the submit one (not now, cancel). */
   actions?: ReactNode;
-  autoFocus?: boolean;
+  /** The field takes the focus as it appears. */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const refused = useNameRefusal('NICKNAME_TAKEN', 'game.nickname.failed');
@@ -56,7 +58,7 @@ export function NicknameForm({
         {...register('nickname')}
         label={label}
         autoComplete="nickname"
-        autoFocus={autoFocus}
+        inputRef={focusOnOpen ? focusOnMount : undefined}
         fullWidth
         slotProps={{ htmlInput: { maxLength: NICKNAME_MAX + 8 } }}
         error={Boolean(errors.nickname)}

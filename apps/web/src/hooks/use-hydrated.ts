@@ -1,17 +1,16 @@
-import { useSyncExternalStore } from 'react';
-
-const unchanging = () => () => undefined;
+import { useEffect, useState } from 'react';
 
 /**
- * False while React hydrates the page prerendered at build time (app/prerender.tsx) and in
- * that render on the server, true from then on and in any page rendered in the browser. What
- * the prerendered page could not know (a join link's code), or must not do before the app
- * runs (a form's native submit), waits for it.
+ * False while the page prerendered at build time (app/prerender.tsx) is hydrated and in that
+ * render on the server, true from the render after. What the prerendered page could not know
+ * (a join link's code), or must not do before the app runs (a form's native submit), waits
+ * for it. An effect rather than a server snapshot: Preact, which renders the build, has no
+ * server snapshot and does not write a hydrated element's attributes, so a value that
+ * differed while hydrating would never reach the page
+ * (docs/decisions/0024-preact-renders-the-app.md).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -52,11 +52,16 @@ export function SessionControls({ session, compact = false }: { session: Session
   // The button just pressed may have gone with the old status (or the dialog that asked
   // closed onto nothing): once the step is done, a lost focus moves to the first button
   // left — or the group itself, a finished session has none — not the top of the page.
+  // The new status may arrive after the dialog has closed and handed the focus back to the
+  // pressed button, or after the focus has been moved here: so this keeps watching until the
+  // focus is somewhere else on the page.
   useEffect(() => {
     if (busy || asking || !refocus.current) return;
-    refocus.current = false;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (active && active !== document.body && active.isConnected) {
+      if (!group.current?.contains(active)) refocus.current = false;
+      return;
+    }
     const first = group.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     (first ?? group.current)?.focus();
   }, [busy, asking, session.status]);

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Material's "more vert". */
@@ -13,13 +13,21 @@ export const GAME_MENU_BUTTON_ID = 'game-menu-button';
 
 /**
  * What a player rarely does, out of the game bar's reach of a stray tap: leaving the game
- * takes the menu, then its item, then a confirmation.
+ * takes the menu, then its item, then a confirmation. The confirmation opens once the menu
+ * has closed and given the focus back to its button, so that the dialog returns the focus
+ * there too.
  */
 export function GameMenu({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const leaving = useRef(false);
   const close = () => setAnchor(null);
+  const afterClose = () => {
+    if (!leaving.current) return;
+    leaving.current = false;
+    onLeave();
+  };
   return (
     <>
       <IconButton
@@ -35,11 +43,17 @@ export function GameMenu({ onLeave }: { onLeave: () => void }) {
           <path d={MORE} />
         </SvgIcon>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ transition: { onExited: afterClose } }}
+      >
         <MenuItem
           onClick={() => {
+            leaving.current = true;
             close();
-            onLeave();
           }}
         >
           {t('game.leave')}

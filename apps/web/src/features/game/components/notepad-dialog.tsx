@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * A notepad's dialog: its title, one long text field of at most `max` characters, and the
@@ -21,7 +22,7 @@ export function NotepadDialog({
   onChange,
   notice,
   disabled = false,
-  autoFocus = false,
+  focusOnOpen = false,
   keepMounted = false,
   field,
   htmlInput,
@@ -36,7 +37,8 @@ export function NotepadDialog({
   /** Said above the field (a sync that failed). */
   notice?: ReactNode;
   disabled?: boolean;
-  autoFocus?: boolean;
+  /** The field takes the focus as it appears. */
+  focusOnOpen?: boolean;
   /** Kept mounted while closed; the field (`field`) is then focused each time it has opened. */
   keepMounted?: boolean;
   field?: Ref<HTMLTextAreaElement>;
@@ -61,7 +63,7 @@ export function NotepadDialog({
           multiline
           minRows={8}
           maxRows={20}
-          autoFocus={autoFocus}
+          inputRef={focusOnOpen ? focusOnMount : undefined}
           disabled={disabled}
           label={t('game.notes.label')}
           helperText={help}

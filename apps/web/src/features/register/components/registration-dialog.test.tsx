@@ -51,6 +51,19 @@ describe('the registration dialog', () => {
     await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('false'));
   });
 
+  it("puts the join link's code in its field once: a code typed over it stays through the renders after", async () => {
+    const user = userEvent.setup();
+    const { mail, sessionId } = await renderDialog('ABCD23');
+    expect(sessionId).toHaveProperty('value', 'ABCD23');
+    await user.clear(sessionId);
+    await user.type(sessionId, 'WXYZ45');
+    // Each check of the e-mail draws the dialog again.
+    await user.type(mail, 'nobody');
+    await user.tab();
+    await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('true'));
+    expect(sessionId).toHaveProperty('value', 'WXYZ45');
+  });
+
   it('on submit, shows every field error, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
     const { mail, sessionId, submit } = await renderDialog();

@@ -90,7 +90,7 @@ export function RegistrationDialog({
   const switchLanguage = (lang: string) => {
     if (isLanguage(lang) && lang !== currentLanguage()) chooseLanguage(lang);
   };
-  const langField = register('lang', switchLanguage);
+  const langField = register('lang', { onChange: switchLanguage });
   // A language picked in the prerendered page before the app ran changed the select but
   // nothing else (app/prerender.tsx): the app takes it up once it runs.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -123,6 +123,9 @@ export function RegistrationDialog({
           <DialogContentText id={leadId} sx={{ mb: 1 }}>
             {t('register.lead')}
           </DialogContentText>
+          {/* Preact holds a select with a defaultValue to it at each render: here that is the
+              interface's language, which a pick changes (docs/decisions/0024-preact-renders-the-app.md). */}
+          {/* eslint-disable-next-line no-restricted-syntax */}
           <NativeSelectField {...langField} label={t('register.lang')} defaultValue={currentLanguage()}>
             <LanguageOptions />
           </NativeSelectField>
@@ -137,10 +140,9 @@ export function RegistrationDialog({
             helperText={message(errors.mail)}
           />
           <OutlinedField
-            {...register('sessionId')}
+            {...register('sessionId', { initial: initialSessionId })}
             // A new code (the join link's, once the prerendered page is hydrated) is a new field.
             key={initialSessionId}
-            defaultValue={initialSessionId}
             label={t('register.sessionId')}
             autoComplete="off"
             inputProps={{ autoCapitalize: 'characters', spellCheck: false }}

@@ -21,6 +21,8 @@ export function useRegistrationForm() {
   const touched = useRef(new Set<RegistrationField>());
   const submitted = useRef(false);
   const submitting = useRef(false);
+  /** The elements that have had their initial value: each gets it once. */
+  const initialised = useRef(new WeakSet<FieldElement>());
   const [errors, setErrors] = useState<RegistrationErrors>({});
 
   /** A field's value as it is in the page (typed before the app ran, if it was prerendered). */
@@ -32,10 +34,20 @@ export function useRegistrationForm() {
     setErrors((current) => ({ ...current, [name]: found?.[name] }));
   };
 
-  /** The props that tie an input to the form; `onChange` runs besides the validation. */
-  const register = (name: RegistrationField, onChange?: (value: string) => void) => ({
+  /**
+   * The props that tie an input to the form; `onChange` runs besides the validation. `initial`
+   * is put in each new element once, as it attaches: not as `defaultValue`, which MUI's input
+   * passes beside an undefined `value`, and which Preact then holds the field to, emptying
+   * what was typed at the next render (docs/decisions/0024-preact-renders-the-app.md).
+   */
+  const register = (
+    name: RegistrationField,
+    { onChange, initial }: { onChange?: (value: string) => void; initial?: string } = {},
+  ) => ({
     name,
     ref: (element: FieldElement | null) => {
+      if (element && initial && !initialised.current.has(element)) element.value = initial;
+      if (element) initialised.current.add(element);
       elements.current[name] = element ?? undefined;
     },
     onChange: (event: { target: { value: string } }) => {

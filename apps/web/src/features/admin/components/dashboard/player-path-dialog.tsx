@@ -179,7 +179,7 @@ export function PlayerPathDialog({
               initial={player.nickname ?? ''}
               label={t('admin.path.nickname')}
               submitLabel={t('admin.path.rename')}
-              autoFocus
+              focusOnOpen
               onSave={async (nickname) => {
                 await rename.mutateAsync({ playerId: player.playerId, nickname });
                 setRenaming(false);

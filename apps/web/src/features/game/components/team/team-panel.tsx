@@ -18,6 +18,7 @@ import { TeamFeed } from './team-feed';
 import { teamInviteLink } from './team-invite';
 import { TeamMembers } from './team-members';
 import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
+import { focusOnMount } from '../../../../lib/focus-on-mount';
 
 /**
  * docs/product.md#teams: the player's team above the folders — its name and members, a
@@ -132,7 +133,7 @@ function LeaveTeamDialog({
         <DialogContentText>{t('game.team.leaveText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={onClose} autoFocus>
+        <Button color="inherit" onClick={onClose} ref={focusOnMount}>
           {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void confirm()} disabled={leave.isPending}>

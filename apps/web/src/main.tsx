@@ -12,7 +12,7 @@ import { storedPlayerLanguage } from './lib/player-language';
 // The language chosen on this device, else the player's (a device from before it was
 // remembered), else the default one (docs/decisions/0011-back-leave-and-language.md).
 const language = rememberedLanguage() ?? storedPlayerLanguage() ?? DEFAULT_LANGUAGE;
-void setupI18n(language);
+const translated = setupI18n(language);
 
 const container = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
@@ -23,7 +23,11 @@ const app = <App router={BrowserRouter} />;
 // in theirs. Preact renders either (docs/decisions/0024-preact-renders-the-app.md).
 const prerendered = container.hasChildNodes() && location.pathname === paths.register;
 if (prerendered && language === DEFAULT_LANGUAGE) {
-  hydrateRoot(container, app);
+  // Once the translations are in: a hydration that met them missing would stop there, and
+  // draw the whole page anew when they came, in one long task on a phone's slow CPU, instead
+  // of taking the page over as it is (docs/decisions/0024-preact-renders-the-app.md).
+  const hydrate = () => hydrateRoot(container, app);
+  void translated.then(hydrate, hydrate);
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../components/backstage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { RegistrationDialog } from '../../features/register/components/registration-dialog';
 import { paths } from '../../lib/paths';
 
@@ -23,8 +22,9 @@ export function RegisterRoute() {
   useDocumentTitle(t('register.title'), t('app.name'));
   const [searchParams] = useSearchParams();
   // The join link's code. The page prerendered at build time has none (app/prerender.tsx):
-  // while the browser hydrates it the field stays as it was rendered, then takes the code.
-  const joinCode = useHydrated() ? (searchParams.get('session') ?? '') : '';
+  // the field takes it through its ref as the app takes the page over, not as a rendered
+  // value, so the page the app hydrates is the one the server sent.
+  const joinCode = searchParams.get('session') ?? '';
   // A teammate's code names their team too: the team step offers it after registration.
   const invitedTeam = searchParams.get('team');
   useEffect(() => {

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageOptions } from '../../../components/language-options';
 import { LanguageSuggestion } from '../../../components/language-suggestion';
@@ -45,7 +45,6 @@ export function RegistrationDialog({
   const titleId = useId();
   const leadId = useId();
   const [sending, setSending] = useState(false);
-  const hydrated = useHydrated();
   const { register, errors, setError, focus, handleSubmit, valueOf, setValue } = useRegistrationForm();
 
   const submit = handleSubmit(
@@ -141,7 +140,7 @@ export function RegistrationDialog({
           />
           <OutlinedField
             {...register('sessionId', { initial: initialSessionId })}
-            // A new code (the join link's, once the prerendered page is hydrated) is a new field.
+            // A new code (another join link followed on this screen) is a new field.
             key={initialSessionId}
             label={t('register.sessionId')}
             autoComplete="off"
@@ -155,19 +154,23 @@ export function RegistrationDialog({
           <Link component={RouterLink} to={paths.admin} color="text.secondary" variant="body2">
             {t('register.gameMaster')}
           </Link>
-          {/* Disabled in the prerendered page until the app runs: a native submit would send
-              the form's fields in the URL. */}
-          <Button
-            type="submit"
-            variant="contained"
-            color="primary"
-            size="large"
-            disabled={sending || !hydrated}
-          >
-            {t('register.submit')}
-          </Button>
+          <SubmitButton sending={sending}>{t('register.submit')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Disabled in the prerendered page until the app runs: a native submit would send the form's
+ * fields in the URL. A component of its own, so that the app's taking over the page draws
+ * this button again, not the whole form (docs/decisions/0024-preact-renders-the-app.md).
+ */
+function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" color="primary" size="large" disabled={sending || !hydrated}>
+      {children}
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
+import { useChoiceAfterClose } from '../../../hooks/use-choice-after-close';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, adminSessionPath } from '../../../lib/paths';
 import type { SessionAccess } from '../hooks/use-session-access';
@@ -31,17 +32,7 @@ export function SessionActionsMenu({
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const pending = useRef<SessionMenuAction | undefined>(undefined);
-
-  const choose = (action: SessionMenuAction) => {
-    pending.current = action;
-    setOpen(false);
-  };
-  const afterClose = () => {
-    const action = pending.current;
-    pending.current = undefined;
-    if (action) onAction(action);
-  };
+  const { choose, onExited } = useChoiceAfterClose(() => setOpen(false), onAction);
 
   return (
     <>
@@ -62,7 +53,7 @@ export function SessionActionsMenu({
         open={open}
         onClose={() => setOpen(false)}
         slotProps={{
-          transition: { onExited: afterClose },
+          transition: { onExited },
           list: { 'aria-labelledby': `session-actions-${session.id}` },
         }}
       >

@@ -2,8 +2,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChoiceAfterClose } from '../../../hooks/use-choice-after-close';
 
 /** Material's "more vert". */
 const MORE =
@@ -13,21 +14,14 @@ export const GAME_MENU_BUTTON_ID = 'game-menu-button';
 
 /**
  * What a player rarely does, out of the game bar's reach of a stray tap: leaving the game
- * takes the menu, then its item, then a confirmation. The confirmation opens once the menu
- * has closed and given the focus back to its button, so that the dialog returns the focus
- * there too.
+ * takes the menu, then its item, then a confirmation, which opens once the menu has closed.
  */
 export function GameMenu({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const leaving = useRef(false);
   const close = () => setAnchor(null);
-  const afterClose = () => {
-    if (!leaving.current) return;
-    leaving.current = false;
-    onLeave();
-  };
+  const { choose, onExited } = useChoiceAfterClose<'leave'>(close, onLeave);
   return (
     <>
       <IconButton
@@ -48,16 +42,9 @@ export function GameMenu({ onLeave }: { onLeave: () => void }) {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        slotProps={{ transition: { onExited: afterClose } }}
+        slotProps={{ transition: { onExited } }}
       >
-        <MenuItem
-          onClick={() => {
-            leaving.current = true;
-            close();
-          }}
-        >
-          {t('game.leave')}
-        </MenuItem>
+        <MenuItem onClick={() => choose('leave')}>{t('game.leave')}</MenuItem>
       </Menu>
     </>
   );

@@ -46,8 +46,10 @@ export function useRegistrationForm() {
   ) => ({
     name,
     ref: (element: FieldElement | null) => {
-      if (element && initial && !initialised.current.has(element)) element.value = initial;
-      if (element) initialised.current.add(element);
+      if (element && !initialised.current.has(element)) {
+        initialised.current.add(element);
+        if (initial) element.value = initial;
+      }
       elements.current[name] = element ?? undefined;
     },
     onChange: (event: { target: { value: string } }) => {

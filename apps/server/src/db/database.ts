@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -45,14 +46,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
 function openSqlite(dataDir: string): OpenDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'coulisses.sqlite'));
+  const filePath = path.join(dataDir, 'coulisses.sqlite');
+  const file = new SQLite(filePath);
   // Measured (docs/decisions/0001-embedded-sqlite-and-postgres.md): WAL with synchronous=NORMAL is the fast, still crash-safe setting.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy(), log: stderrLog };
+  const opened: OpenDatabase = {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+    log: stderrLog,
+  };
+  const checkpointer = startCheckpointer(filePath, file, (error, message) => opened.log.warn(error, message));
+  return opened;
 }
 
 /** Far more than the distinct statements the server sends; a bound in case SQL ever varies freely. */

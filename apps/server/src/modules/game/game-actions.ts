@@ -78,15 +78,14 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.key ==
  * each judged on the game as the one before left it — one right answer, no penalty
  * counted twice. Across instances the save's version check still catches a change made
  * meanwhile, and the change is tried again from a fresh read. `loaded`: the row the
- * player's token was just checked on, used while it cannot be stale. `change` is told
- * whether it is trying again, so that what it reserved on the first try is not reserved
- * twice.
+ * player's token was just checked on, used while it cannot be stale. What a change
+ * writes with the game is in its transaction: a change tried again writes it anew.
  */
 async function changeGame<T>(
   deps: Deps,
   playerId: string,
   loaded: GameContextRow | undefined,
-  change: (context: GameContext, now: Date, again: boolean, arrivedAt: Date) => Promise<T>,
+  change: (context: GameContext, now: Date, arrivedAt: Date) => Promise<T>,
   wordOnProposal = false,
 ): Promise<T> {
   // A word on a proposal sent within its minute counts, though it waited its turn: as far
@@ -104,7 +103,7 @@ async function changeGame<T>(
       try {
         // The team's proposal, its time past with no objection, was made before this change.
         await settleExpiredProposal(deps, context, wordOnProposal ? arrivedAt : now);
-        return await change(context, now, tries > 1, arrivedAt);
+        return await change(context, now, arrivedAt);
       } catch (error) {
         if (!isConflict(error) || tries >= SAVE_TRIES) throw error;
         fresh = undefined;
@@ -202,6 +201,13 @@ function wrongForm(form: AnswerForm): ApiError {
   return new ApiError(400, 'ANSWER_FORM', `The answer must be written in ${expected}`, ['answer'], form);
 }
 
+/** Thrown inside an answer's transaction when its address's bucket is full: nothing is saved. */
+class BucketFull extends Error {
+  constructor(readonly retryAt: Date) {
+    super('The bucket of wrong answers is full');
+  }
+}
+
 function throttled(retryAt: Date, now: Date): ApiError {
   const wait = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
   return new ApiError(
@@ -229,8 +235,8 @@ export async function attemptLock(
   loaded?: GameContextRow,
   address?: string,
 ): Promise<AttemptResult> {
-  return changeGame(deps, playerId, loaded, (context, now, again) =>
-    judgeAnswer(deps, context, now, lockId, rawAnswer, again ? undefined : address),
+  return changeGame(deps, playerId, loaded, (context, now) =>
+    judgeAnswer(deps, context, now, lockId, rawAnswer, address),
   );
 }
 
@@ -279,16 +285,7 @@ async function judgeAnswer(
   const throttleKey = address
     ? { sessionId: context.session.id, lockId, address: throttleAddress(address) }
     : undefined;
-  if (throttleKey) {
-    const place = await reserveLockAnswer(deps.db, throttleKey, now);
-    if (!place.allowed) {
-      await refused('throttled');
-      throw throttled(place.retryAt, now);
-    }
-  }
-
   const right = context.scenario.judges.get(lockId)?.(typed) ?? false;
-  if (right && throttleKey) await releaseLockAnswer(deps.db, throttleKey);
   const { scoring } = context.scenario.definition;
   const wrong = right ? progress.wrong : progress.wrong + 1;
   const penaltySeconds =
@@ -310,14 +307,31 @@ async function judgeAnswer(
     // One can act only while the session runs: its paused seconds are whole.
     last_progress_paused: right ? context.session.paused_seconds : game.last_progress_paused,
   };
-  context.game = await saveGame(deps.db, withScore(context, changed, now), playerId, {
-    kind: 'attempt',
-    at: now,
-    target: lockId,
-    answer: typed,
-    outcome: right ? 'right' : 'wrong',
-    penaltySeconds,
-  });
+  try {
+    // The answer's place in its address's bucket is taken in the game's own transaction
+    // (docs/decisions/0025-a-session-s-writes.md): one commit, and a full bucket leaves the
+    // game as it was.
+    context.game = await saveGameWith(deps.db, withScore(context, changed, now), async (trx, next) => {
+      if (throttleKey) {
+        const place = await reserveLockAnswer(trx, throttleKey, now);
+        if (!place.allowed) throw new BucketFull(place.retryAt);
+        // A right answer gives its place back: only wrong answers fill the bucket.
+        if (right) await releaseLockAnswer(trx, throttleKey);
+      }
+      await recordAction(trx, next, playerId, {
+        kind: 'attempt',
+        at: now,
+        target: lockId,
+        answer: typed,
+        outcome: right ? 'right' : 'wrong',
+        penaltySeconds,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof BucketFull)) throw error;
+    await refused('throttled');
+    throw throttled(error.retryAt, now);
+  }
   deps.events?.gameChanged(context.game, context.playerId);
   return { right, state: gameView(context, now) };
 }
@@ -525,7 +539,7 @@ export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationV
     deps,
     playerId,
     undefined,
-    async (context, now, _again, arrivedAt) => {
+    async (context, now, arrivedAt) => {
       if (await settleExpiredProposal(deps, context, arrivedAt)) throw proposalGone();
       const game = assertCanAct(context, now, true);
       const proposal = game.proposal;

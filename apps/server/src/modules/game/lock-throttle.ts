@@ -21,8 +21,8 @@ export const LOCK_ADDRESS_INTERVAL_SECONDS = 30;
 const INTERVAL_MS = LOCK_ADDRESS_INTERVAL_SECONDS * 1000;
 
 /**
- * Takes a place in the bucket before an answer is judged. Answers whether the answer may
- * be judged, or when it may be sent again.
+ * Takes a place in the bucket for an answer, in the transaction that saves its judgement.
+ * Answers whether the answer may be judged, or when it may be sent again.
  */
 export async function reserveLockAnswer(
   db: DataStore,

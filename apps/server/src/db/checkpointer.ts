@@ -1,0 +1,78 @@
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** How often the thread copies the write-ahead log into the database. */
+const CHECKPOINT_INTERVAL_MS = 500;
+
+/**
+ * The thread's code, CommonJS as an evaluated worker's is: its own connection to the file,
+ * a PASSIVE checkpoint on a timer (it never waits for, nor blocks, a reader or a writer),
+ * its failures told to the server, and a clean close when asked.
+ */
+const THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const file = new SQLite(workerData.path);
+const checkpoint = () => {
+  try {
+    file.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    parentPort.postMessage({ error: String(error && error.message || error) });
+  }
+};
+const timer = setInterval(checkpoint, workerData.intervalMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  checkpoint();
+  file.close();
+  parentPort.close();
+});
+`;
+
+export interface Checkpointer {
+  /** Checkpoints once more, closes the thread's connection and ends it. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * docs/decisions/0025-a-session-s-writes.md: SQLite copies its write-ahead log into the
+ * database (a checkpoint, with an fsync) on the commit that fills it, about one commit in a
+ * hundred in a busy session, which held the event loop 5 to 6 ms each time. A thread of
+ * its own does it instead, and the connection `path` is open on no longer checkpoints.
+ * Should the thread fail, that connection checkpoints by itself again.
+ */
+export function startCheckpointer(
+  path: string,
+  connection: { pragma: (source: string) => unknown },
+  warn: (error: Error, message: string) => void,
+): Checkpointer {
+  const worker = new Worker(THREAD, {
+    eval: true,
+    workerData: {
+      path,
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      intervalMs: CHECKPOINT_INTERVAL_MS,
+    },
+  });
+  worker.unref();
+  let running = true;
+  connection.pragma('wal_autocheckpoint = 0');
+  worker.on('message', (message: { error: string }) =>
+    warn(new Error(message.error), 'The write-ahead log could not be checkpointed'),
+  );
+  worker.on('error', (error) => warn(error, 'The checkpoint thread stopped'));
+  worker.on('exit', () => {
+    if (running) connection.pragma('wal_autocheckpoint = 1000');
+    running = false;
+  });
+  return {
+    stop: async () => {
+      if (!running) return;
+      running = false;
+      const exited = once(worker, 'exit');
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}

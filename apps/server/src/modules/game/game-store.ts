@@ -247,13 +247,20 @@ export async function recordAction(
 export const saveGame = (db: DataStore, game: Game, playerId: string, action: GameAction): Promise<Game> =>
   saveGameWith(db, game, (trx, next) => recordAction(trx, next, playerId, action));
 
-/** Every column of a game, then where: its id and the version it was read at. */
+/**
+ * What a game is of, which never changes once it has begun: left out of its update, so that
+ * the update leaves the indexes on them alone (docs/decisions/0025-a-session-s-writes.md).
+ */
+const GAME_IDENTITY = new Set<GameColumn>(['id', 'player_id', 'team_id', 'session_id']);
+const CHANGING_COLUMNS = GAME_COLUMNS.filter((column) => !GAME_IDENTITY.has(column));
+
+/** Every column of a game but its identity, then where: its id and the version it was read at. */
 const updateGame = compiledWrite<Database>((db, value) =>
   db
     .updateTable('games')
-    .set(Object.fromEntries(GAME_COLUMNS.map((column, index) => [column, value(index)])))
-    .where('id', '=', value(GAME_COLUMNS.length))
-    .where('version', '=', value(GAME_COLUMNS.length + 1)),
+    .set(Object.fromEntries(CHANGING_COLUMNS.map((column, index) => [column, value(index)])))
+    .where('id', '=', value(CHANGING_COLUMNS.length))
+    .where('version', '=', value(CHANGING_COLUMNS.length + 1)),
 );
 
 /** Saves a changed game as saveGame does, with what `record` writes in the same transaction. */
@@ -266,7 +273,7 @@ export async function saveGameWith(
   const row = serialiseGame(next);
   await inTransaction(db, async (trx) => {
     const result = await updateGame(trx, [
-      ...GAME_COLUMNS.map((column) => row[column]),
+      ...CHANGING_COLUMNS.map((column) => row[column]),
       game.id,
       game.version,
     ]);

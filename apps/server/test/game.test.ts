@@ -416,6 +416,29 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(none.body.some((row: { you: boolean }) => row.you)).toBe(false);
   });
 
+  it("reads the others' rows of a leaderboard at most once a second, and the reader's own row anew", async () => {
+    const session = await newSession();
+    const [watcher, solver] = [await newPlayer(session.id), await newPlayer(session.id)];
+    await watcher.state();
+    await solver.state();
+    const board = (player: { id: string; headers: Record<string, string> }) =>
+      client.get(`/v1/players/${player.id}/leaderboard`, player.headers).then(exactly(leaderboardSchema));
+    // The watcher's look ranks the session; the solver then overtakes them.
+    expect((await board(watcher)).body[0]).toMatchObject({ rank: 1, you: true, score: 0 });
+    expect((await solver.attempt('security-computer', '1887')).body.right).toBe(true);
+    // Within that second the solver reads their own row as it is now, first.
+    const own = await board(solver);
+    expect(own.body.map((row: { you: boolean; score: number }) => [row.you, row.score])).toEqual([
+      [true, 100],
+      [false, 0],
+    ]);
+    expect(own.body.map((row: { rank: number }) => row.rank)).toEqual([1, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await board(watcher);
+    expect(later.body[0]).toMatchObject({ rank: 1, you: false, score: 100, solvedLocks: 1 });
+    expect(later.body[1]).toMatchObject({ rank: 2, you: true });
+  });
+
   it('plays the whole case: the accusation ends the game with its score, its debrief and the leaderboard', async () => {
     // Self-paced: the solution reaches at once a player who opened the accusation's folder.
     const session = await newSession('running', 'playerFinish');

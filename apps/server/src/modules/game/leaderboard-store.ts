@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import type { DataStore } from '../data-store.js';
 import { isVerdictReleased } from './game-rules.js';
@@ -18,11 +18,20 @@ type SessionRelease = Pick<SessionRow, 'status' | 'debrief_release' | 'debrief_r
  * the accusation's points — the board would otherwise tell how many answers are right.
  */
 function shownScore(session: SessionRelease): RawBuilder<number> {
-  if (isVerdictReleased(session, undefined)) return sql<number>`games.score`;
-  if (session.debrief_release === 'playerFinish') {
-    return sql<number>`case when games.accusation_reached = 1 then games.score else games.score - games.verdict_points end`;
+  switch (shownScoreKind(session)) {
+    case 'whole':
+      return sql<number>`games.score`;
+    case 'oncePlayerFinished':
+      return sql<number>`case when games.accusation_reached = 1 then games.score else games.score - games.verdict_points end`;
+    case 'sealed':
+      return sql<number>`games.score - games.verdict_points`;
   }
-  return sql<number>`games.score - games.verdict_points`;
+}
+
+/** Which of shownScore's scores a session's leaderboard shows. */
+export function shownScoreKind(session: SessionRelease): 'whole' | 'oncePlayerFinished' | 'sealed' {
+  if (isVerdictReleased(session, undefined)) return 'whole';
+  return session.debrief_release === 'playerFinish' ? 'oncePlayerFinished' : 'sealed';
 }
 
 /** When a game's player or team came: the earlier first among equals. */
@@ -57,11 +66,10 @@ const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>
 
 export type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
 
-/** The first `limit` of the session's games, in the rank's order, with the score `session` shows. */
-export function listTopGames(
+/** Every game of the session, in the rank's order, with the score `session` shows. */
+export function listRankedGames(
   db: DataStore,
   session: SessionRelease & { id: string },
-  limit: number,
 ): Promise<RankedRow[]> {
   const score = shownScore(session);
   return rankedGames(db, session.id, score)
@@ -70,28 +78,14 @@ export function listTopGames(
     .orderBy(elapsed)
     .orderBy(joined)
     .orderBy('games.id')
-    .limit(limit)
     .execute();
 }
 
-/** One game's ranked row with its rank, if it has begun. */
-export async function findRankedGame(
+/** One game's ranked row, if it has begun. */
+export function findRankedGame(
   db: DataStore,
   session: SessionRelease & { id: string },
   gameId: string,
-): Promise<{ row: RankedRow; rank: number } | undefined> {
-  const score = shownScore(session);
-  const row = await rankedGames(db, session.id, score).where('games.id', '=', gameId).executeTakeFirst();
-  if (!row) return undefined;
-  // A row-value comparison (SQLite ≥ 3.15, PostgreSQL): the rank's order, key by key.
-  const ahead: Expression<SqlBool> = sql<SqlBool>`(${unfinished}, -(${score}), ${elapsed}, ${joined}, games.id) < (${row.finished_at === null ? 1 : 0}, ${-row.score}, ${row.elapsed_seconds ?? 0}, ${row.created_at}, ${row.id})`;
-  const { count } = await db
-    .selectFrom('games')
-    .leftJoin('players', 'players.id', 'games.player_id')
-    .leftJoin('teams', 'teams.id', 'games.team_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('games.session_id', '=', session.id)
-    .where(ahead)
-    .executeTakeFirstOrThrow();
-  return { row, rank: count + 1 };
+): Promise<RankedRow | undefined> {
+  return rankedGames(db, session.id, shownScore(session)).where('games.id', '=', gameId).executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { LEADERBOARD_TOP, type Leaderboard } from '@coulisses/shared/game/game.s
 import type { DataStore } from '../data-store.js';
 import { getPlayerSession } from '../players/players.js';
 import { gameClock, gameStatus } from './game-rules.js';
-import { findRankedGame, listTopGames, type RankedRow } from './leaderboard-store.js';
+import { findRankedGame, listRankedGames, shownScoreKind, type RankedRow } from './leaderboard-store.js';
 
 /** al…@example.com: enough for a group to recognise itself, not a list of addresses. */
 export function maskMail(mail: string): string {
@@ -11,27 +11,91 @@ export function maskMail(mail: string): string {
   return `${[...local].slice(0, 2).join('')}…${mail.slice(at)}`;
 }
 
+/** How old the others' rows of a leaderboard may be: a reader's own row is always read anew. */
+const SNAPSHOT_MS = 1000;
+
+interface Snapshot {
+  takenAt: number;
+  rows: Promise<RankedRow[]>;
+}
+
+/**
+ * The sessions' games in the rank's order, as last read, by session and score shown: each
+ * server keeps its own (docs/decisions/0025-a-session-s-writes.md).
+ */
+export type LeaderboardSnapshots = Map<string, Snapshot>;
+
+export const leaderboardSnapshots = (): LeaderboardSnapshots => new Map();
+
+/**
+ * The session's games ranked, read at most once a second however many players look: a
+ * ranking reads every game of the session, about 5 ms at 2,500 players, which each
+ * player's look paid in two queries (bench/session.mjs).
+ */
+function rankedGames(
+  db: DataStore,
+  snapshots: LeaderboardSnapshots,
+  session: Parameters<typeof listRankedGames>[1],
+  now: number,
+): Promise<RankedRow[]> {
+  const key = `${session.id} ${shownScoreKind(session)}`;
+  const held = snapshots.get(key);
+  if (held && now - held.takenAt < SNAPSHOT_MS) return held.rows;
+  for (const [other, snapshot] of snapshots) {
+    if (now - snapshot.takenAt >= SNAPSHOT_MS) snapshots.delete(other);
+  }
+  const snapshot = { takenAt: now, rows: listRankedGames(db, session) };
+  snapshots.set(key, snapshot);
+  // A failed read is not kept: the next look reads again.
+  snapshot.rows.catch(() => snapshots.get(key) === snapshot && snapshots.delete(key));
+  return snapshot.rows;
+}
+
+/** The rank's order of leaderboard-store.ts: finished first, by score, time taken, arrival, id. */
+function isAhead(a: RankedRow, b: RankedRow): boolean {
+  const keys: [number | string, number | string][] = [
+    [a.finished_at === null ? 1 : 0, b.finished_at === null ? 1 : 0],
+    [-a.score, -b.score],
+    [a.elapsed_seconds ?? 0, b.elapsed_seconds ?? 0],
+    [a.created_at, b.created_at],
+    [a.id, b.id],
+  ];
+  for (const [left, right] of keys) if (left !== right) return left < right;
+  return false;
+}
+
 /**
  * The session's leaderboard as a player sees it: the first LEADERBOARD_TOP, and the
- * player's own row with its rank when it is further down (docs/product.md#leaderboard): every row of a
- * 2,000-player session, ranked, masked and serialised for each player who finished, cost
- * about 40 ms of the server's one thread; the top and one row cost two small queries.
+ * player's own row with its rank when it is further down (docs/product.md#leaderboard). The
+ * others' rows are at most a second old; the reader's own is read now, so that it shows
+ * the accusation just made.
  */
-export async function readLeaderboard(db: DataStore, playerId: string): Promise<Leaderboard> {
+export async function readLeaderboard(
+  db: DataStore,
+  snapshots: LeaderboardSnapshots,
+  playerId: string,
+): Promise<Leaderboard> {
   const session = await getPlayerSession(db, playerId);
   // The player's game: their team's, in a session played in teams.
   const gameId = session.player_team_id ?? playerId;
-  const top = await listTopGames(db, session, LEADERBOARD_TOP);
-  const ranked = top.map((row, index) => ({ row, rank: index + 1 }));
-  if (!top.some((row) => row.id === gameId)) {
-    // Not in the top: the player's own row, if they have a game at all.
-    const own = await findRankedGame(db, session, gameId);
-    if (own) ranked.push(own);
+  const [ranked, own] = await Promise.all([
+    rankedGames(db, snapshots, session, Date.now()),
+    findRankedGame(db, session, gameId),
+  ]);
+  const others = ranked.filter((row) => row.id !== gameId);
+  const rows = others.slice(0, LEADERBOARD_TOP).map((row, index) => ({ row, rank: index + 1 }));
+  if (own) {
+    const rank = 1 + others.filter((row) => isAhead(row, own)).length;
+    if (rank <= LEADERBOARD_TOP) {
+      rows.splice(rank - 1, 0, { row: own, rank });
+      rows.forEach((entry, index) => (entry.rank = index + 1));
+      rows.splice(LEADERBOARD_TOP);
+    } else rows.push({ row: own, rank });
   }
   const now = new Date();
   const playing = (row: RankedRow) =>
     row.finished_at === null && gameStatus(session, row, gameClock(session, row, now), now) !== 'over';
-  return ranked.map(({ row, rank }) => ({
+  return rows.map(({ row, rank }) => ({
     rank,
     // A team by its name (docs/product.md#teams); a player by their nickname when there is
     // one (docs/product.md#nicknames), else the mail, masked but one's own.

@@ -21,7 +21,7 @@ import {
   voteOnAccusation,
 } from '../../modules/game/game-actions.js';
 import { findGameContextRow } from '../../modules/game/game-store.js';
-import { readLeaderboard } from '../../modules/game/leaderboard.js';
+import { leaderboardSnapshots, readLeaderboard } from '../../modules/game/leaderboard.js';
 import { pruneLockThrottles } from '../../modules/game/lock-throttle.js';
 import type { GameDeps } from '../../modules/game/game-actions.js';
 import { playerOrAdmin, refusals } from './refusals.js';
@@ -49,6 +49,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   // The two busiest calls check the player's token on the game's own read, which the
   // handler then reuses; the others read the player's row alone.
   const gate = app.playerGateReading(findGameContextRow);
+  const leaderboards = leaderboardSnapshots();
 
   // The two calls every player makes most (the state the game screen reads, and answers)
   // send the view as gameView builds it (sent-as-built.ts).
@@ -184,6 +185,6 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
         response: { 200: leaderboardSchema, ...refusals },
       },
     },
-    (request) => readLeaderboard(deps.db, request.params.id),
+    (request) => readLeaderboard(deps.db, leaderboards, request.params.id),
   );
 };

@@ -78,14 +78,18 @@ export async function drainLockThrottle(
   key: LockThrottleKey,
   intervalMs: number,
 ): Promise<void> {
-  await db
-    .updateTable('lock_throttles')
-    .set({ free_at: sql<number>`free_at - ${intervalMs}` })
-    .where('session_id', '=', key.sessionId)
-    .where('lock_id', '=', key.lockId)
-    .where('address', '=', key.address)
-    .execute();
+  await drainBucket(db, [intervalMs, key.sessionId, key.lockId, key.address]);
 }
+
+/** drainLockThrottle's statement, compiled once (every right answer runs it): interval, session, lock, address. */
+const drainBucket = compiledWrite<Database>((db, value) =>
+  db
+    .updateTable('lock_throttles')
+    .set({ free_at: sql<number>`free_at - ${value(0)}` })
+    .where('session_id', '=', value(1))
+    .where('lock_id', '=', value(2))
+    .where('address', '=', value(3)),
+);
 
 /** Deletes the buckets empty at `at` (epoch ms); answers how many. */
 export async function deleteEmptyLockThrottles(db: DataStore, at: number): Promise<bigint> {

@@ -59,6 +59,9 @@ export function startCheckpointer(
 ): Checkpointer {
   const worker = new Worker(THREAD, {
     eval: true,
+    // Its code is CommonJS and needs no loader: none of the process's flags (a loader of
+    // TypeScript, `--input-type=module`) applies to it.
+    execArgv: [],
     workerData: {
       path,
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
@@ -82,6 +85,8 @@ export function startCheckpointer(
       if (!running) return;
       running = false;
       const exited = once(worker, 'exit');
+      // Unreferenced, the thread would let a process with nothing else to do end before it.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

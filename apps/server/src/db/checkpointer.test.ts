@@ -63,7 +63,6 @@ describe('the checkpoint thread (docs/decisions/0025-a-session-s-writes.md)', ()
     const file = path.join(tempDir(), 'coulisses.sqlite');
     const script = `
       import SQLite from 'better-sqlite3';
-import ts from 'typescript';
       import { startCheckpointer } from ${JSON.stringify(path.join(built, 'checkpointer.mjs'))};
       const file = new SQLite(${JSON.stringify(file)});
       file.pragma('journal_mode = WAL');

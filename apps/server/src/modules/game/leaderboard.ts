@@ -32,7 +32,7 @@ export const leaderboardSnapshots = (): LeaderboardSnapshots => new Map();
  * ranking reads every game of the session, about 5 ms at 2,500 players, which each
  * player's look paid in two queries (bench/session.mjs).
  */
-function rankedGames(
+function sessionRanking(
   db: DataStore,
   snapshots: LeaderboardSnapshots,
   session: Parameters<typeof listRankedGames>[1],
@@ -79,19 +79,15 @@ export async function readLeaderboard(
   // The player's game: their team's, in a session played in teams.
   const gameId = session.player_team_id ?? playerId;
   const [ranked, own] = await Promise.all([
-    rankedGames(db, snapshots, session, Date.now()),
+    sessionRanking(db, snapshots, session, Date.now()),
     findRankedGame(db, session, gameId),
   ]);
+  // The reader's row as it is now, in its place among the others' as last ranked.
   const others = ranked.filter((row) => row.id !== gameId);
-  const rows = others.slice(0, LEADERBOARD_TOP).map((row, index) => ({ row, rank: index + 1 }));
-  if (own) {
-    const rank = 1 + others.filter((row) => isAhead(row, own)).length;
-    if (rank <= LEADERBOARD_TOP) {
-      rows.splice(rank - 1, 0, { row: own, rank });
-      rows.forEach((entry, index) => (entry.rank = index + 1));
-      rows.splice(LEADERBOARD_TOP);
-    } else rows.push({ row: own, rank });
-  }
+  const ownRank = own ? 1 + others.filter((row) => isAhead(row, own)).length : 0;
+  const ordered = own ? [...others.slice(0, ownRank - 1), own, ...others.slice(ownRank - 1)] : others;
+  const rows = ordered.slice(0, LEADERBOARD_TOP).map((row, index) => ({ row, rank: index + 1 }));
+  if (own && ownRank > LEADERBOARD_TOP) rows.push({ row: own, rank: ownRank });
   const now = new Date();
   const playing = (row: RankedRow) =>
     row.finished_at === null && gameStatus(session, row, gameClock(session, row, now), now) !== 'over';

@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
 import { renderTranslated } from '../../../test/render-translated';
-import { DocumentDialog } from './document-dialog';
+import { DocumentDialog, DocumentDialogWarmUp } from './document-dialog';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -61,5 +61,44 @@ describe('a document open while the game screen draws itself again', () => {
     );
     expect(screen.getByTestId('document-note').textContent).toBe('Meet me at nine.');
     expect(screen.queryByRole('button', { name: /^Enlarge the image/ })).toBeNull();
+  });
+});
+
+describe('the document dialog drawn ahead while the game screen is idle', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('is drawn once, hidden, in a phone’s layout, then leaves nothing in the page', async () => {
+    // A phone's screen: every media query of the small breakpoint matches.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    const drawn: Element[] = [];
+    const watcher = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element && node.matches('.MuiDialog-root')) drawn.push(node);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    await renderTranslated(<DocumentDialogWarmUp />);
+
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    const [dialog] = drawn;
+    expect(dialog!.getAttribute('aria-hidden')).toBe('true');
+    // The phone's layout, as the first document on a phone opens.
+    expect(dialog!.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.MuiDialog-root')).toBeNull());
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    watcher.disconnect();
+    expect(drawn).toHaveLength(1);
   });
 });

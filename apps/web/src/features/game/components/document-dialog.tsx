@@ -7,13 +7,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
 import { MarkdownText, type MarkdownImage } from '../../../components/markdown';
 import { ImageDialog } from './image-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
+import { whenStable } from '../../../lib/service-worker';
+
+/** Full screen on a phone, its content scrolling inside. */
+const dialogLayout = (phone: boolean) => ({ fullScreen: phone, maxWidth: 'md', scroll: 'paper' }) as const;
+const CONTENT_PADDING = { p: { xs: 1, sm: 2 } };
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+      <CircularProgress color="secondary" aria-label={label} />
+    </Box>
+  );
+}
 
 /**
  * A document as what it is — a typed statement, a printed log, a stamped report, a
@@ -40,17 +53,10 @@ export function DocumentDialog({
   useBackCloses(open, onClose);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={phone}
-      maxWidth="md"
-      aria-labelledby={titleId}
-      scroll="paper"
-    >
+    <Dialog open={open} onClose={onClose} {...dialogLayout(phone)} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{document?.title ?? t('game.documents.loading')}</DialogTitle>
       {/* The document scrolls here: a keyboard user tabs to it and reads on with the arrows. */}
-      <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }} {...scrollRegion({ 'aria-labelledby': titleId })}>
+      <DialogContent dividers sx={CONTENT_PADDING} {...scrollRegion({ 'aria-labelledby': titleId })}>
         {document ? (
           <Box
             component="article"
@@ -62,15 +68,49 @@ export function DocumentDialog({
             </MarkdownText>
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-            <CircularProgress color="secondary" aria-label={t('game.documents.loading')} />
-          </Box>
+          <Loading label={t('game.documents.loading')} />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('game.documents.close')}</Button>
       </DialogActions>
       <ImageDialog image={image} title={document?.title} onClose={() => setImage(undefined)} />
+    </Dialog>
+  );
+}
+
+/**
+ * The document dialog as the first tap on a document draws it (closed, its spinner inside),
+ * drawn once hidden while the game screen is idle, then removed: the styles of its parts are
+ * in the page and their code has run once before the player's first document, which was
+ * the slowest tap of a page (docs/decisions/0026-the-first-document-drawn-ahead.md). Nothing
+ * of it stays in the page.
+ */
+export function DocumentDialogWarmUp() {
+  const theme = useTheme();
+  // Its one drawing is the phone's layout on a phone: full screen.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [stage, setStage] = useState<'waiting' | 'drawn' | 'done'>('waiting');
+  useEffect(() => {
+    if (stage === 'done') return;
+    let cancelled = false;
+    // Removed in a task after its drawing: its portal draws it in a second pass.
+    const next = stage === 'waiting' ? whenStable() : new Promise((resolve) => setTimeout(resolve, 0));
+    void next.then(() => !cancelled && setStage(stage === 'waiting' ? 'drawn' : 'done'));
+    return () => {
+      cancelled = true;
+    };
+  }, [stage]);
+  if (stage !== 'drawn') return null;
+  return (
+    <Dialog open={false} keepMounted {...dialogLayout(phone)} aria-hidden>
+      <DialogTitle>{'\u00a0'}</DialogTitle>
+      <DialogContent dividers sx={CONTENT_PADDING}>
+        <Loading label="" />
+      </DialogContent>
+      <DialogActions>
+        <Button tabIndex={-1}>{'\u00a0'}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import type { DocumentReader } from '../hooks/use-document-reader';
 import type { GameDialogs as Dialogs } from '../hooks/use-game-dialogs';
 import type { Inbox } from '../hooks/use-messages';
 import { BriefingDialog } from './briefing-dialog';
-import { DocumentDialog } from './document-dialog';
+import { DocumentDialog, DocumentDialogWarmUp } from './document-dialog';
 import { GAME_MENU_BUTTON_ID } from './game-menu';
 import { LeaveGameDialog } from './leave-game-dialog';
 import { MessageNotice } from './message-notice';
@@ -57,6 +57,7 @@ export function GameDialogs({
   return (
     <>
       <Document document={reader.document} loading={reader.loading} onClose={reader.close} />
+      <DocumentDialogWarmUp />
       {/* In a team, the notepad is the team's (docs/product.md#team-notepad). */}
       {teamId ? (
         <SharedNotepad

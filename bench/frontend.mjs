@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
      * down while the page loads. Both by default, each with the budgets (bench/README.md).
      */
     throttling: { type: 'string', default: 'simulate,devtools' },
+    /** Another build of the web app to serve (the server's WEB_DIST), to compare two builds. */
+    'web-dist': { type: 'string' },
     /** Keep the last Lighthouse report as bench/results/frontend-lighthouse.json. */
     'keep-report': { type: 'boolean', default: false },
   },
@@ -170,7 +172,9 @@ async function main() {
   const { registerBytes, allBytes, register } = measureFrontendJs();
 
   // Rate limits out of the way as for the other parts: Lighthouse's runs come from one address.
-  const { base, stop } = await startCoulisses();
+  const { base, stop } = await startCoulisses({
+    env: options['web-dist'] ? { WEB_DIST: path.resolve(options['web-dist']) } : {},
+  });
   const lighthouseResults = [];
   try {
     for (const method of METHODS) {
@@ -181,6 +185,7 @@ async function main() {
     await stop();
   }
   if (options['keep-report']) {
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     fs.writeFileSync(
       path.join(root, 'bench/results/frontend-lighthouse.json'),
       lighthouseResults.at(-1).lastReport,

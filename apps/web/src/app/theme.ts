@@ -16,6 +16,35 @@ const RING_COLOUR = `var(--focus-ring, ${palette.gold})`;
 const FOCUS_RING = { outline: `3px solid ${RING_COLOUR}`, outlineOffset: '2px' };
 const INSET = { outlineOffset: '-3px' };
 
+/** Dark text on a light colour, as MUI's dark mode writes it. */
+const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
+
+/**
+ * The theme's colours, each with its lighter and darker shade and the text that goes on
+ * it, written out as MUI computes them from the main colour: computed, they took a tenth of
+ * the script's start on a slow phone (bench/README.md). theme.test.ts checks that they are
+ * still what MUI computes; a new main colour takes its shades from that test's failure.
+ */
+export const THEME_COLOURS = {
+  primary: {
+    main: palette.curtain,
+    light: 'rgb(181, 74, 86)',
+    dark: 'rgb(114, 20, 30)',
+    contrastText: '#ffffff',
+  },
+  secondary: {
+    main: palette.gold,
+    light: 'rgb(230, 193, 110)',
+    dark: 'rgb(156, 124, 51)',
+    contrastText: palette.ink,
+  },
+  error: { main: '#ff8a80', light: 'rgb(255, 161, 153)', dark: 'rgb(178, 96, 89)', contrastText: DARK_TEXT },
+  // MUI's own for a dark theme.
+  warning: { main: '#ffa726', light: '#ffb74d', dark: '#f57c00', contrastText: DARK_TEXT },
+  info: { main: '#29b6f6', light: '#4fc3f7', dark: '#0288d1', contrastText: DARK_TEXT },
+  success: { main: '#66bb6a', light: '#81c784', dark: '#388e3c', contrastText: DARK_TEXT },
+};
+
 /**
  * docs/product.md#look-and-feel: a theatre at night — curtain red and near-black, warm gold
  * as the accent (app/palette.ts). Both fonts carry Greek glyphs and are bundled (no
@@ -24,11 +53,9 @@ const INSET = { outlineOffset: '-3px' };
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: palette.curtain, contrastText: '#ffffff' },
-    secondary: { main: palette.gold, contrastText: palette.ink },
+    ...THEME_COLOURS,
     background: { default: palette.night, paper: palette.velvet },
     text: { primary: '#f6efe6', secondary: '#d9cbbb' },
-    error: { main: '#ff8a80' },
   },
   shape: { borderRadius: 10 },
   typography: {

@@ -22,7 +22,7 @@ const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
 /**
  * The theme's colours, each with its lighter and darker shade and the text that goes on
  * it, written out as MUI computes them from the main colour: computed, they took about 35 ms
- * of the script's start on a slow phone (bench/README.md). theme.test.ts checks that they are
+ * of the script's start on a slow phone (docs/product.md#performance-budgets). theme.test.ts checks that they are
  * still what MUI computes; a new main colour takes its shades from that test's failure.
  */
 export const THEME_COLOURS = {

@@ -89,16 +89,28 @@ describe('the document dialog drawn ahead while the game screen is idle', () => 
           if (node instanceof Element && node.matches('.MuiDialog-root')) drawn.push(node);
     });
     watcher.observe(document.body, { childList: true, subtree: true });
-    await renderTranslated(<DocumentDialogWarmUp />);
+    const { unmount } = await renderTranslated(<DocumentDialogWarmUp />);
 
-    await waitFor(() => expect(drawn).toHaveLength(1));
+    // jsdom cannot say when it is idle: a second after the page is stable.
+    await waitFor(() => expect(drawn).toHaveLength(1), { timeout: 3000 });
     const [dialog] = drawn;
     expect(dialog!.getAttribute('aria-hidden')).toBe('true');
     // The phone's layout, as the first document on a phone opens.
     expect(dialog!.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
+    // Nothing in it takes the focus while it is there.
+    const tabbable = dialog!.querySelectorAll('a[href], button, input, select, textarea, [tabindex]');
+    expect([...tabbable].filter((element) => element.getAttribute('tabindex') !== '-1')).toEqual([]);
     await waitFor(() => expect(document.querySelector('.MuiDialog-root')).toBeNull());
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    // Drawn once a page: not again a moment later, nor when a game screen is drawn anew.
+    unmount();
+    await renderTranslated(<DocumentDialogWarmUp />);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const change of watcher.takeRecords())
+      for (const node of change.addedNodes)
+        if (node instanceof Element && node.matches('.MuiDialog-root')) drawn.push(node);
     watcher.disconnect();
     expect(drawn).toHaveLength(1);
+    expect(document.querySelector('.MuiDialog-root')).toBeNull();
   });
 });

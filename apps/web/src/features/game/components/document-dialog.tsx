@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
@@ -79,6 +79,19 @@ export function DocumentDialog({
   );
 }
 
+/** Drawn ahead once a page: the styles it leaves stay for the page's life. */
+let drawnAhead = false;
+
+/** After the page is stable; a second more where the browser cannot say when it is idle. */
+const whenIdle = () =>
+  whenStable().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') resolve();
+        else setTimeout(resolve, 1000);
+      }),
+  );
+
 /**
  * The document dialog as the first tap on a document draws it (closed, its spinner inside),
  * drawn once hidden while the game screen is idle, then removed: the styles of its parts are
@@ -86,22 +99,29 @@ export function DocumentDialog({
  * the slowest tap of a page (docs/decisions/0026-the-first-document-drawn-ahead.md). Nothing
  * of it stays in the page.
  */
-export function DocumentDialogWarmUp() {
-  const theme = useTheme();
-  // Its one drawing is the phone's layout on a phone: full screen.
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [stage, setStage] = useState<'waiting' | 'drawn' | 'done'>('waiting');
+export const DocumentDialogWarmUp = memo(function DocumentDialogWarmUp() {
+  const [stage, setStage] = useState<'waiting' | 'drawn' | 'done'>(drawnAhead ? 'done' : 'waiting');
   useEffect(() => {
     if (stage === 'done') return;
     let cancelled = false;
     // Removed in a task after its drawing: its portal draws it in a second pass.
-    const next = stage === 'waiting' ? whenStable() : new Promise((resolve) => setTimeout(resolve, 0));
-    void next.then(() => !cancelled && setStage(stage === 'waiting' ? 'drawn' : 'done'));
+    const next = stage === 'waiting' ? whenIdle() : new Promise((resolve) => setTimeout(resolve, 0));
+    void next.then(() => {
+      if (cancelled) return;
+      if (stage === 'drawn') drawnAhead = true;
+      setStage(stage === 'waiting' ? 'drawn' : 'done');
+    });
     return () => {
       cancelled = true;
     };
   }, [stage]);
-  if (stage !== 'drawn') return null;
+  return stage === 'drawn' ? <HiddenDocumentDialog /> : null;
+});
+
+function HiddenDocumentDialog() {
+  const theme = useTheme();
+  // Its one drawing is the phone's layout on a phone: full screen.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog open={false} keepMounted {...dialogLayout(phone)} aria-hidden>
       <DialogTitle>{'\u00a0'}</DialogTitle>

@@ -13,12 +13,15 @@ export interface ServiceWorkerHost {
   serviceWorker?: Pick<ServiceWorkerContainer, 'register'>;
 }
 
-/** Resolves when the app is stable: loaded, and the browser idle for a moment. */
-export function whenStable(win: Window = window): Promise<void> {
+/**
+ * Resolves when the app is stable: loaded, and the browser idle for a moment. A browser that
+ * cannot say when it is idle (no `requestIdleCallback`) gets `fallbackMs` after the load.
+ */
+export function whenStable(win: Window = window, fallbackMs = 0): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve());
-      else win.setTimeout(resolve, 0);
+      else win.setTimeout(resolve, fallbackMs);
     };
     if (win.document.readyState === 'complete') idle();
     else win.addEventListener('load', idle, { once: true });

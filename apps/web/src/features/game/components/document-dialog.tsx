@@ -82,15 +82,8 @@ export function DocumentDialog({
 /** Drawn ahead once a page: the styles it leaves stay for the page's life. */
 let drawnAhead = false;
 
-/** After the page is stable; a second more where the browser cannot say when it is idle. */
-const whenIdle = () =>
-  whenStable().then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function') resolve();
-        else setTimeout(resolve, 1000);
-      }),
-  );
+/** A new task, once the ones already queued have had their turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The document dialog as the first tap on a document draws it (closed, its spinner inside),
@@ -104,12 +97,14 @@ export const DocumentDialogWarmUp = memo(function DocumentDialogWarmUp() {
   useEffect(() => {
     if (stage === 'done') return;
     let cancelled = false;
-    // Removed in a task after its drawing: its portal draws it in a second pass.
-    const next = stage === 'waiting' ? whenIdle() : new Promise((resolve) => setTimeout(resolve, 0));
-    void next.then(() => {
+    // Drawn when the page is idle (a second after it is stable where the browser cannot say
+    // so), removed a task after its drawing: its portal draws it in a second pass.
+    const [wait, next] =
+      stage === 'waiting' ? [whenStable(window, 1000), 'drawn' as const] : [nextTask(), 'done' as const];
+    void wait.then(() => {
       if (cancelled) return;
-      if (stage === 'drawn') drawnAhead = true;
-      setStage(stage === 'waiting' ? 'drawn' : 'done');
+      if (next === 'done') drawnAhead = true;
+      setStage(next);
     });
     return () => {
       cancelled = true;

@@ -10,6 +10,7 @@ import * as teams from '../src/db/migrations/0013-teams.js';
 import * as teamAccusation from '../src/db/migrations/0014-team-accusation.js';
 import * as teamNotepad from '../src/db/migrations/0015-team-notepad.js';
 import * as teamMessages from '../src/db/migrations/0016-team-messages.js';
+import * as lockThrottlesUnindexed from '../src/db/migrations/0017-lock-throttles-unindexed.js';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
@@ -147,5 +148,6 @@ export class TestClient {
  * that a migration test can build the tables as they stood then.
  */
 export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
-  for (const step of [teamMessages, teamNotepad, teamAccusation, teams]) await step.down(db);
+  for (const step of [lockThrottlesUnindexed, teamMessages, teamNotepad, teamAccusation, teams])
+    await step.down(db);
 }

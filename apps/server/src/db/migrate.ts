@@ -15,6 +15,7 @@ import * as teams from './migrations/0013-teams.js';
 import * as teamAccusation from './migrations/0014-team-accusation.js';
 import * as teamNotepad from './migrations/0015-team-notepad.js';
 import * as teamMessages from './migrations/0016-team-messages.js';
+import * as lockThrottlesUnindexed from './migrations/0017-lock-throttles-unindexed.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-team-accusation': teamAccusation,
   '0015-team-notepad': teamNotepad,
   '0016-team-messages': teamMessages,
+  '0017-lock-throttles-unindexed': lockThrottlesUnindexed,
 };
 
 const provider: MigrationProvider = {

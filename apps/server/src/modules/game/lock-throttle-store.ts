@@ -91,7 +91,11 @@ const drainBucket = compiledWrite<Database>((db, value) =>
     .where('address', '=', value(3)),
 );
 
-/** Deletes the buckets empty at `at` (epoch ms); answers how many. */
+/**
+ * Deletes the buckets empty at `at` (epoch ms); answers how many. It reads the whole table,
+ * which has no index on `free_at`: every answer would move its entry, for a read every ten
+ * minutes (docs/decisions/0025-a-session-s-writes.md).
+ */
 export async function deleteEmptyLockThrottles(db: DataStore, at: number): Promise<bigint> {
   const result = await db.deleteFrom('lock_throttles').where('free_at', '<=', at).executeTakeFirst();
   return result.numDeletedRows;

@@ -209,6 +209,22 @@ async function main() {
       value: main.server.cpuPercent,
       unit: '%',
     },
+    {
+      id: `${PART}.serverMainThread`,
+      label: "server's main thread CPU, its busiest second (100 % = its event loop saturated)",
+      value: main.server.mainThreadBusiestSecondPercent,
+      unit: '%',
+    },
+    ...(main.server.acceptQueueMax === undefined
+      ? []
+      : [
+          {
+            id: `${PART}.acceptQueueMax`,
+            label: 'connections waiting to be accepted, most at once',
+            value: main.server.acceptQueueMax,
+            unit: 'connections',
+          },
+        ]),
     ...(capacity
       ? [
           {

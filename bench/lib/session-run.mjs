@@ -55,11 +55,49 @@ export function memoryKb(pid) {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
-/** The process's CPU time so far in ms (utime + stime, /proc/<pid>/stat fields 14 and 15). */
-export function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * The process's CPU time so far in ms (utime + stime, /proc/<pid>/stat fields 14 and 15), all
+ * its threads; with `thread`, that thread's alone (its main thread: the pid).
+ */
+export function cpuMs(pid, thread) {
+  const stat = fs.readFileSync(
+    thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+    'utf8',
+  );
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * The connections waiting to be accepted on `port` (its listening sockets' queue, which Linux
+ * gives as their rx_queue in /proc/net/tcp and tcp6), or undefined where there is no such file.
+ * The listening sockets come first in those files: only their first 64 KiB are read, so that
+ * the kernel does not write out every player's connection each second.
+ */
+export function acceptQueue(port) {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const chunk = Buffer.alloc(65536);
+  let waiting;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let length;
+    try {
+      const fd = fs.openSync(file, 'r');
+      try {
+        length = fs.readSync(fd, chunk, 0, chunk.length, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch {
+      continue;
+    }
+    // sl local_address rem_address st tx_queue:rx_queue …; st 0A is LISTEN.
+    for (const line of chunk.toString('latin1', 0, length).split('\n').slice(1)) {
+      const [, address, , state, queues] = line.trim().split(/\s+/);
+      if (state !== '0A' || !address?.endsWith(local)) continue;
+      waiting = (waiting ?? 0) + parseInt(queues.split(':')[1], 16);
+    }
+  }
+  return waiting;
 }
 
 /** The game master's admin calls: Basic credentials, and the XSRF echo for changes. */
@@ -238,6 +276,22 @@ export function sessionRunner(settings, startTarget) {
       const sampler = setInterval(() => {
         rssMax = Math.max(rssMax, memoryKb(server.pid).rss);
       }, 250);
+      // Each second: the server's main thread's share of a core (its event loop: 100 % is
+      // saturated, whatever its other threads do), and the connections the phones opened
+      // that it has not accepted yet.
+      const port = Number(new URL(base).port);
+      const mainBefore = cpuMs(server.pid, server.pid);
+      let mainLast = { at: process.hrtime.bigint(), ms: mainBefore };
+      let mainBusiest = 0;
+      let queueMax = acceptQueue(port);
+      const secondly = setInterval(() => {
+        const at = process.hrtime.bigint();
+        const ms = cpuMs(server.pid, server.pid);
+        mainBusiest = Math.max(mainBusiest, ((ms - mainLast.ms) / (Number(at - mainLast.at) / 1e6)) * 100);
+        mainLast = { at, ms };
+        const queue = acceptQueue(port);
+        if (queue !== undefined) queueMax = Math.max(queueMax ?? 0, queue);
+      }, 1000);
 
       // The dashboard's own process: a late event may be its event loop's doing, not the server's.
       const listenerDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -305,6 +359,8 @@ export function sessionRunner(settings, startTarget) {
         ),
       }));
       const serverCpuPercent = processCpu[0].cpuPercent;
+      clearInterval(secondly);
+      const mainThreadPercent = ((cpuMs(server.pid, server.pid) - mainBefore) / wallMs) * 100;
       // The last events are on their way.
       await sleep(500);
       clearInterval(sampler);
@@ -405,6 +461,10 @@ export function sessionRunner(settings, startTarget) {
           rssAfterMb: round(after.rss / 1024),
           peakMb: round(after.peak / 1024),
           cpuPercent: round(serverCpuPercent, 0),
+          mainThreadCpuPercent: round(mainThreadPercent, 0),
+          mainThreadBusiestSecondPercent: round(Math.min(100, mainBusiest), 0),
+          // Undefined where Linux's /proc/net files are not.
+          acceptQueueMax: queueMax,
         },
         // Each process's CPU (100 % = one core): the server(s), and a proxy before them.
         processes: processCpu,
@@ -446,6 +506,10 @@ export function sessionRunner(settings, startTarget) {
         (run.crossing.count || run.crossing.lost
           ? `crossing instances ${run.crossing.count} (lost ${run.crossing.lost}) p95 ${run.crossing.p95} ms, `
           : '') +
+        `main thread ${run.server.mainThreadCpuPercent} % (busiest second ${run.server.mainThreadBusiestSecondPercent} %), ` +
+        (run.server.acceptQueueMax === undefined
+          ? ''
+          : `waiting to be accepted ${run.server.acceptQueueMax} at most, `) +
         `RSS max ${run.server.rssMaxMb} MB, load ${run.loadAverage.start.join(' ')} → ${run.loadAverage.end.join(' ')}: ${passes(run) ? 'pass' : 'FAIL'}`,
     );
     if (run.errorSamples.length) log(`    errors: ${JSON.stringify(run.errorSamples.slice(0, 5))}`);

@@ -215,13 +215,13 @@ async function main() {
       value: main.server.mainThreadBusiestSecondPercent,
       unit: '%',
     },
-    ...(main.server.acceptQueueMax === undefined
+    ...(main.acceptQueueMax === undefined
       ? []
       : [
           {
             id: `${PART}.acceptQueueMax`,
-            label: 'connections waiting to be accepted, most at once',
-            value: main.server.acceptQueueMax,
+            label: 'connections waiting to be accepted (the most in a sample a second)',
+            value: main.acceptQueueMax,
             unit: 'connections',
           },
         ]),

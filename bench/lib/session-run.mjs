@@ -70,31 +70,42 @@ export function cpuMs(pid, thread) {
 
 /**
  * The connections waiting to be accepted on `port` (its listening sockets' queue, which Linux
- * gives as their rx_queue in /proc/net/tcp and tcp6), or undefined where there is no such file.
- * The listening sockets come first in those files: only their first 64 KiB are read, so that
- * the kernel does not write out every player's connection each second.
+ * gives as their rx_queue in /proc/net/tcp and tcp6), or undefined where those files are not,
+ * or hold no listening socket on that port. The listening sockets come first in those files:
+ * they are read up to the first row of another state, so that the kernel does not write out
+ * every player's connection each second.
  */
 export function acceptQueue(port) {
   const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
-  const chunk = Buffer.alloc(65536);
+  const chunk = Buffer.alloc(16384);
   let waiting;
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let length;
+    let fd;
     try {
-      const fd = fs.openSync(file, 'r');
-      try {
-        length = fs.readSync(fd, chunk, 0, chunk.length, 0);
-      } finally {
-        fs.closeSync(fd);
-      }
+      fd = fs.openSync(file, 'r');
     } catch {
       continue;
     }
-    // sl local_address rem_address st tx_queue:rx_queue …; st 0A is LISTEN.
-    for (const line of chunk.toString('latin1', 0, length).split('\n').slice(1)) {
-      const [, address, , state, queues] = line.trim().split(/\s+/);
-      if (state !== '0A' || !address?.endsWith(local)) continue;
-      waiting = (waiting ?? 0) + parseInt(queues.split(':')[1], 16);
+    try {
+      // A read gives a page at most: read on, row by row, while the rows are listening ones.
+      let pending = '';
+      let header = true;
+      reading: for (let length; (length = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;) {
+        const lines = (pending + chunk.toString('latin1', 0, length)).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          if (header) {
+            header = false;
+            continue;
+          }
+          // sl local_address rem_address st tx_queue:rx_queue …; st 0A is LISTEN.
+          const [, address, , state, queues] = line.trim().split(/\s+/);
+          if (state !== '0A') break reading;
+          if (address.endsWith(local)) waiting = (waiting ?? 0) + parseInt(queues.split(':')[1], 16);
+        }
+      }
+    } finally {
+      fs.closeSync(fd);
     }
   }
   return waiting;
@@ -255,6 +266,9 @@ export function sessionRunner(settings, startTarget) {
     const server = processes[0];
     const pool = new Pool(base, { connections: 8 });
     const workers = [];
+    // Sampling the server's /proc files: stopped whatever happens, before the server is.
+    let sampler;
+    let secondly;
     try {
       const session = await adminCall(pool, 'POST', '/v1/sessions', {
         name: `Session bench ${players}`,
@@ -273,7 +287,7 @@ export function sessionRunner(settings, startTarget) {
       const cpuBefore = processes.map((process_) => process_.cpuMs?.() ?? cpuMs(process_.pid));
       const wallStart = process.hrtime.bigint();
       let rssMax = before.rss;
-      const sampler = setInterval(() => {
+      sampler = setInterval(() => {
         rssMax = Math.max(rssMax, memoryKb(server.pid).rss);
       }, 250);
       // Each second: the server's main thread's share of a core (its event loop: 100 % is
@@ -284,7 +298,7 @@ export function sessionRunner(settings, startTarget) {
       let mainLast = { at: process.hrtime.bigint(), ms: mainBefore };
       let mainBusiest = 0;
       let queueMax = acceptQueue(port);
-      const secondly = setInterval(() => {
+      secondly = setInterval(() => {
         const at = process.hrtime.bigint();
         const ms = cpuMs(server.pid, server.pid);
         mainBusiest = Math.max(mainBusiest, ((ms - mainLast.ms) / (Number(at - mainLast.at) / 1e6)) * 100);
@@ -359,8 +373,8 @@ export function sessionRunner(settings, startTarget) {
         ),
       }));
       const serverCpuPercent = processCpu[0].cpuPercent;
-      clearInterval(secondly);
       const mainThreadPercent = ((cpuMs(server.pid, server.pid) - mainBefore) / wallMs) * 100;
+      clearInterval(secondly);
       // The last events are on their way.
       await sleep(500);
       clearInterval(sampler);
@@ -463,9 +477,10 @@ export function sessionRunner(settings, startTarget) {
           cpuPercent: round(serverCpuPercent, 0),
           mainThreadCpuPercent: round(mainThreadPercent, 0),
           mainThreadBusiestSecondPercent: round(Math.min(100, mainBusiest), 0),
-          // Undefined where Linux's /proc/net files are not.
-          acceptQueueMax: queueMax,
         },
+        // The connections waiting to be accepted at the address the phones call (the proxy's,
+        // before instances), the most in a sample a second; undefined where it cannot be read.
+        acceptQueueMax: queueMax,
         // Each process's CPU (100 % = one core): the server(s), and a proxy before them.
         processes: processCpu,
         dashboardProcess: {
@@ -490,6 +505,8 @@ export function sessionRunner(settings, startTarget) {
       process.stderr.write(`Server output:\n${output()}\n`);
       throw error;
     } finally {
+      clearInterval(sampler);
+      clearInterval(secondly);
       for (const worker of workers) if (worker.exitCode === null) worker.kill();
       await pool.close();
       await stop();
@@ -507,9 +524,7 @@ export function sessionRunner(settings, startTarget) {
           ? `crossing instances ${run.crossing.count} (lost ${run.crossing.lost}) p95 ${run.crossing.p95} ms, `
           : '') +
         `main thread ${run.server.mainThreadCpuPercent} % (busiest second ${run.server.mainThreadBusiestSecondPercent} %), ` +
-        (run.server.acceptQueueMax === undefined
-          ? ''
-          : `waiting to be accepted ${run.server.acceptQueueMax} at most, `) +
+        (run.acceptQueueMax === undefined ? '' : `waiting to be accepted ${run.acceptQueueMax} at most, `) +
         `RSS max ${run.server.rssMaxMb} MB, load ${run.loadAverage.start.join(' ')} → ${run.loadAverage.end.join(' ')}: ${passes(run) ? 'pass' : 'FAIL'}`,
     );
     if (run.errorSamples.length) log(`    errors: ${JSON.stringify(run.errorSamples.slice(0, 5))}`);

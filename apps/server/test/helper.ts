@@ -144,8 +144,8 @@ export class TestClient {
 }
 
 /**
- * Takes a database back to before the teams (migrations 0013 and after, newest first), so
- * that a migration test can build the tables as they stood then.
+ * Takes a database back to before the teams (migrations 0013 and after, newest first, the
+ * ones since too), so that a migration test can build the tables as they stood then.
  */
 export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
   for (const step of [lockThrottlesUnindexed, teamMessages, teamNotepad, teamAccusation, teams])

@@ -90,6 +90,31 @@ test.describe('Back on a phone', () => {
   });
 });
 
+test.describe('a tap', () => {
+  // Headless Chromium sets :active for a pointer held down, not for a synthetic finger.
+  test('tints what it presses while it is held down, and opens the document once it lifts', async ({
+    page,
+  }) => {
+    await playing(page);
+    await folderHeader(page, 'backstage-plan').tap();
+    const open = page.getByTestId('open-floor-plan');
+    await expect(open).toBeVisible();
+    const tint = () => open.evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(await tint()).toBe('none');
+
+    await open.scrollIntoViewIfNeeded();
+    const box = await open.boundingBox();
+    if (!box) throw new Error('the document’s button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(tint).toContain('linear-gradient');
+
+    await page.mouse.up();
+    await expect(page.getByTestId('document-floor-plan')).toBeVisible();
+    await expect.poll(tint).toBe('none');
+  });
+});
+
 test.describe('leaving the game', () => {
   test('asks first, says how to come back, and Cancel keeps the game', async ({ page }) => {
     await playing(page);

@@ -15,6 +15,15 @@ import { palette } from './palette';
 const RING_COLOUR = `var(--focus-ring, ${palette.gold})`;
 const FOCUS_RING = { outline: `3px solid ${RING_COLOUR}`, outlineOffset: '2px' };
 const INSET = { outlineOffset: '-3px' };
+/**
+ * A control pressed is tinted with its own text colour, as MUI's ripple was, without the
+ * ripple's measuring and drawing inside the tap (docs/decisions/0027-a-tap-paints-before-it-asks.md).
+ */
+const PRESSED = {
+  '&:active:not(.Mui-disabled)': {
+    backgroundImage: 'linear-gradient(color-mix(in srgb, currentColor 16%, transparent) 0 0)',
+  },
+};
 
 /** Dark text on a light colour, as MUI's dark mode writes it. */
 const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
@@ -70,8 +79,12 @@ export const theme = createTheme({
   },
   components: {
     // MUI's buttons, links-as-buttons, tabs, folders, radios and switches take the focus
-    // through ButtonBase, which removes the browser's outline: the ring goes back on.
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // through ButtonBase, which removes the browser's outline: the ring goes back on. They
+    // have no ripple: a pressed control is tinted instead (PRESSED).
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING, ...PRESSED } },
+    },
     // Inside boxes that clip what overflows them (the tabs' scroller, menus, dialogs' lists,
     // the folders' rounded paper), the ring is drawn just inside the control.
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INSET } } },

@@ -23,6 +23,7 @@ import {
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { countedFrom } from '../../../hooks/use-countdown';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
 
@@ -140,7 +141,11 @@ export async function putGameState(client: QueryClient, player: Reader, state: G
 export function useTryLockMutation(player: Reader) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ lockId, answer }: { lockId: string; answer: string }) => tryLock(player, lockId, answer),
+    mutationFn: async ({ lockId, answer }: { lockId: string; answer: string }) => {
+      // Sent once the tap's frame, the lock waiting, is painted (docs/decisions/0027-a-tap-paints-before-it-asks.md).
+      await afterNextPaint();
+      return tryLock(player, lockId, answer);
+    },
     onSuccess: (result) => putGameState(client, player, result.state),
   });
 }
@@ -174,7 +179,13 @@ export function useAccuseMutation(player: Reader) {
  * the latest call), and closing it drops a late answer.
  */
 export function useReadDocumentMutation(player: Reader) {
-  return useMutation({ mutationFn: (documentId: string) => getDocument(player, documentId) });
+  return useMutation({
+    mutationFn: async (documentId: string) => {
+      // Asked once the tap's frame, the dialog and its spinner, is painted (docs/decisions/0027-a-tap-paints-before-it-asks.md).
+      await afterNextPaint();
+      return getDocument(player, documentId);
+    },
+  });
 }
 
 export function getLeaderboardQueryOptions(player: Reader, status: GameState['status'], released: boolean) {

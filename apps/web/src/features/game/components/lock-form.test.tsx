@@ -1,7 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LockView } from '@coulisses/shared/game/game.schema';
+import { resetAppUpdate, useUpdateHeld } from '../../../lib/app-update';
 import { renderTranslated } from '../../../test/render-translated';
 import { LockForm, type AttemptOutcome } from './lock-form';
 
@@ -83,5 +85,36 @@ describe('the lock form and the form of its answer', () => {
       expect(description(field)).toBe('Write the answer in Latin or Greek letters. This try did not count.'),
     );
     expect(onAttempt).not.toHaveBeenCalled();
+  });
+});
+
+describe('the lock form around its answer', () => {
+  afterEach(() => resetAppUpdate());
+
+  it('holds a new version’s reload while an answer is typed and not yet tried', async () => {
+    const user = userEvent.setup();
+    const { field } = await renderLock(lock({}));
+    const held = renderHook(() => useUpdateHeld());
+    expect(held.result.current).toBe(false);
+    await user.type(field, '20');
+    await waitFor(() => expect(held.result.current).toBe(true));
+    await user.clear(field);
+    await waitFor(() => expect(held.result.current).toBe(false));
+  });
+
+  it('takes a hint through the lock’s latest hand, drawn again or not', async () => {
+    const user = userEvent.setup();
+    const first = vi.fn(async () => {});
+    const latest = vi.fn(async () => {});
+    const view = lock({});
+    const form = (onHint: () => Promise<void>) => (
+      <LockForm lock={view} disabled={false} onAttempt={async () => 'wrong'} onHint={onHint} />
+    );
+    const { i18n, rerender } = await renderTranslated(form(first));
+    rerender(<I18nextProvider i18n={i18n}>{form(latest)}</I18nextProvider>);
+    await user.click(screen.getByRole('button', { name: 'Hint 1 of 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Take it (−1:00)' }));
+    await waitFor(() => expect(latest).toHaveBeenCalledTimes(1));
+    expect(first).not.toHaveBeenCalled();
   });
 });

@@ -7,11 +7,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { memo, useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
 import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
+import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useHoldUpdate } from '../../../lib/app-update';
 import { formatDuration } from '../../../lib/format-duration';
 import { HintPanel } from './hint-panel';
@@ -24,6 +25,20 @@ interface LockFormProps {
   disabled: boolean;
   onAttempt: (answer: string) => Promise<AttemptOutcome>;
   onHint: () => Promise<void>;
+}
+
+// Drawn again only when its lock or its state changes: not at each key typed or answer sent,
+// since its closed confirmation dialog is styled again at each drawing
+// (docs/decisions/0023-what-a-tap-draws.md).
+const Hints = memo(HintPanel);
+
+/**
+ * An answer typed and not yet tried: the new version's reload waits (docs/product.md#updates).
+ * Apart, so that a key typed draws this and the field, not the whole lock.
+ */
+function HoldUpdateWhileTyped({ control }: { control: Control<Attempt> }) {
+  useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
+  return null;
 }
 
 /** Seconds until a throttled lock takes answers again, ticking. */
@@ -56,6 +71,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
   const fieldId = useId();
   const [outcome, setOutcome] = useState<'wrong' | undefined>();
   const retryIn = useRetryIn(lock.retryAt);
+  const hint = useStableCallback(onHint);
   const {
     control,
     handleSubmit,
@@ -64,8 +80,6 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
-  // An answer typed and not yet tried: the new version's reload waits (docs/product.md#updates).
-  useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
 
   const formMessage = formHint(lock.answerForm);
   // Said under the field, where the eye is, and not counted (docs/decisions/0009).
@@ -95,6 +109,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('game.lock.formLabel')}>
+      <HoldUpdateWhileTyped control={control} />
       <Typography sx={{ mb: 1.5 }}>{lock.prompt}</Typography>
       <Controller
         name="answer"
@@ -171,7 +186,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
           </Alert>
         )}
       </Box>
-      <HintPanel lock={lock} disabled={disabled} onHint={onHint} />
+      <Hints lock={lock} disabled={disabled} onHint={hint} />
     </Box>
   );
 }

@@ -18,10 +18,11 @@ const INSET = { outlineOffset: '-3px' };
 /**
  * A control pressed is tinted with its own text colour, as MUI's ripple was, without the
  * ripple's measuring and drawing inside the tap (docs/decisions/0027-a-tap-paints-before-it-asks.md).
+ * At 12 % its text keeps 4.5:1 on the palest surface, a dialog's paper.
  */
 const PRESSED = {
   '&:active:not(.Mui-disabled)': {
-    backgroundImage: 'linear-gradient(color-mix(in srgb, currentColor 16%, transparent) 0 0)',
+    backgroundImage: 'linear-gradient(color-mix(in srgb, currentColor 12%, transparent) 0 0)',
   },
 };
 
@@ -82,7 +83,8 @@ export const theme = createTheme({
     // through ButtonBase, which removes the browser's outline: the ring goes back on. They
     // have no ripple: a pressed control is tinted instead (PRESSED).
     MuiButtonBase: {
-      defaultProps: { disableRipple: true },
+      // Without the touch ripple's handlers too, which would draw the button again at a press.
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING, ...PRESSED } },
     },
     // Inside boxes that clip what overflows them (the tabs' scroller, menus, dialogs' lists,

@@ -89,7 +89,11 @@ describe('the lock form and the form of its answer', () => {
 });
 
 describe('the lock form around its answer', () => {
-  afterEach(() => resetAppUpdate());
+  afterEach(() => {
+    // Unmounted first, so that the hold it took is let go before the count is reset.
+    cleanup();
+    resetAppUpdate();
+  });
 
   it('holds a new version’s reload while an answer is typed and not yet tried', async () => {
     const user = userEvent.setup();
@@ -116,5 +120,17 @@ describe('the lock form around its answer', () => {
     await user.click(await screen.findByRole('button', { name: 'Take it (−1:00)' }));
     await waitFor(() => expect(latest).toHaveBeenCalledTimes(1));
     expect(first).not.toHaveBeenCalled();
+  });
+
+  it('lets no hint be asked for once the lock may not be used, drawn again or not', async () => {
+    const view = lock({});
+    const form = (disabled: boolean) => (
+      <LockForm lock={view} disabled={disabled} onAttempt={async () => 'wrong'} onHint={async () => {}} />
+    );
+    const { i18n, rerender } = await renderTranslated(form(false));
+    const ask = screen.getByRole('button', { name: 'Hint 1 of 3' });
+    expect(ask.hasAttribute('disabled')).toBe(false);
+    rerender(<I18nextProvider i18n={i18n}>{form(true)}</I18nextProvider>);
+    expect(screen.getByRole('button', { name: 'Hint 1 of 3' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -27,9 +27,9 @@ interface LockFormProps {
   onHint: () => Promise<void>;
 }
 
-// Drawn again only when its lock or its state changes: not at each key typed or answer sent,
-// since its closed confirmation dialog is styled again at each drawing
-// (docs/decisions/0023-what-a-tap-draws.md).
+// Drawn again only when its lock or whether it may be used changes, not at each key typed or
+// answer sent: its closed confirmation dialog is styled again at each drawing
+// (docs/decisions/0027-a-tap-paints-before-it-asks.md).
 const Hints = memo(HintPanel);
 
 /**

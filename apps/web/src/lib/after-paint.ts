@@ -29,3 +29,16 @@ export function afterNextPaint(): Promise<void> {
     requestAnimationFrame(() => setTimeout(settle, 0));
   });
 }
+
+/**
+ * `send`, called once the tap that asked for it is painted (afterNextPaint): for the requests
+ * a tap starts, whose screen (a dialog and its spinner, a lock waiting) is drawn first.
+ */
+export function sentAfterPaint<Input, Result>(
+  send: (input: Input) => Promise<Result>,
+): (input: Input) => Promise<Result> {
+  return async (input) => {
+    await afterNextPaint();
+    return send(input);
+  };
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Language } from '@coulisses/shared/languages';
 
@@ -20,8 +20,11 @@ export async function translator(lang: Language = 'en') {
   return instance;
 }
 
-/** Renders `ui` as the app would, in `lang`, with the real texts. */
+/** Renders `ui` as the app would, in `lang`, with the real texts; `rerender` keeps them. */
 export async function renderTranslated(ui: ReactElement, lang: Language = 'en') {
   const i18n = await translator(lang);
-  return { i18n, ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>) };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
+  return { i18n, ...render(ui, { wrapper }) };
 }

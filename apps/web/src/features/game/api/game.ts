@@ -23,7 +23,7 @@ import {
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { countedFrom } from '../../../hooks/use-countdown';
-import { afterNextPaint } from '../../../lib/after-paint';
+import { sentAfterPaint } from '../../../lib/after-paint';
 import { api, playerHeaders } from '../../../lib/api-client';
 import { gameKeys } from './game-keys';
 
@@ -140,12 +140,12 @@ export async function putGameState(client: QueryClient, player: Reader, state: G
 
 export function useTryLockMutation(player: Reader) {
   const client = useQueryClient();
+  // Sent once the tap's frame, the lock waiting, is painted (docs/decisions/0027-a-tap-paints-before-it-asks.md).
+  const send = sentAfterPaint(({ lockId, answer }: { lockId: string; answer: string }) =>
+    tryLock(player, lockId, answer),
+  );
   return useMutation({
-    mutationFn: async ({ lockId, answer }: { lockId: string; answer: string }) => {
-      // Sent once the tap's frame, the lock waiting, is painted (docs/decisions/0027-a-tap-paints-before-it-asks.md).
-      await afterNextPaint();
-      return tryLock(player, lockId, answer);
-    },
+    mutationFn: send,
     onSuccess: (result) => putGameState(client, player, result.state),
   });
 }
@@ -179,13 +179,8 @@ export function useAccuseMutation(player: Reader) {
  * the latest call), and closing it drops a late answer.
  */
 export function useReadDocumentMutation(player: Reader) {
-  return useMutation({
-    mutationFn: async (documentId: string) => {
-      // Asked once the tap's frame, the dialog and its spinner, is painted (docs/decisions/0027-a-tap-paints-before-it-asks.md).
-      await afterNextPaint();
-      return getDocument(player, documentId);
-    },
-  });
+  // Asked once the tap's frame, the dialog and its spinner, is painted.
+  return useMutation({ mutationFn: sentAfterPaint((documentId: string) => getDocument(player, documentId)) });
 }
 
 export function getLeaderboardQueryOptions(player: Reader, status: GameState['status'], released: boolean) {

@@ -1,5 +1,4 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
 import { renderTranslated } from '../../../test/render-translated';
@@ -25,7 +24,7 @@ afterEach(cleanup);
 describe('a document open while the game screen draws itself again', () => {
   it('keeps its elements: the focused image button keeps the focus, the table stays the same element', async () => {
     // The game screen hands a new onClose at each of its drawings (a poll, a live event).
-    const { rerender, i18n } = await renderTranslated(
+    const { rerender } = await renderTranslated(
       <DocumentDialog document={plan} loading={false} onClose={() => undefined} />,
     );
     const image = screen.getByRole('button', { name: 'Enlarge the image: Level 0' });
@@ -35,11 +34,7 @@ describe('a document open while the game screen draws itself again', () => {
     expect(document.activeElement).toBe(image);
 
     for (let drawing = 0; drawing < 3; drawing += 1)
-      rerender(
-        <I18nextProvider i18n={i18n}>
-          <DocumentDialog document={plan} loading={false} onClose={() => undefined} />
-        </I18nextProvider>,
-      );
+      rerender(<DocumentDialog document={plan} loading={false} onClose={() => undefined} />);
 
     expect(screen.getByRole('button', { name: 'Enlarge the image: Level 0' })).toBe(image);
     expect(document.activeElement).toBe(image);
@@ -47,17 +42,15 @@ describe('a document open while the game screen draws itself again', () => {
   });
 
   it('draws a new document when the document changes', async () => {
-    const { rerender, i18n } = await renderTranslated(
+    const { rerender } = await renderTranslated(
       <DocumentDialog document={plan} loading={false} onClose={() => undefined} />,
     );
     rerender(
-      <I18nextProvider i18n={i18n}>
-        <DocumentDialog
-          document={{ ...plan, id: 'note', markdown: 'Meet me at *nine*.' }}
-          loading={false}
-          onClose={() => undefined}
-        />
-      </I18nextProvider>,
+      <DocumentDialog
+        document={{ ...plan, id: 'note', markdown: 'Meet me at *nine*.' }}
+        loading={false}
+        onClose={() => undefined}
+      />,
     );
     expect(screen.getByTestId('document-note').textContent).toBe('Meet me at nine.');
     expect(screen.queryByRole('button', { name: /^Enlarge the image/ })).toBeNull();

@@ -2,7 +2,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { I18nextProvider } from 'react-i18next';
 import { renderTranslated } from '../../../test/render-translated';
 import { GameResult } from './game-result';
 
@@ -108,7 +107,7 @@ describe('the ending', () => {
       pointsAtStake: 600,
     };
     const sealedScore = { total: 1450, lockPoints: 700, answerPoints: 0, timePoints: 750, penaltyPoints: 0 };
-    const { rerender, i18n } = await renderTranslated(
+    const { rerender } = await renderTranslated(
       <GameResult player={player} state={state({ sealedVerdict, score: sealedScore })} />,
     );
     expect(screen.queryByTestId('reveal')).toBeNull();
@@ -124,11 +123,7 @@ describe('the ending', () => {
     expect(screen.getByTestId('score-answerPoints').textContent).toBe('Sealed');
     expect(screen.queryByRole('list', { name: 'Your answers' })).toBeNull();
 
-    rerender(
-      <I18nextProvider i18n={i18n}>
-        <GameResult player={player} state={state({ result })} />
-      </I18nextProvider>,
-    );
+    rerender(<GameResult player={player} state={state({ result })} />);
     expect(screen.queryByTestId('sealed-verdict')).toBeNull();
     expect(screen.getByTestId('reveal').textContent).toContain('INV-3318');
     expect(screen.getByRole('status').textContent).toBe('The seal is broken: here is the solution.');

@@ -1,6 +1,5 @@
 import { cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LockView } from '@coulisses/shared/game/game.schema';
 import { resetAppUpdate, useUpdateHeld } from '../../../lib/app-update';
@@ -114,8 +113,8 @@ describe('the lock form around its answer', () => {
     const form = (onHint: () => Promise<void>) => (
       <LockForm lock={view} disabled={false} onAttempt={async () => 'wrong'} onHint={onHint} />
     );
-    const { i18n, rerender } = await renderTranslated(form(first));
-    rerender(<I18nextProvider i18n={i18n}>{form(latest)}</I18nextProvider>);
+    const { rerender } = await renderTranslated(form(first));
+    rerender(form(latest));
     await user.click(screen.getByRole('button', { name: 'Hint 1 of 3' }));
     await user.click(await screen.findByRole('button', { name: 'Take it (−1:00)' }));
     await waitFor(() => expect(latest).toHaveBeenCalledTimes(1));
@@ -127,10 +126,10 @@ describe('the lock form around its answer', () => {
     const form = (disabled: boolean) => (
       <LockForm lock={view} disabled={disabled} onAttempt={async () => 'wrong'} onHint={async () => {}} />
     );
-    const { i18n, rerender } = await renderTranslated(form(false));
+    const { rerender } = await renderTranslated(form(false));
     const ask = screen.getByRole('button', { name: 'Hint 1 of 3' });
     expect(ask.hasAttribute('disabled')).toBe(false);
-    rerender(<I18nextProvider i18n={i18n}>{form(true)}</I18nextProvider>);
+    rerender(form(true));
     expect(screen.getByRole('button', { name: 'Hint 1 of 3' }).hasAttribute('disabled')).toBe(true);
   });
 });

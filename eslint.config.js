@@ -93,22 +93,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // What React does and Preact, which renders the build, does not
-      // (docs/decisions/0024-preact-renders-the-app.md).
-      'no-restricted-syntax': [
-        'error',
-        namedExports,
-        {
-          selector: "JSXAttribute[name.name='autoFocus']",
-          message:
-            'Preact only writes the autofocus attribute, which a browser heeds once per page: use ref={focusOnMount} (or inputRef) from lib/focus-on-mount.',
-        },
-        {
-          selector: "JSXAttribute[name.name='defaultValue']",
-          message:
-            "MUI's inputs pass an undefined value beside it, and Preact then holds the field to it: set the first value through the element's ref.",
-        },
-      ],
     },
   },
   {

@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import MagicString from 'magic-string';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,8 +6,9 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { palette } from './src/app/palette.ts';
+import { palette, THEME_VARIABLES } from './src/app/palette.ts';
 import { SANS_FALLBACKS, SERIF_FALLBACKS } from './src/app/font-fallback-faces.ts';
+import { SANS_STACK, SERIF_STACK } from './src/app/fonts.ts';
 
 /**
  * docs/product.md#installable-app: what a browser needs to install the app; the icons come from
@@ -37,19 +37,6 @@ const reactRouterProduction = path.resolve(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
-
-/**
- * The build renders with Preact, through its React compatibility layer, in place of React
- * and react-dom: the same components and libraries, 56 KB less gzipped JavaScript on every
- * page (docs/decisions/0024-preact-renders-the-app.md). `npm run dev` and the unit tests keep
- * React itself, for its development warnings and Fast Refresh.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
 
 /** What @capsizecss/metrics gives of a font, in its own units. */
 interface FontMetrics {
@@ -136,35 +123,20 @@ function precompress(): Plugin {
 }
 
 /**
- * Lets the bundler drop library code the app never runs, from /register's JavaScript
- * (docs/product.md#performance-budgets). react-router is one module whose unused components stay in the bundle:
- * it sets their `displayName` at the top level, and creates some of them and its contexts
- * with calls the bundler cannot know are pure. Those lines go, and those calls get the
- * pure annotation. MUI's createTheme imports the builder of CSS-variables themes, which
- * app/theme.ts (no `cssVariables`, no `colorSchemes`) never calls: a stub that says so
- * stands in for it.
+ * Fills app/theme-variables.css with the theme's tokens (app/palette.ts) and its two font
+ * stacks (app/fonts.ts) as CSS custom properties on `:root`: what is drawn without MUI,
+ * /register's form, takes the theme's look from one list
+ * (docs/decisions/0028-react-renders-what-ships.md).
  */
-function treeShakeLibraries(): Plugin {
-  const cssVariablesTheme = /node_modules\/@mui\/material\/styles\/createThemeWithVars\.mjs$/;
+function themeVariables(): Plugin {
+  const file = /\/src\/app\/theme-variables\.css$/;
   return {
-    name: 'coulisses-tree-shake-libraries',
-    apply: 'build',
+    name: 'coulisses-theme-variables',
     load(id) {
-      if (!cssVariablesTheme.test(id)) return null;
-      return `export default function createThemeWithVars() {
-  throw new Error('CSS theme variables are left out of the build (apps/web/vite.config.ts)');
-}`;
-    },
-    transform(code, id) {
-      if (!/node_modules\/react-router\/dist\/.+\.mjs$/.test(id)) return null;
-      const edited = new MagicString(code);
-      for (const match of code.matchAll(/^\w+\.displayName = "[^"\n]*";$/gm)) {
-        edited.remove(match.index, match.index + match[0].length);
-      }
-      for (const match of code.matchAll(/^var \w+ = (?=React\d*\.(?:createContext|forwardRef|memo)\()/gm)) {
-        edited.appendLeft(match.index + match[0].length, '/* @__PURE__ */ ');
-      }
-      return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
+      if (!file.test(id)) return null;
+      const variables = { ...THEME_VARIABLES, '--sans': SANS_STACK, '--serif': SERIF_STACK };
+      const rules = Object.entries(variables).map(([name, value]) => `  ${name}: ${value};`);
+      return `${fs.readFileSync(id.replace(/\?.*$/, ''), 'utf8')}:root {\n${rules.join('\n')}\n}\n`;
     },
   };
 }
@@ -172,9 +144,9 @@ function treeShakeLibraries(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    treeShakeLibraries(),
     fontFallbacks(),
-    // The server build (`vite build --ssr`) only prerenders /register (src/app/prerender.tsx):
+    themeVariables(),
+    // The server build (`vite build --ssr`) only prerenders /register (src/register/prerender.tsx):
     // no service worker, no compressed copies of its own.
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
@@ -188,13 +160,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(command === 'build' && !isSsrBuild
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
-      ...(command === 'build' ? preactForReact : []),
     ],
   },
   ssr: {
-    // Every package in the prerender's bundle: React's libraries (MUI, Emotion, react-router…)
-    // must import Preact there too, as they do in the browser's.
-    noExternal: command === 'build' ? true : ['@coulisses/shared'],
+    // The prerender imports React, react-dom/server and i18next from node_modules as Node
+    // runs them; only the shared package's TypeScript is bundled.
+    noExternal: ['@coulisses/shared'],
     resolve: { conditions: ['coulisses-source', 'module', 'node', 'development|production'] },
   },
   server: {
@@ -244,12 +215,21 @@ function clientOnlyPlugins() {
   ];
 }
 
-/** The client's bundle: how it is split and what the tree-shaker may drop. */
+/**
+ * The client's bundle: two pages. /register is a page of its own, one form drawn with React
+ * and no MUI, Emotion or router (src/register/main.tsx); every other path is the app
+ * (src/main.tsx), which /register loads once a player has begun to fill the form in
+ * (docs/decisions/0028-react-renders-what-ships.md).
+ */
 const clientBundle = {
-  // What every page loads (main.tsx and all it imports statically) as one chunk rather
-  // than fifteen: one file compresses better, and the imports between them go
-  // (docs/product.md#performance-budgets). The areas loaded on demand stay in chunks of their own.
-  output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+  input: {
+    index: path.resolve(import.meta.dirname, 'index.html'),
+    register: path.resolve(import.meta.dirname, 'register.html'),
+  },
+  // React's renderer in a chunk named for it, which both pages share.
+  output: {
+    codeSplitting: { groups: [{ name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// }] },
+  },
   treeshake: {
     // Only emotion's withTheme, which nothing here uses, imports it; as CommonJS, it
     // would stay in the bundle anyway (docs/product.md#performance-budgets).

@@ -95,15 +95,16 @@ test.describe('routes', () => {
     await expect(registrationDialog(page, 'en')).toBeVisible();
   });
 
-  test('the registration screen loads neither the admin nor the game chunk', async ({ page }) => {
+  test('the registration screen loads neither the app, nor its admin or game chunk', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/register');
     await expect(registrationDialog(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const scripts = requests.map(fileName).filter((name) => name.endsWith('.js'));
-    // The listener does see the app's own scripts…
-    expect(scripts.some(isChunk('index-'))).toBe(true);
-    // …and none of the areas loaded on demand.
+    // The listener does see the page's own scripts…
+    expect(scripts.some(isChunk('register-'))).toBe(true);
+    // …and none of the app, nor of the areas it loads on demand.
+    expect(scripts.filter(isChunk('index-'))).toEqual([]);
     expect(scripts.filter(isChunk('admin-'))).toEqual([]);
     expect(scripts.filter(isChunk('game-'))).toEqual([]);
   });

@@ -75,7 +75,7 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
   const index = fs.existsSync(indexFile)
     ? compressedPage(renderIndex(fs.readFileSync(indexFile, 'utf8'), config))
     : undefined;
-  // /register prerendered by the web build (apps/web/src/app/prerender.tsx):
+  // /register, a page of its own prerendered by the web build (apps/web/src/register/prerender.tsx):
   // the form shows before the app's JavaScript has run. Without it, index.html as for any page.
   const registerFile = path.join(config.WEB_DIST, 'register.html');
   const registerPage =

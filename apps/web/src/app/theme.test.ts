@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme, THEME_COLOURS } from './theme';
+import { THEME_COLOURS } from './palette';
+import { theme } from './theme';
 
 describe('the theme’s colours', () => {
   it('are, shade for shade, what MUI computes from their main colours', () => {

@@ -5,7 +5,7 @@ import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import './font-fallbacks.css';
 import { SANS_STACK, SERIF_STACK } from './fonts';
-import { palette } from './palette';
+import { CORNER_RADIUS, palette, TEXT_COLOURS, THEME_COLOURS } from './palette';
 
 /**
  * The focus ring's shape; its colour is `--focus-ring`, set per surface below. Gold when
@@ -26,35 +26,6 @@ const PRESSED = {
   },
 };
 
-/** Dark text on a light colour, as MUI's dark mode writes it. */
-const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
-
-/**
- * The theme's colours, each with its lighter and darker shade and the text that goes on
- * it, written out as MUI computes them from the main colour: computed, they took about 35 ms
- * of the script's start on a slow phone (docs/product.md#performance-budgets). theme.test.ts checks that they are
- * still what MUI computes; a new main colour takes its shades from that test's failure.
- */
-export const THEME_COLOURS = {
-  primary: {
-    main: palette.curtain,
-    light: 'rgb(181, 74, 86)',
-    dark: 'rgb(114, 20, 30)',
-    contrastText: '#ffffff',
-  },
-  secondary: {
-    main: palette.gold,
-    light: 'rgb(230, 193, 110)',
-    dark: 'rgb(156, 124, 51)',
-    contrastText: palette.ink,
-  },
-  error: { main: '#ff8a80', light: 'rgb(255, 161, 153)', dark: 'rgb(178, 96, 89)', contrastText: DARK_TEXT },
-  // MUI's own for a dark theme.
-  warning: { main: '#ffa726', light: '#ffb74d', dark: '#f57c00', contrastText: DARK_TEXT },
-  info: { main: '#29b6f6', light: '#4fc3f7', dark: '#0288d1', contrastText: DARK_TEXT },
-  success: { main: '#66bb6a', light: '#81c784', dark: '#388e3c', contrastText: DARK_TEXT },
-};
-
 /**
  * docs/product.md#look-and-feel: a theatre at night — curtain red and near-black, warm gold
  * as the accent (app/palette.ts). Both fonts carry Greek glyphs and are bundled (no
@@ -65,9 +36,9 @@ export const theme = createTheme({
     mode: 'dark',
     ...THEME_COLOURS,
     background: { default: palette.night, paper: palette.velvet },
-    text: { primary: '#f6efe6', secondary: '#d9cbbb' },
+    text: TEXT_COLOURS,
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: CORNER_RADIUS },
   typography: {
     fontFamily: SANS_STACK,
     h1: { fontFamily: SERIF_STACK, fontWeight: 600 },

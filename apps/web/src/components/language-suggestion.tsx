@@ -1,17 +1,16 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, htmlLang, type Language } from '@coulisses/shared/languages';
 import { chooseLanguage, rememberLanguage, suggestedLanguage } from '../lib/language-memory';
+import './language-suggestion.css';
 
 /**
  * The first screen stays in French (as the product requires); a browser set to English, Spanish or Greek is
  * offered its language in one tap, in that language. Declining keeps French and is
  * remembered like any choice. Looked up after the first render, so that the page
  * prerendered at build time hydrates unchanged (docs/decisions/0008-the-register-route-budget.md);
- * fixed at the top of the screen, so that its arrival moves nothing.
+ * fixed at the top of the screen, so that its arrival moves nothing. Plain elements: it is
+ * part of /register's form (docs/decisions/0028-react-renders-what-ships.md).
  */
 export function LanguageSuggestion({ onChoose }: { onChoose?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
@@ -28,38 +27,20 @@ export function LanguageSuggestion({ onChoose }: { onChoose?: (language: Languag
   };
 
   return (
-    <Paper
-      elevation={8}
-      lang={htmlLang(offered)}
-      data-testid="language-suggestion"
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        right: 8,
-        mx: 'auto',
-        maxWidth: 560,
-        px: 2,
-        py: 1,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 1,
-        border: 1,
-        borderColor: 'secondary.main',
-      }}
-    >
-      <Typography sx={{ flex: '1 1 12rem', py: 0.5 }}>
-        {t(`languageSuggestion.${offered}.question`)}
-      </Typography>
-      <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginLeft: 'auto' }}>
-        <Button variant="contained" size="small" color="secondary" onClick={() => answer(offered)}>
+    <div lang={htmlLang(offered)} data-testid="language-suggestion" className="language-suggestion">
+      <p className="language-suggestion-question">{t(`languageSuggestion.${offered}.question`)}</p>
+      <span className="language-suggestion-answers">
+        <button type="button" className="language-suggestion-accept" onClick={() => answer(offered)}>
           {t(`languageSuggestion.${offered}.accept`)}
-        </Button>
-        <Button size="small" color="inherit" onClick={() => answer(DEFAULT_LANGUAGE)}>
+        </button>
+        <button
+          type="button"
+          className="language-suggestion-dismiss"
+          onClick={() => answer(DEFAULT_LANGUAGE)}
+        >
           {t(`languageSuggestion.${offered}.dismiss`)}
-        </Button>
+        </button>
       </span>
-    </Paper>
+    </div>
   );
 }

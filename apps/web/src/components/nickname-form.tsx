@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_MAX, setNicknameSchema, type SetNickname } from '@coulisses/shared/player/player.schema';
 import { useNameRefusal } from './name-refusal';
-import { focusOnMount } from '../lib/focus-on-mount';
 
 /**
  * docs/product.md#nicknames: a nickname's one field, checked as the server checks it; a
@@ -20,7 +19,7 @@ export function NicknameForm({
   submitLabel,
   onSave,
   actions,
-  focusOnOpen = false,
+  autoFocus = false,
 }: {
   initial?: string;
   label: string;
@@ -29,7 +28,7 @@ export function NicknameForm({
   /** More buttons beside the submit one (not now, cancel). */
   actions?: ReactNode;
   /** The field takes the focus as it appears. */
-  focusOnOpen?: boolean;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const refused = useNameRefusal('NICKNAME_TAKEN', 'game.nickname.failed');
@@ -58,7 +57,7 @@ export function NicknameForm({
         {...register('nickname')}
         label={label}
         autoComplete="nickname"
-        inputRef={focusOnOpen ? focusOnMount : undefined}
+        autoFocus={autoFocus}
         fullWidth
         slotProps={{ htmlInput: { maxLength: NICKNAME_MAX + 8 } }}
         error={Boolean(errors.nickname)}

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const unchanging = () => () => undefined;
 
 /**
- * False while the page prerendered at build time (app/prerender.tsx) is hydrated and in that
- * render on the server, true from the render after. What the prerendered page must not do
- * before the app runs (a form's native submit) waits for it. An effect rather than a server
- * snapshot: Preact, which renders the build, has no server snapshot and does not write a
- * hydrated element's attributes, so a value that differed while hydrating would never reach
- * the page. The component that calls it is drawn again when it turns true: keep it small
- * (docs/decisions/0024-preact-renders-the-app.md).
+ * False while React hydrates a page rendered at build time (src/register/prerender.tsx) and
+ * in that render on the server, true from the render after. React renders anew with the
+ * browser's value once the hydration is done, so what must not differ from the server's
+ * HTML while hydrating (a value the server could not know, the form's submit) waits for it.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 }

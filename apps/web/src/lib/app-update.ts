@@ -23,12 +23,7 @@ export function offerUpdate(worker: ServiceWorker): void {
 }
 
 export function useWaitingWorker(): ServiceWorker | undefined {
-  // No new version in a page rendered at build time (app/prerender.tsx), nor while it hydrates.
-  return useSyncExternalStore(
-    subscribe,
-    () => waiting,
-    () => undefined,
-  );
+  return useSyncExternalStore(subscribe, () => waiting);
 }
 
 /** True while a screen holds the update back. */

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
-import { rememberTeamInvite } from '../../features/game/components/team/team-invite';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { Backstage } from '../../components/backstage';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { RegistrationDialog } from '../../features/register/components/registration-dialog';
+import { RegisterPage } from '../register-page';
+import { handOverRegisteredPlayer, registeredPlayerHandedOver } from '../../features/register/handed-over';
+import { registerNoticeOf } from '../../lib/register-notice';
 import { paths } from '../../lib/paths';
 
 const loadStartDialog = () => import('../../features/register/components/start-dialog');
@@ -14,42 +12,37 @@ const StartDialog = lazy(() => loadStartDialog().then((module) => ({ default: mo
 
 /**
  * docs/product.md#registration-screen-flow: the registration dialog, then the start dialog,
- * then the root route. `?session=CODE` (the join link) pre-fills the session id.
+ * then the root route. `?session=CODE` (the join link) pre-fills the session id. A player
+ * who registered on /register's own page arrives here with the start dialog; one the game
+ * sent back is told why.
  */
 export function RegisterRoute() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
-  useDocumentTitle(t('register.title'), t('app.name'));
   const [searchParams] = useSearchParams();
-  // The join link's code. The page prerendered at build time has none (app/prerender.tsx):
-  // the field takes it through its ref as the app takes the page over, not as a rendered
-  // value, so the page the app hydrates is the one the server sent.
-  const joinCode = searchParams.get('session') ?? '';
-  // A teammate's code names their team too: the team step offers it after registration.
-  const invitedTeam = searchParams.get('team');
-  useEffect(() => {
-    if (joinCode && invitedTeam) rememberTeamInvite(normaliseJoinCode(joinCode), invitedTeam);
-  }, [joinCode, invitedTeam]);
-  const [player, setPlayer] = useState<RegisteredPlayer | undefined>();
-  // The start dialog opens once the registration dialog has finished closing: two modals
-  // crossing would leave the new one aria-hidden by the old one's cleanup.
-  const [registrationClosed, setRegistrationClosed] = useState(false);
+  const { state } = useLocation();
+  const [player, setPlayer] = useState<RegisteredPlayer | undefined>(registeredPlayerHandedOver);
+  const begin = () => {
+    handOverRegisteredPlayer(undefined);
+    void navigate(paths.game, { replace: true });
+  };
 
-  return (
-    <Backstage>
-      <RegistrationDialog
-        open={player === undefined}
-        initialSessionId={joinCode}
+  if (!player) {
+    return (
+      <RegisterPage
+        joinCode={searchParams.get('session') ?? ''}
+        invitedTeam={searchParams.get('team')}
+        notice={registerNoticeOf(state)}
         // Fetch the start dialog while the registration request travels.
         onSubmitting={() => void loadStartDialog()}
         onRegistered={setPlayer}
-        onExited={() => setRegistrationClosed(true)}
       />
-      {player && registrationClosed && (
-        <Suspense fallback={null}>
-          <StartDialog player={player} onClose={() => void navigate(paths.game, { replace: true })} />
-        </Suspense>
-      )}
+    );
+  }
+  return (
+    <Backstage>
+      <Suspense fallback={null}>
+        <StartDialog player={player} onClose={begin} />
+      </Suspense>
     </Backstage>
   );
 }

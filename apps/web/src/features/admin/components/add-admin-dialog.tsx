@@ -13,7 +13,6 @@ import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAddAdmin } from '../api/admins';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /** docs/product.md#accounts: another game master, with the password they will first sign in with. */
 export function AddAdminDialog({
@@ -62,7 +61,7 @@ export function AddAdminDialog({
             label={t('login.username')}
             autoComplete="off"
             required
-            inputRef={focusOnMount}
+            autoFocus
             error={Boolean(errors.username)}
             helperText={message(errors.username?.message) ?? ' '}
           />

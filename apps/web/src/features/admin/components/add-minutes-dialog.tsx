@@ -15,7 +15,6 @@ import {
   addMinutesSchema,
   type AddMinutes,
 } from '@coulisses/shared/session/session-transitions';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /** The usual extensions, one tap each. */
 const QUICK_PICKS = [5, 10, 15] as const;
@@ -64,7 +63,7 @@ export function AddMinutesDialog({
             label={t('admin.controls.minutes')}
             type="number"
             required
-            inputRef={focusOnMount}
+            autoFocus
             slotProps={{
               htmlInput: { min: 1, max: ADDED_MINUTES_MAX, step: 1, 'aria-describedby': hintId },
             }}

@@ -33,6 +33,16 @@ async function renderAdminFrame() {
 describe('the admin frame', () => {
   afterEach(cleanup);
 
+  it("marks the current page's link in the bar, and only it", async () => {
+    await renderAdminFrame();
+    const sessions = screen.getByRole('link', { name: 'Sessions' });
+    expect(sessions.getAttribute('aria-current')).toBe('page');
+    expect(sessions.classList.contains('active')).toBe(true);
+    const cases = screen.getByRole('link', { name: 'Cases' });
+    expect(cases.getAttribute('aria-current')).toBeNull();
+    expect(cases.classList.contains('active')).toBe(false);
+  });
+
   it('forgets the cached admin data when a call is refused with a 401', async () => {
     const queryClient = await renderAdminFrame();
     await act(async () => notifyUnauthorized());

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { RouterNavLink } from '../../../components/router-link';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
@@ -52,7 +51,7 @@ export function AdminLayout() {
             {NAV.map((item) => (
               <Button
                 key={item.to}
-                component={RouterNavLink}
+                component={NavLink}
                 to={item.to}
                 end={item.end}
                 color="inherit"

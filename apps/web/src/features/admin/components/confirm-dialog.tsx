@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * Asks before a step that cannot be undone, or that moves every player at once. The focus
@@ -59,7 +58,7 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} color="inherit" ref={focusOnMount} disabled={busy}>
+        <Button onClick={onCancel} color="inherit" autoFocus disabled={busy}>
           {t('common.cancel')}
         </Button>
         <Button

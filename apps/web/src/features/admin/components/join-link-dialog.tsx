@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * Where the clipboard cannot be written (a page served over plain HTTP), the join link
@@ -24,7 +23,7 @@ export function JoinLinkDialog({ name, link, onClose }: { name: string; link: st
         <TextField
           value={link}
           label={t('admin.sessions.joinLink')}
-          inputRef={focusOnMount}
+          autoFocus
           onFocus={(event) => event.target.select()}
           slotProps={{ htmlInput: { readOnly: true } }}
         />

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/router-link';
+import { Link as RouterLink } from 'react-router';
 import { useChoiceAfterClose } from '../../../hooks/use-choice-after-close';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, adminSessionPath } from '../../../lib/paths';

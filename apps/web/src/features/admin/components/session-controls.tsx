@@ -52,9 +52,11 @@ export function SessionControls({ session, compact = false }: { session: Session
   // The button just pressed may have gone with the old status (or the dialog that asked
   // closed onto nothing): once the step is done, a lost focus moves to the first button
   // left — or the group itself, a finished session has none — not the top of the page.
-  // The new status may arrive after the dialog has closed and handed the focus back to the
-  // pressed button, or after the focus has been moved here: so this keeps watching until the
-  // focus is somewhere else on the page.
+  // The step can be over before its new status is here: the mutation settles in these
+  // controls, while the session comes down from the list or the dashboard that reads it, in
+  // a later render. By then the focus may be back on the pressed button (the dialog that
+  // asked gives it back as it closes) or already moved here: so this keeps watching until
+  // the focus is somewhere else on the page (session-controls.test.tsx).
   useEffect(() => {
     if (busy || asking || !refocus.current) return;
     const active = document.activeElement;

@@ -29,7 +29,6 @@ import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useScenarios } from '../api/scenarios';
 import { useScenarioTitle } from '../hooks/use-scenario-title';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
@@ -165,7 +164,7 @@ export function SessionFormDialog({
             {...register('name')}
             label={t('admin.sessions.name')}
             required
-            inputRef={focusOnMount}
+            autoFocus
             error={Boolean(errors.name)}
             helperText={errors.name?.message ? t(errors.name.message) : ' '}
           />

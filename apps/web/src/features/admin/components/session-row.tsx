@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/router-link';
+import { Link as RouterLink } from 'react-router';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminSessionPath } from '../../../lib/paths';

@@ -9,8 +9,6 @@ export function LoginDialogHost() {
   const { open, opening, retry } = useSyncExternalStore(
     loginDialogStore.subscribe,
     loginDialogStore.getState,
-    // The prerendered /register (app/prerender.tsx) and its hydration: no dialog asked yet.
-    loginDialogStore.getState,
   );
   if (opening === 0) return null;
   return (

@@ -14,7 +14,6 @@ import { useSnackbar } from '../../../lib/snackbar';
 import type { LoginDialogResult, LoginRetry } from '../login-dialog-store';
 import { SignInPaper } from './sign-in-paper';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * docs/product.md#login-dialog: a title, a username, a masked password, cancel and submit.
@@ -81,7 +80,7 @@ export function LoginDialog({
             {...register('username')}
             label={t('login.username')}
             autoComplete="username"
-            inputRef={focusOnMount}
+            autoFocus
             required
             error={Boolean(errors.username)}
             helperText={errors.username?.message ? t(errors.username.message) : ' '}

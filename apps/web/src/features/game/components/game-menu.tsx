@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChoiceAfterClose } from '../../../hooks/use-choice-after-close';
 
 /** Material's "more vert". */
 const MORE =
@@ -14,14 +13,16 @@ export const GAME_MENU_BUTTON_ID = 'game-menu-button';
 
 /**
  * What a player rarely does, out of the game bar's reach of a stray tap: leaving the game
- * takes the menu, then its item, then a confirmation, which opens once the menu has closed.
+ * takes the menu, then its item, then a confirmation. The item closes the menu and opens
+ * the confirmation at once: the menu gives the focus back to its button as it closes, before
+ * the dialog's content mounts and takes it, and the dialog hands it back to that button when
+ * it closes (game-dialogs.tsx).
  */
 export function GameMenu({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const { choose, onExited } = useChoiceAfterClose<'leave'>(close, onLeave);
   return (
     <>
       <IconButton
@@ -37,14 +38,15 @@ export function GameMenu({ onLeave }: { onLeave: () => void }) {
           <path d={MORE} />
         </SvgIcon>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ transition: { onExited } }}
-      >
-        <MenuItem onClick={() => choose('leave')}>{t('game.leave')}</MenuItem>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            onLeave();
+          }}
+        >
+          {t('game.leave')}
+        </MenuItem>
       </Menu>
     </>
   );

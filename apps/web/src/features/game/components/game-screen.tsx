@@ -11,6 +11,7 @@ import { Backstage } from '../../../components/backstage';
 import { SkipLink } from '../../../components/skip-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
+import type { RegisterNotice } from '../../../lib/register-notice';
 import { clearPlayer, getCurrentPlayer } from '../../../lib/storage';
 import { useCountdownEnd } from '../../../hooks/use-countdown';
 import { useStableCallback } from '../../../hooks/use-stable-callback';
@@ -73,12 +74,15 @@ function PlayerGame({
   useDocumentTitle(t('game.folders'), state?.title, t('app.name'));
 
   // docs/product.md#push-notifications: the notifications of this device stop with the player's game.
-  const leave = useStableCallback(() => {
+  // A notice to say there (docs/product.md#error-snackbar) goes with the navigation: the
+  // registration dialog is modal, and says it itself.
+  const sendBack = useStableCallback((notice?: RegisterNotice) => {
     void notifications.stop(player).catch(() => undefined);
     clearPlayer();
-    void navigate(paths.register, { replace: true });
+    void navigate(paths.register, { replace: true, state: notice && { notice } });
   });
-  usePlayerCheck(player, live.status, sessionDeleted, leave);
+  const leave = useStableCallback(() => sendBack());
+  usePlayerCheck(player, live.status, sessionDeleted, sendBack);
   const changeLanguage = useLanguageChange(player, onPlayerChange);
 
   const shown = state?.folders ?? game.storedFolders;

@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * Leaving is asked, never done on one tap, and the dialog says how to come back: on this
@@ -48,7 +47,7 @@ export function LeaveGameDialog({
         <Button color="inherit" onClick={onConfirm}>
           {t('game.leaveDialog.confirm')}
         </Button>
-        <Button variant="contained" onClick={onCancel} ref={focusOnMount}>
+        <Button variant="contained" onClick={onCancel} autoFocus>
           {t('game.leaveDialog.cancel')}
         </Button>
       </DialogActions>

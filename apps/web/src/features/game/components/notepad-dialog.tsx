@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * A notepad's dialog: its title, one long text field of at most `max` characters, and the
@@ -22,7 +21,7 @@ export function NotepadDialog({
   onChange,
   notice,
   disabled = false,
-  focusOnOpen = false,
+  autoFocus = false,
   keepMounted = false,
   field,
   htmlInput,
@@ -38,7 +37,7 @@ export function NotepadDialog({
   notice?: ReactNode;
   disabled?: boolean;
   /** The field takes the focus as it appears. */
-  focusOnOpen?: boolean;
+  autoFocus?: boolean;
   /** Kept mounted while closed; the field (`field`) is then focused each time it has opened. */
   keepMounted?: boolean;
   field?: Ref<HTMLTextAreaElement>;
@@ -63,7 +62,7 @@ export function NotepadDialog({
           multiline
           minRows={8}
           maxRows={20}
-          inputRef={focusOnOpen ? focusOnMount : undefined}
+          autoFocus={autoFocus}
           disabled={disabled}
           label={t('game.notes.label')}
           helperText={help}

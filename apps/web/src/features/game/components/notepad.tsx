@@ -31,7 +31,7 @@ export function Notepad({
       value={text}
       max={NOTES_MAX}
       onChange={setText}
-      focusOnOpen
+      autoFocus
       htmlInput={{ 'data-testid': 'notes' }}
     />
   );

@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * docs/product.md#session-life-cycle: the game master deleted the session, and this game with it. Said plainly,
@@ -23,7 +22,7 @@ export function SessionDeletedDialog({ open, onRegister }: { open: boolean; onRe
         <DialogContentText id={textId}>{t('game.sessionDeleted.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onRegister} ref={focusOnMount}>
+        <Button variant="contained" onClick={onRegister} autoFocus>
           {t('game.sessionDeleted.register')}
         </Button>
       </DialogActions>

@@ -1,9 +1,8 @@
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { HTTPError } from 'ky';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../../../lib/live-events';
-import { useSnackbar } from '../../../lib/snackbar';
+import type { RegisterNotice } from '../../../lib/register-notice';
 import { useOwnPlayerQuery } from '../api/player';
 
 const GONE = [401, 403, 404];
@@ -11,16 +10,15 @@ const GONE = [401, 403, 404];
 /**
  * Is the player still there? Asked once per visit of the game screen, and again when the
  * live stream is refused: most likely the player is gone (the session deleted while this
- * device was offline), unless the stream already said so. Gone: `onGone`, to register again.
+ * device was offline), unless the stream already said so. Gone: `onGone`, to register again,
+ * with the notice that says why.
  */
 export function usePlayerCheck(
   player: RegisteredPlayer,
   live: LiveStatus,
   sessionDeleted: boolean,
-  onGone: () => void,
+  onGone: (notice: RegisterNotice) => void,
 ) {
-  const { t } = useTranslation();
-  const { showError } = useSnackbar();
   const check = useOwnPlayerQuery(player);
   const { refetch, error } = check;
 
@@ -33,8 +31,7 @@ export function usePlayerCheck(
   useEffect(() => {
     // The player was removed or the token no longer matches: register again.
     if (!(error instanceof HTTPError) || !GONE.includes(error.response.status)) return;
-    showError(t('game.playerGone'), { forNextPage: true });
-    onGone();
+    onGone('game.playerGone');
     // One notice per refusal, whatever else renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);

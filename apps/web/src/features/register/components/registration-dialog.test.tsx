@@ -20,7 +20,7 @@ async function renderDialog(initialSessionId = '') {
   await renderTranslated(
     <MemoryRouter>
       <SnackbarProvider>
-        <RegistrationDialog open initialSessionId={initialSessionId} onRegistered={onRegistered} />
+        <RegistrationDialog initialSessionId={initialSessionId} onRegistered={onRegistered} />
       </SnackbarProvider>
     </MemoryRouter>,
   );
@@ -123,5 +123,22 @@ describe('the registration dialog', () => {
     await user.click(submit);
     await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('true'));
     expect(sessionId.getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('the registration dialog as a modal', () => {
+  it('opens modal, takes the focus, and refuses to be cancelled (Escape)', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    await renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Join the investigation' });
+    expect(showModal).toHaveBeenCalled();
+    expect(dialog).toBe(document.activeElement);
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    // Closed all the same, it opens again.
+    (dialog as HTMLDialogElement).close();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    showModal.mockRestore();
   });
 });

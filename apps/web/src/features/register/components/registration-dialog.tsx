@@ -1,51 +1,50 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageOptions } from '../../../components/language-options';
-import { LanguageSuggestion } from '../../../components/language-suggestion';
-import { NativeSelectField, OutlinedField } from '../../../components/outlined-field';
-import { RouterLink } from '../../../components/router-link';
 import { isLanguage } from '@coulisses/shared/languages';
 import type { RegisteredPlayer, RegisterPlayer } from '@coulisses/shared/player/player.schema';
-import { paths } from '../../../lib/paths';
+import { LanguageOptions } from '../../../components/language-options';
+import { LanguageSuggestion } from '../../../components/language-suggestion';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { currentLanguage } from '../../../lib/i18n';
 import { chooseLanguage, rememberLanguage } from '../../../lib/language-memory';
-import { useSnackbar } from '../../../lib/snackbar';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { paths } from '../../../lib/paths';
 import { useRegistrationForm } from '../hooks/use-registration-form';
+import { useModal } from '../hooks/use-modal';
+import type { RegisterNotice } from '../../../lib/register-notice';
 import { REGISTRATION_FIELDS } from '../validate-registration';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
+import { RegistrationSnackbar } from './registration-snackbar';
+import './registration-dialog.css';
 
 /**
  * docs/product.md#registration-form-dialog: language (switches the interface at once), e-mail,
- * session id and submit. It cannot be dismissed: it closes only on a registration.
+ * session id and submit. It cannot be dismissed: it closes only on a registration, when the
+ * page that shows it takes it away. A native modal <dialog>, drawn without MUI: /register's
+ * page loads no more than this form (docs/decisions/0028-react-renders-what-ships.md).
  */
 export function RegistrationDialog({
-  open,
   initialSessionId,
+  notice,
   onRegistered,
   onSubmitting,
-  onExited,
 }: {
-  open: boolean;
   initialSessionId: string;
+  /** Said in the snackbar as the dialog opens (the game sent the player back). */
+  notice?: RegisterNotice;
   onRegistered: (player: RegisteredPlayer) => void;
   onSubmitting?: () => void;
-  /** Once the dialog has finished closing (its transition ended). */
-  onExited?: () => void;
 }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
   const titleId = useId();
   const leadId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModal(dialog);
+  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState(() => (notice ? { text: t(notice), id: 0 } : undefined));
   const { register, errors, setError, focus, handleSubmit, valueOf, setValue } = useRegistrationForm();
+  const showError = (text: string) => setRefusal({ text, id: Date.now() });
+  const closeRefusal = useCallback(() => setRefusal(undefined), []);
 
   const submit = handleSubmit(
     async (input: RegisterPlayer) => {
@@ -91,86 +90,134 @@ export function RegistrationDialog({
   };
   const langField = register('lang', { onChange: switchLanguage });
   // A language picked in the prerendered page before the app ran changed the select but
-  // nothing else (app/prerender.tsx): the app takes it up once it runs.
+  // nothing else (src/register/prerender.tsx): the app takes it up once it runs.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => switchLanguage(valueOf('lang')), []);
-  const message = (key: string | undefined) => (key ? t(key) : ' ');
 
   return (
-    <Dialog
-      open={open}
+    <dialog
+      ref={dialog}
+      // Drawn open, so that the prerendered page shows the form before any script has run;
+      // useModal makes it modal as the app takes the page over.
+      open
+      closedby="none"
+      className="registration-dialog"
       aria-labelledby={titleId}
       aria-describedby={leadId}
-      onClose={() => undefined}
-      // No fade-in on arrival, for the dialog or its backdrop: the form is the page's
-      // content, shown with its first paint (its largest paint, for Lighthouse), and the
-      // fades' forced reflows are main-thread work while the page loads (docs/product.md#performance-budgets).
-      slotProps={{ transition: { onExited, appear: false }, backdrop: { appear: false } }}
-      // In place rather than in a portal: a portal renders nothing on the server, and the
-      // form is part of /register's prerendered page (app/prerender.tsx).
-      disablePortal
+      tabIndex={-1}
     >
       <LanguageSuggestion onChoose={(lang) => setValue('lang', lang)} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={sending}>
         {/* The form is this screen's content: its skip link leads straight to the fields,
             and its title is the screen's one h1 (docs/decisions/0012-accessibility-baseline.md). */}
         <SkipLink />
-        <DialogTitle id={titleId} component="h1">
+        <h1 id={titleId} className="registration-title">
           {t('register.title')}
-        </DialogTitle>
-        <DialogContent id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <DialogContentText id={leadId} sx={{ mb: 1 }}>
+        </h1>
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="registration-content">
+          <p id={leadId} className="registration-lead">
             {t('register.lead')}
-          </DialogContentText>
-          {/* Preact holds a select with a defaultValue to it at each render: here that is the
-              interface's language, which a pick changes (docs/decisions/0024-preact-renders-the-app.md). */}
-          {/* eslint-disable-next-line no-restricted-syntax */}
-          <NativeSelectField {...langField} label={t('register.lang')} defaultValue={currentLanguage()}>
-            <LanguageOptions />
-          </NativeSelectField>
-          <OutlinedField
-            {...register('mail')}
+          </p>
+          <Field label={t('register.lang')}>
+            {(id) => (
+              <select {...langField} id={id} defaultValue={currentLanguage()} className="registration-input">
+                <LanguageOptions />
+              </select>
+            )}
+          </Field>
+          <Field
             label={t('register.mail')}
-            type="email"
-            autoComplete="email"
-            inputProps={{ inputMode: 'email' }}
             required
-            error={errors.mail !== undefined}
-            helperText={message(errors.mail)}
-          />
-          <OutlinedField
-            {...register('sessionId', { initial: initialSessionId })}
-            // A new code (another join link followed on this screen) is a new field.
-            key={initialSessionId}
+            error={errors.mail}
+            helperText={errors.mail && t(errors.mail)}
+          >
+            {(id, described) => (
+              <input
+                {...register('mail')}
+                {...described}
+                id={id}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                className="registration-input"
+              />
+            )}
+          </Field>
+          <Field
             label={t('register.sessionId')}
-            autoComplete="off"
-            inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
             required
-            error={errors.sessionId !== undefined}
+            error={errors.sessionId}
             helperText={errors.sessionId ? t(errors.sessionId) : t('register.sessionIdHint')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
-          <Link component={RouterLink} to={paths.admin} color="text.secondary" variant="body2">
+          >
+            {(id, described) => (
+              <input
+                {...register('sessionId')}
+                {...described}
+                // The join link's code (`?session=`): the page prerendered at build time has
+                // none, so it comes once the app has taken the page over, into a field the
+                // player has not typed in yet. Another join link followed here is a new field.
+                key={initialSessionId}
+                defaultValue={hydrated ? initialSessionId : undefined}
+                id={id}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                className="registration-input"
+              />
+            )}
+          </Field>
+        </div>
+        <div className="registration-actions">
+          <a href={paths.admin} className="registration-link">
             {t('register.gameMaster')}
-          </Link>
-          <SubmitButton sending={sending}>{t('register.submit')}</SubmitButton>
-        </DialogActions>
+          </a>
+          {/* Disabled in the prerendered page until the app runs: a native submit would send
+              the form's fields in the URL. */}
+          <button type="submit" className="registration-submit" disabled={sending || !hydrated}>
+            {t('register.submit')}
+          </button>
+        </div>
       </form>
-    </Dialog>
+      <RegistrationSnackbar message={refusal} onClose={closeRefusal} />
+    </dialog>
   );
 }
 
 /**
- * Disabled in the prerendered page until the app runs: a native submit would send the form's
- * fields in the URL. A component of its own, so that the app's taking over the page draws
- * this button again, not the whole form (docs/decisions/0024-preact-renders-the-app.md).
+ * One of the form's fields: its label above it, and under it a line of help or the error,
+ * tied to the input by aria-describedby (an empty error marks it invalid and says nothing).
  */
-function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
-  const hydrated = useHydrated();
+function Field({
+  label,
+  required,
+  error,
+  helperText,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  helperText?: string;
+  children: (id: string, described: { 'aria-describedby'?: string; 'aria-invalid': boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const helperId = `${id}-helper-text`;
+  const invalid = error !== undefined;
   return (
-    <Button type="submit" variant="contained" color="primary" size="large" disabled={sending || !hydrated}>
-      {children}
-    </Button>
+    <div className={invalid ? 'registration-field registration-field-invalid' : 'registration-field'}>
+      <label htmlFor={id} className="registration-label">
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </label>
+      {children(id, { 'aria-describedby': helperText ? helperId : undefined, 'aria-invalid': invalid })}
+      {/* A required field keeps the line for its error, so that an error moves nothing. */}
+      {required && (
+        <p id={helperId} className="registration-helper">
+          {helperText || ' '}
+        </p>
+      )}
+    </div>
   );
 }

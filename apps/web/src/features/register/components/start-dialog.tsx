@@ -14,7 +14,6 @@ import { currentLanguage } from '../../../lib/i18n';
 import { getIntroduction } from '../api/get-introduction';
 import { MarkdownText } from '../../../components/markdown';
 import { scrollRegion } from '../../../lib/scroll-region';
-import { focusOnMount } from '../../../lib/focus-on-mount';
 
 /**
  * docs/product.md#start-dialog: a logo, the introduction rendered from
@@ -77,7 +76,7 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', py: 2 }}>
-        <Button variant="contained" color="primary" size="large" onClick={onClose} ref={focusOnMount}>
+        <Button variant="contained" color="primary" size="large" onClick={onClose} autoFocus>
           {t('start.begin')}
         </Button>
       </DialogActions>

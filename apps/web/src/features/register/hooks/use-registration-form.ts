@@ -11,18 +11,17 @@ import {
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
 /**
- * The registration form, validated as react-hook-form's 'onTouched' mode did, without its
- * 12 KB of gzipped JavaScript on /register (docs/product.md#performance-budgets): a field is checked when it loses
- * the focus, then on each change; after a submit, on each change only. The values stay in
- * the inputs themselves (uncontrolled): typing does not render the dialog again.
+ * The registration form, validated as react-hook-form's 'onTouched' mode does: a field is
+ * checked when it loses the focus, then on each change; after a submit, on each change only.
+ * The values stay in the inputs themselves (uncontrolled): typing does not render the dialog
+ * again. Written for /register alone, the page that loads no form library
+ * (docs/decisions/0028-react-renders-what-ships.md).
  */
 export function useRegistrationForm() {
   const elements = useRef<Partial<Record<RegistrationField, FieldElement>>>({});
   const touched = useRef(new Set<RegistrationField>());
   const submitted = useRef(false);
   const submitting = useRef(false);
-  /** The elements that have had their initial value: each gets it once. */
-  const initialised = useRef(new WeakSet<FieldElement>());
   const [errors, setErrors] = useState<RegistrationErrors>({});
 
   /** A field's value as it is in the page (typed before the app ran, if it was prerendered). */
@@ -34,22 +33,10 @@ export function useRegistrationForm() {
     setErrors((current) => ({ ...current, [name]: found?.[name] }));
   };
 
-  /**
-   * The props that tie an input to the form; `onChange` runs besides the validation. `initial`
-   * is put in each new element once, as it attaches: not as `defaultValue`, which MUI's input
-   * passes beside an undefined `value`, and which Preact then holds the field to, emptying
-   * what was typed at the next render (docs/decisions/0024-preact-renders-the-app.md).
-   */
-  const register = (
-    name: RegistrationField,
-    { onChange, initial }: { onChange?: (value: string) => void; initial?: string } = {},
-  ) => ({
+  /** The props that tie an input to the form; `onChange` runs besides the validation. */
+  const register = (name: RegistrationField, { onChange }: { onChange?: (value: string) => void } = {}) => ({
     name,
     ref: (element: FieldElement | null) => {
-      if (element && !initialised.current.has(element)) {
-        initialised.current.add(element);
-        if (initial) element.value = initial;
-      }
       elements.current[name] = element ?? undefined;
     },
     onChange: (event: { target: { value: string } }) => {

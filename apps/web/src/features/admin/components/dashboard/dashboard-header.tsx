@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../../components/router-link';
+import { Link as RouterLink } from 'react-router';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, paths } from '../../../../lib/paths';

@@ -179,7 +179,7 @@ export function PlayerPathDialog({
               initial={player.nickname ?? ''}
               label={t('admin.path.nickname')}
               submitLabel={t('admin.path.rename')}
-              focusOnOpen
+              autoFocus
               onSave={async (nickname) => {
                 await rename.mutateAsync({ playerId: player.playerId, nickname });
                 setRenaming(false);

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../../components/router-link';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { MAIN_CONTENT_ID } from '../../../../components/skip-link';

@@ -18,7 +18,6 @@ import { TeamFeed } from './team-feed';
 import { teamInviteLink } from './team-invite';
 import { TeamMembers } from './team-members';
 import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
-import { focusOnMount } from '../../../../lib/focus-on-mount';
 
 /**
  * docs/product.md#teams: the player's team above the folders — its name and members, a
@@ -133,7 +132,7 @@ function LeaveTeamDialog({
         <DialogContentText>{t('game.team.leaveText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={onClose} ref={focusOnMount}>
+        <Button color="inherit" onClick={onClose} autoFocus>
           {t('common.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void confirm()} disabled={leave.isPending}>

@@ -1,0 +1,44 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderTranslated } from '../../../test/render-translated';
+import { GAME_MENU_BUTTON_ID, GameMenu } from './game-menu';
+import { LeaveGameDialog } from './leave-game-dialog';
+
+/** The menu and the confirmation it opens, wired as the game screen wires them (game-dialogs.tsx). */
+function MenuAndConfirmation() {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      <GameMenu onLeave={() => setLeaving(true)} />
+      <LeaveGameDialog
+        open={leaving}
+        onCancel={() => setLeaving(false)}
+        onConfirm={() => undefined}
+        onExited={() => document.getElementById(GAME_MENU_BUTTON_ID)?.focus()}
+      />
+    </>
+  );
+}
+
+describe('the game menu', () => {
+  afterEach(cleanup);
+
+  it('opens the leave confirmation with staying focused, and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    await renderTranslated(<MenuAndConfirmation />);
+    const menuButton = screen.getByRole('button', { name: 'Game menu' });
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Leave the game' }));
+
+    const stay = await screen.findByRole('button', { name: 'Stay in the game' });
+    // The menu's closing does not pull the focus out of the dialog afterwards.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(stay);
+
+    await user.click(stay);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
+  });
+});

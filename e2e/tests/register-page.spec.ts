@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { createSession, listPlayers, uniqueMail } from '../support/api';
+import {
+  LANGUAGES,
+  registrationDialog,
+  registrationFields,
+  snackbar,
+  startDialog,
+  t,
+  type Lang,
+} from '../support/app';
+
+// docs/decisions/0028-react-renders-what-ships.md: /register is a page of its own, one form in a
+// native modal <dialog>, drawn with React and no MUI; the app comes once the player types.
+
+/** Opens /register in `lang`, as a device that chose it before (the language it remembers). */
+async function openIn(page: Page, lang: Lang) {
+  await page.addInitScript((chosen) => localStorage.setItem('COULISSES_LANGUAGE', chosen), lang);
+  await page.goto('/register');
+  const dialog = registrationDialog(page, lang);
+  await expect(registrationFields(dialog, lang).submit).toBeEnabled();
+  return dialog;
+}
+
+const SIZES = [
+  { name: 'phone 360 × 740', viewport: { width: 360, height: 740 }, touch: true },
+  { name: 'phone 390 × 844', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'desktop 1280 × 720', viewport: { width: 1280, height: 720 }, touch: false },
+];
+
+test.describe('the registration page at every size, in every language', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const size of SIZES) {
+    for (const lang of LANGUAGES) {
+      test(`fits the screen and passes axe (${size.name}, ${lang})`, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport: size.viewport,
+          isMobile: size.touch,
+          hasTouch: size.touch,
+          locale: 'fr-FR',
+        });
+        const page = await context.newPage();
+        const dialog = await openIn(page, lang);
+        const fields = registrationFields(dialog, lang);
+        await expect(fields.submit).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.viewport.width,
+        );
+        // The game master's link and the submit button, both whole inside the dialog, apart.
+        const box = (await dialog.boundingBox())!;
+        const link = (await dialog
+          .getByRole('link', { name: t(lang, 'register.gameMaster') })
+          .boundingBox())!;
+        const submit = (await fields.submit.boundingBox())!;
+        for (const part of [link, submit]) {
+          expect(part.x).toBeGreaterThanOrEqual(box.x);
+          expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width);
+        }
+        expect(link.x + link.width <= submit.x || link.y + link.height <= submit.y).toBe(true);
+        await expectNoSeriousViolations(page, `registration page, ${size.name}, ${lang}`);
+        await fields.submit.click();
+        await expect(dialog.getByText(t(lang, 'register.errors.mailRequired'))).toBeVisible();
+        await expectNoSeriousViolations(page, `registration page with errors, ${size.name}, ${lang}`);
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe('the registration dialog, a native modal', () => {
+  test('keeps the keyboard out of the page behind it, and Escape never closes it', async ({ page }) => {
+    const dialog = await openIn(page, 'fr');
+    await expect(dialog).toBeFocused();
+    // The page behind is inert: past the dialog's last control the focus leaves for the
+    // browser's own controls (the document's body here), never for an element behind.
+    const focusBehind = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return (
+          active !== null && active !== document.body && !document.querySelector('dialog')!.contains(active)
+        );
+      });
+    const reached = new Set<string>();
+    for (let step = 0; step < 14; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusBehind()).toBe(false);
+      reached.add(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+    }
+    expect([...reached]).toEqual(expect.arrayContaining(['lang', 'mail', 'sessionId']));
+    // Twice: a browser lets the second Escape through a refused one unless the page stops it.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('dialog')!.matches(':modal'))).toBe(true);
+  });
+
+  test('loads none of the app before the player types, and fetches it once they do', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const dialog = await openIn(page, 'fr');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((src) => /\/assets\/register-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(scripts.filter((src) => /\/assets\/index-[\w-]+\.js$/.test(src))).toEqual([]);
+    const app = page.waitForRequest(/\/assets\/mount-app-[\w-]+\.js$/);
+    await registrationFields(dialog).mail.click();
+    await app;
+  });
+});
+
+test.describe('bad input on the registration page', () => {
+  test('a malformed join code is shown as typed and refused with the bad-session-id snackbar', async ({
+    page,
+  }) => {
+    await page.goto(`/register?session=${encodeURIComponent('<b>ZZ-ZZ9</b>')}`);
+    const dialog = registrationDialog(page);
+    const fields = registrationFields(dialog);
+    await expect(fields.sessionId).toHaveValue('<b>ZZ-ZZ9</b>');
+    await expect(dialog.locator('b')).toHaveCount(0);
+    await fields.mail.fill(uniqueMail('malformed'));
+    await fields.submit.click();
+    await expect(snackbar(page, t('fr', 'register.badSessionId'))).toBeVisible();
+    await expect(fields.sessionId).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a very long e-mail and a pasted control character are refused in the field, and nothing is sent', async ({
+    page,
+  }) => {
+    const session = await createSession();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/v1/players')) posted += 1;
+    });
+    await page.goto('/register');
+    const fields = registrationFields(registrationDialog(page));
+    await fields.sessionId.fill(session.id);
+    await fields.mail.fill(`${'a'.repeat(250)}@example.org`);
+    await fields.submit.click();
+    await expect(page.getByText(t('fr', 'register.errors.mailTooLong'))).toBeVisible();
+    await expect(fields.mail).toBeFocused();
+    // Pasted, a bell character between the name and the domain.
+    await fields.mail.evaluate((input: HTMLInputElement) => {
+      input.value = 'ann\u0007@example.org';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await fields.submit.click();
+    await expect(fields.mail).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
+    expect(await listPlayers(session.id)).toEqual([]);
+  });
+
+  test('a double tap on submit registers once', async ({ page }) => {
+    const session = await createSession();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/v1/players')) posted += 1;
+    });
+    await page.goto('/register');
+    const fields = registrationFields(registrationDialog(page));
+    await fields.mail.fill(uniqueMail('double'));
+    await fields.sessionId.fill(session.id);
+    await fields.submit.dblclick();
+    await expect(startDialog(page)).toBeVisible();
+    expect(posted).toBe(1);
+    expect(await listPlayers(session.id)).toHaveLength(1);
+  });
+});

@@ -23,6 +23,15 @@ async function openIn(page: Page, lang: Lang) {
   return dialog;
 }
 
+/** How many registrations (POST /v1/players) the page has sent so far. */
+function countRegistrations(page: Page): () => number {
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v1/players')) posted += 1;
+  });
+  return () => posted;
+}
+
 const SIZES = [
   { name: 'phone 360 × 740', viewport: { width: 360, height: 740 }, touch: true },
   { name: 'phone 390 × 844', viewport: { width: 390, height: 844 }, touch: true },
@@ -129,10 +138,7 @@ test.describe('bad input on the registration page', () => {
     page,
   }) => {
     const session = await createSession();
-    let posted = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/v1/players')) posted += 1;
-    });
+    const posted = countRegistrations(page);
     await page.goto('/register');
     const fields = registrationFields(registrationDialog(page));
     await fields.sessionId.fill(session.id);
@@ -147,23 +153,20 @@ test.describe('bad input on the registration page', () => {
     });
     await fields.submit.click();
     await expect(fields.mail).toHaveAttribute('aria-invalid', 'true');
-    expect(posted).toBe(0);
+    expect(posted()).toBe(0);
     expect(await listPlayers(session.id)).toEqual([]);
   });
 
   test('a double tap on submit registers once', async ({ page }) => {
     const session = await createSession();
-    let posted = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/v1/players')) posted += 1;
-    });
+    const posted = countRegistrations(page);
     await page.goto('/register');
     const fields = registrationFields(registrationDialog(page));
     await fields.mail.fill(uniqueMail('double'));
     await fields.sessionId.fill(session.id);
     await fields.submit.dblclick();
     await expect(startDialog(page)).toBeVisible();
-    expect(posted).toBe(1);
+    expect(posted()).toBe(1);
     expect(await listPlayers(session.id)).toHaveLength(1);
   });
 });

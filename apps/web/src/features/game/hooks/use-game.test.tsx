@@ -52,6 +52,9 @@ describe('the game as the server last described it', () => {
     server.post.mockReturnValueOnce(reply({ hint: 'Look up.', state: afterHint }));
     const sent = Date.now();
     await act(() => result.current.hint.mutateAsync('lock-1'));
+    // The cache's update reaches the hook in a render of its own, which a loaded machine may
+    // draw a little after the mutation has settled.
+    await waitFor(() => expect(result.current.game.state?.title).toBe('after the hint'));
     // Its clock counts from when the hint's request left (docs/product.md#pacing).
     const kept = result.current.game.state;
     expect(kept).toEqual({ ...afterHint, clock: { ...afterHint.clock, sentAt: expect.any(Number) } });

@@ -141,4 +141,11 @@ describe('the registration dialog as a modal', () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     showModal.mockRestore();
   });
+
+  it('says the notice the game sent the player back with, in its snackbar', async () => {
+    await renderTranslated(
+      <RegistrationDialog initialSessionId="" notice="game.playerGone" onRegistered={vi.fn()} />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('no longer');
+  });
 });

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // docs/product.md#performance-budgets, the game screen on a slow phone: the Interaction to
 // Next Paint of opening a document and of submitting an answer on a lock, in Chromium at
-// 390×844 with a 4× CPU slowdown, against the production build. See bench/README.md.
+// 390×844 with the CPU slowdown calibrated to this machine (bench/lib/cpu-calibration.mjs: the
+// rate under which it runs Lighthouse's benchmark as the mid-tier phone does), against the
+// production build. See bench/README.md.
 //
 //   node bench/game-inp.mjs                  # on an existing build (npm run build first)
 //   node bench/game-inp.mjs --runs 3 --repeat 5
+//   node bench/game-inp.mjs --slowdown 4     # a given rate instead of the calibrated one
 //   node bench/game-inp.mjs --runs 1 --profile bench/results/inp.cpuprofile   # or --trace …/inp-trace.json
 //
 // Each interaction's latency is read from the Event Timing API in the page: a
@@ -18,15 +21,23 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { apiClient, requireBuild, startCoulisses } from './lib/coulisses-server.mjs';
+import { calibrateCpuSlowdown } from './lib/cpu-calibration.mjs';
 import { reportPart } from './lib/report.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    /** Players, each in a fresh page: every one opens `repeat` documents and submits `repeat` answers. */
+    /**
+     * Players, each in a fresh page: every one opens `repeat` documents and submits `repeat`
+     * answers. 2 × 5: the budget's worst of 10 of each kind.
+     */
     runs: { type: 'string', default: '2' },
     repeat: { type: 'string', default: '5' },
-    /** The CPU slowdown (CDP Emulation.setCPUThrottlingRate), set once the game has loaded. */
-    slowdown: { type: 'string', default: '4' },
+    /**
+     * The CPU slowdown (CDP Emulation.setCPUThrottlingRate), set once the game has loaded. By
+     * default calibrated: the rate under which this machine runs as the mid-tier phone. A number
+     * here is used as it is (4 is the uncalibrated rate earlier runs used).
+     */
+    slowdown: { type: 'string' },
     /** Writes a CPU profile (Profiler domain) of the last run's interactions there, for DevTools. */
     profile: { type: 'string' },
     /** Writes a Chrome trace (the Performance panel's) of the last run's interactions there. */
@@ -38,9 +49,14 @@ const { values: options } = parseArgs({
 });
 const RUNS = Number(options.runs);
 const REPEAT = Number(options.repeat);
-const SLOWDOWN = Number(options.slowdown);
+const GIVEN_SLOWDOWN = options.slowdown === undefined ? undefined : Number(options.slowdown);
 if (![RUNS, REPEAT].every((count) => Number.isInteger(count) && count >= 1))
   throw new Error('--runs and --repeat are positive whole numbers');
+// CDP refuses a rate under 1 (no slowdown).
+if (GIVEN_SLOWDOWN !== undefined && !(GIVEN_SLOWDOWN >= 1))
+  throw new Error('--slowdown is a rate of at least 1');
+/** The uncalibrated rate of the runs before calibration, measured again beside it, unbudgeted. */
+const RAW_SLOWDOWN = 4;
 /** The budget of each interaction (docs/product.md#performance-budgets). */
 const BUDGET_MS = 100;
 /** Event Timing reports no entry shorter than this: a missing interaction took less. */
@@ -163,8 +179,8 @@ async function expand(page, id) {
   }
 }
 
-/** One player: a page of their own, the game loaded, then slowed down, then played. */
-async function playOnce(browser, base, api, sessionId, run, { profilePath, tracePath } = {}) {
+/** One player: a page of their own, the game loaded, then slowed down `slowdown` times, then played. */
+async function playOnce(browser, base, api, sessionId, run, slowdown, { profilePath, tracePath } = {}) {
   const player = await api.call('POST', '/v1/players', {
     json: { lang: 'fr', mail: `inp-${run}-${Date.now()}@example.com`, sessionId },
     headers: {},
@@ -193,7 +209,7 @@ async function playOnce(browser, base, api, sessionId, run, { profilePath, trace
   await sleep(1000);
 
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   if (tracePath)
     await browser.startTracing(page, {
       path: tracePath,
@@ -273,36 +289,71 @@ const browser = await chromium.launch({
     '--disable-component-update',
   ],
 });
-const all = { opening: [], submitting: [], typing: [] };
+/**
+ * The rate: the one given, or the calibrated one, from Lighthouse's benchmark in a blank page of
+ * this browser, before any player (bench/lib/cpu-calibration.mjs).
+ */
+async function chooseSlowdown() {
+  if (GIVEN_SLOWDOWN !== undefined) {
+    log(`CPU slowdown ${GIVEN_SLOWDOWN}× (given)`);
+    return { rate: GIVEN_SLOWDOWN, given: true };
+  }
+  const found = await calibrateCpuSlowdown(browser);
+  log(
+    `CPU slowdown ${found.rate}×: this machine's benchmark index ${Math.round(found.hostIndex)} ` +
+      `reads ${Math.round(found.throttledIndex)} under it, the mid-tier phone's`,
+  );
+  if (found.tooSlow) log('  This machine is slower than the phone: its figures do not compare.');
+  return {
+    rate: found.rate,
+    given: false,
+    benchmarkIndex: found.hostIndex,
+    throttledIndex: found.throttledIndex,
+  };
+}
+
+/** Each player's taps at one rate, after the calibrated ones the same at the raw 4× (unbudgeted). */
+async function playAt(rate, api, sessionId, label, traced) {
+  const played = { opening: [], submitting: [], typing: [] };
+  for (let run = 1; run <= RUNS; run += 1) {
+    const one = await playOnce(
+      browser,
+      server.base,
+      api,
+      sessionId,
+      `${rate * 10}x${run}`,
+      rate,
+      traced && run === RUNS ? { profilePath: options.profile, tracePath: options.trace } : {},
+    );
+    const show = (figures) => figures.map((figure) => Math.round(figure.latency)).join(', ');
+    log(
+      `  ${label} run ${run}: opening a document ${show(one.opening)} ms; submitting an answer ` +
+        `${show(one.submitting)} ms; typing, worst key ${Math.round(Math.max(...one.typing.map((f) => f.latency)))} ms`,
+    );
+    for (const key of Object.keys(played)) played[key].push(...one[key]);
+  }
+  return played;
+}
+
+let all;
+let raw;
+let slowdown;
 try {
+  slowdown = await chooseSlowdown();
   const api = await apiClient(server.base);
   const session = await api.call('POST', '/v1/sessions', {
     json: { name: `INP ${Date.now()}`, status: 'running' },
   });
-  for (let run = 1; run <= RUNS; run += 1) {
-    const played = await playOnce(
-      browser,
-      server.base,
-      api,
-      session.id,
-      run,
-      run === RUNS ? { profilePath: options.profile, tracePath: options.trace } : {},
-    );
-    const show = (figures) => figures.map((figure) => Math.round(figure.latency)).join(', ');
-    log(
-      `  run ${run}: opening a document ${show(played.opening)} ms; submitting an answer ` +
-        `${show(played.submitting)} ms; typing, worst key ${Math.round(Math.max(...played.typing.map((f) => f.latency)))} ms`,
-    );
-    for (const key of Object.keys(all)) all[key].push(...played[key]);
-  }
+  all = await playAt(slowdown.rate, api, session.id, `${slowdown.rate}×`, true);
+  if (!slowdown.given && RAW_SLOWDOWN !== slowdown.rate)
+    raw = await playAt(RAW_SLOWDOWN, api, session.id, `${RAW_SLOWDOWN}×`, false);
 } finally {
   await browser.close();
   await server.stop();
 }
 
-const figuresOf = (id, label, interactions, budgeted) => {
+const figuresOf = (id, label, interactions, budgeted, how) => {
   const latencies = interactions.map((interaction) => interaction.latency);
-  const how = `${SLOWDOWN}× CPU slowdown`;
   return [
     {
       id: `inp.${id}.worst`,
@@ -319,6 +370,13 @@ const figuresOf = (id, label, interactions, budgeted) => {
     },
   ];
 };
+/** The figures of the budgeted runs, each followed by the raw 4× one when there is one. */
+const calibratedHow = `${slowdown.rate}× CPU slowdown${slowdown.given ? '' : ', calibrated'}`;
+const rawHow = `${RAW_SLOWDOWN}× CPU slowdown, uncalibrated`;
+const interactionFigures = (id, label, key, budgeted) => [
+  ...figuresOf(id, label, all[key], budgeted, calibratedHow),
+  ...(raw ? figuresOf(`${id}.raw`, label, raw[key], false, rawHow) : []),
+];
 /** Where an interaction's time went, averaged: input delay, processing, presentation. */
 const parts = (interactions) =>
   Object.fromEntries(
@@ -331,17 +389,34 @@ const parts = (interactions) =>
 reportPart(
   'inp',
   [
-    ...figuresOf('openDocument', 'opening a document', all.opening, true),
-    ...figuresOf('submitAnswer', 'submitting an answer', all.submitting, true),
-    ...figuresOf('typeKey', 'typing a key of an answer', all.typing, false),
+    ...(slowdown.given
+      ? []
+      : [
+          {
+            id: 'inp.benchmarkIndex',
+            label: 'Lighthouse benchmark index of this machine (unthrottled)',
+            value: Math.round(slowdown.benchmarkIndex),
+            unit: '',
+          },
+        ]),
+    {
+      id: 'inp.cpuSlowdown',
+      label: `CPU slowdown of the game screen (${slowdown.given ? 'given' : `calibrated: the benchmark reads ${Math.round(slowdown.throttledIndex)}, the mid-tier phone's`})`,
+      value: slowdown.rate,
+      unit: '×',
+    },
+    ...interactionFigures('openDocument', 'opening a document', 'opening', true),
+    ...interactionFigures('submitAnswer', 'submitting an answer', 'submitting', true),
+    ...interactionFigures('typeKey', 'typing a key of an answer', 'typing', false),
   ],
   {
-    slowdown: SLOWDOWN,
+    slowdown,
     runs: RUNS,
     repeat: REPEAT,
     viewport: '390x844 @3x, touch',
     parts: { opening: parts(all.opening), submitting: parts(all.submitting), typing: parts(all.typing) },
     interactions: all,
+    ...(raw ? { rawSlowdown: RAW_SLOWDOWN, rawInteractions: raw } : {}),
   },
 );
 log(

@@ -44,7 +44,15 @@ if (!index.includes('<title>Coulisses</title>'))
 // (docs/decisions/0021-fallback-fonts-sized-like-the-web-fonts.md). A browser without
 // `rel=expect` ignores it.
 const wholeForm = '<link rel="expect" href="#prerendered-end" blocking="render">';
-const page = index
+// The page's scripts are not needed for its first paint, which the HTML and its fonts make: they
+// are fetched at a low priority, after those, and take the form over once they have run
+// (docs/decisions/0028-react-renders-what-ships.md).
+const lowPriority = (html) =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    '<$1 fetchpriority="low" crossorigin',
+  );
+const page = lowPriority(index)
   .replace('<title>Coulisses</title>', `<title>${title}</title>`)
   .replace(stylesheet, '')
   .replace('</head>', `<style>${css}</style>\n    ${wholeForm}\n  </head>`)

@@ -80,7 +80,9 @@ test.describe('the registration page at every size, in every language', () => {
 test.describe('the registration dialog, a native modal', () => {
   test('keeps the keyboard out of the page behind it, and Escape never closes it', async ({ page }) => {
     const dialog = await openIn(page, 'fr');
-    await expect(dialog).toBeFocused();
+    // Open, modal, at the first key.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('dialog')!.matches(':modal'))).toBe(true);
     // The page behind is inert: past the dialog's last control the focus leaves for the
     // browser's own controls (the document's body here), never for an element behind.
     const focusBehind = () =>

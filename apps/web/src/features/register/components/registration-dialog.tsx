@@ -98,7 +98,7 @@ export function RegistrationDialog({
     <dialog
       ref={dialog}
       // Drawn open, so that the prerendered page shows the form before any script has run;
-      // useModal makes it modal as the app takes the page over.
+      // useModal makes it modal at the first tap or key.
       open
       closedby="none"
       className="registration-dialog"

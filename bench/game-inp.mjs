@@ -321,7 +321,7 @@ async function playAt(rate, api, sessionId, label, traced) {
       server.base,
       api,
       sessionId,
-      `${rate * 10}x${run}`,
+      `${Math.round(rate * 100)}x${run}`,
       rate,
       traced && run === RUNS ? { profilePath: options.profile, tracePath: options.trace } : {},
     );

@@ -70,9 +70,17 @@ function main() {
   let failed = false;
   const eager = register
     .map((script) => script.src)
-    .filter((src) => /\/(index|admin|game)-[\w-]+\.js$/.test(src));
+    .filter((src) => /\/(index|mount-app|admin|game)-[\w-]+\.js$/.test(src));
   if (eager.length) {
     console.error(`The app, its game or its admin area is loaded by /register: ${eager.join(', ')}`);
+    failed = true;
+  }
+  // MUI names its components' classes Mui…-root; Emotion inserts its rules with insertRule.
+  const heavy = register
+    .map((script) => script.src)
+    .filter((src) => /Mui[A-Z]\w+|insertRule/.test(fs.readFileSync(path.join(WEB_DIST, src), 'utf8')));
+  if (heavy.length) {
+    console.error(`MUI or Emotion is loaded by /register: ${heavy.join(', ')}`);
     failed = true;
   }
   if (kb(registerBytes) > REGISTER_JS_BUDGET_KB) {

@@ -206,7 +206,9 @@ function clientOnlyPlugins() {
           'assets/*-{latin,greek}-[0-9]*.woff2',
           'assets/i18n/*.json',
         ],
-        globIgnores: ['**/*.map'],
+        // /register's own page is rewritten after this list is made (its prerender), and
+        // carries the server's run-time settings: the worker fetches it (src/sw.ts).
+        globIgnores: ['**/*.map', 'register.html'],
         // Only Vite's hashed files may go without a revision: the translation files under
         // assets/i18n keep their names from one version to the next.
         dontCacheBustURLsMatching: /^assets\/(?!i18n\/).+-[\w-]{8,}\.\w+$/,

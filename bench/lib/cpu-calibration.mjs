@@ -1,18 +1,13 @@
-// The CPU slowdown that makes this machine behave like the mid-range phone of
+// The CPU slowdown that makes this machine behave like the mid-tier phone of
 // docs/product.md#performance-budgets, whatever machine runs the bench. A slowdown multiplies
 // the host's own speed: the same 4× makes a fast server and a slow laptop two different
-// phones, and their figures cannot be compared. Lighthouse rates a host with its benchmark
-// index (lhr.environment.benchmarkIndex, its "CPU/Memory Power"), and Lighthouse's
-// docs/throttling.md ("Calibrating the CPU slowdown") derives the multiplier from it.
-//
-// Chrome's DevTools calibrate their CPU presets with that same benchmark
-// (front_end/panels/mobile_throttling/CalibrationController.ts): the mid-tier phone, a
-// Pixel 5, reads 1000 on it, and the rate is the one under which this machine reads as much,
-// found by bisection since the index is not quite proportional to the rate.
-// calibrateCpuSlowdown does that here. Lighthouse's own calculator (cpuSlowdownFor) maps the
-// index to a multiplier on the scale of Chrome 86's benchmark, where its table ends at 2000;
-// today's Chromium reads higher on the same hardware, so its extrapolation emulates a slower,
-// low-end phone (an index of about 280). It is printed beside the calibration, for comparison.
+// phones, and their figures cannot be compared. The phone is named by Lighthouse's benchmark
+// index (lhr.environment.benchmarkIndex, its "CPU/Memory Power"): the mid-tier phone reads
+// 1000 on it, as Chrome's DevTools calibrate their presets; the rate is the one under which
+// this machine reads as much, found by bisection since the index is not quite proportional to
+// the rate. Lighthouse's own calculator (cpuSlowdownFor), on the scale of an older Chromium's
+// benchmark, is printed beside it for comparison. Where each comes from: bench/README.md
+// ("CPU calibration").
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Lighthouse's default CPU slowdown (throttling.cpuSlowdownMultiplier): the uncalibrated figure. */
@@ -26,8 +21,7 @@ export const MID_TIER_PHONE_INDEX = 1000;
 
 /**
  * The CPU slowdown multiplier for a host of this benchmark index, as Lighthouse's CPU
- * throttling calculator (linked from Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown")
- * computes it: piecewise linear through 150 → 1×, 800 → 2×, 1300 → 3×, 1533 → 4×, 2000 → 6×.
+ * throttling calculator computes it (bench/README.md, "CPU calibration"): piecewise linear through 150 → 1×, 800 → 2×, 1300 → 3×, 1533 → 4×, 2000 → 6×.
  * 1533 is the index the default 4× is calibrated for: a machine of that index slowed 4× is
  * the reference phone, and the multiplier makes this machine behave like it.
  *
@@ -79,10 +73,15 @@ export async function measureBenchmarkIndex(evaluate, { samples = 3 } = {}) {
 
 /**
  * The CPU slowdown under which this machine runs Lighthouse's benchmark as the mid-tier phone
- * does (MID_TIER_PHONE_INDEX), found as DevTools' calibration finds it: the benchmark in a
- * blank page of `browser` (Playwright's Chromium), unthrottled, then under rates bisected
- * until it reads within 5 % of the phone's index. Also Lighthouse's calculator's multiplier
- * for the unthrottled index, for comparison.
+ * does (MID_TIER_PHONE_INDEX): the benchmark in a blank page of `browser` (Playwright's
+ * Chromium), unthrottled (a warm-up, then the median of 3), then under rates that bracket the
+ * phone's index (doubled until one reads under it) and are bisected until one reads within
+ * 5 % of it, that one read twice more (the median of 3). Returns:
+ * - `rate`: for a real slowdown (CDP's Emulation.setCPUThrottlingRate, Lighthouse's `devtools`
+ *   throttling), which is not quite proportional;
+ * - `linear`: the host's index over the phone's, for a slowdown that multiplies the time of
+ *   each task (Lighthouse's `simulate` throttling);
+ * - Lighthouse's calculator's multiplier for the unthrottled index, for comparison.
  * @param {import('@playwright/test').Browser} browser
  */
 export async function calibrateCpuSlowdown(browser, { target = MID_TIER_PHONE_INDEX, steps = 8 } = {}) {
@@ -97,24 +96,37 @@ export async function calibrateCpuSlowdown(browser, { target = MID_TIER_PHONE_IN
     };
     const host = await measureBenchmarkIndex(() => indexAt(1));
     const calculator = cpuSlowdownFor(host.index);
+    const twoDecimals = (value) => Math.round(value * 100) / 100;
     if (host.index <= target)
-      return { rate: 1, hostIndex: host.index, throttledIndex: host.index, tooSlow: true, calculator };
+      return {
+        rate: 1,
+        linear: 1,
+        hostIndex: host.index,
+        throttledIndex: host.index,
+        tooSlow: true,
+        calculator,
+      };
     let low = 1;
-    let high = Math.max(2, (2 * host.index) / target);
-    let best = { rate: 1, index: host.index };
+    let high = twoDecimals(Math.max(2, host.index / target));
+    while ((await indexAt(high)) > target && high < 64) {
+      low = high;
+      high *= 2;
+    }
+    let rate = high;
     for (let step = 0; step < steps; step += 1) {
-      const rate = Math.round(((low + high) / 2) * 100) / 100;
+      rate = twoDecimals((low + high) / 2);
       const index = await indexAt(rate);
-      if (Math.abs(index - target) < Math.abs(best.index - target)) best = { rate, index };
       if (Math.abs(index - target) <= target * 0.05) break;
       if (index > target) low = rate;
       else high = rate;
     }
+    const readings = [await indexAt(rate), await indexAt(rate), await indexAt(rate)];
     return {
-      rate: Math.round(best.rate * 10) / 10,
+      rate,
+      linear: twoDecimals(host.index / target),
       hostIndex: host.index,
       hostSamples: host.samples,
-      throttledIndex: best.index,
+      throttledIndex: median(readings),
       tooSlow: false,
       calculator,
     };

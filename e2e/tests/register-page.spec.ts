@@ -106,6 +106,28 @@ test.describe('the registration dialog, a native modal', () => {
     expect(await page.evaluate(() => document.querySelector('dialog')!.matches(':modal'))).toBe(true);
   });
 
+  test('a field tapped before the app runs keeps the focus as the dialog turns modal, with no error while typing', async ({
+    page,
+  }) => {
+    // The page's script held back until the player has tapped the field: a slow phone's network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/register-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register', { waitUntil: 'commit' });
+    const fields = registrationFields(registrationDialog(page));
+    await fields.mail.click();
+    release();
+    await expect(fields.submit).toBeEnabled();
+    await page.keyboard.type('ann@exa');
+    expect(await page.evaluate(() => document.querySelector('dialog')!.matches(':modal'))).toBe(true);
+    await expect(fields.mail).toBeFocused();
+    await expect(fields.mail).toHaveValue('ann@exa');
+    await expect(fields.mail).toHaveAttribute('aria-invalid', 'false');
+  });
+
   test('loads none of the app before the player types, and fetches it once they do', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

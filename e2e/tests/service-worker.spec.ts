@@ -39,6 +39,29 @@ test.describe('service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(url('/sw.js'));
   });
 
+  test('under the worker, /register is its own page online and the app offline, the form in both', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/register');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), {
+        timeout: 20_000,
+      })
+      .toBe('activated');
+    const pageOf = async () => {
+      await page.reload();
+      await expect(registrationDialog(page)).toBeVisible();
+      return page.evaluate(() =>
+        [...document.scripts].map((script) => new URL(script.src, location.href).pathname).find((src) => src),
+      );
+    };
+    expect(await pageOf()).toMatch(/^\/assets\/register-[\w-]+\.js$/);
+    await context.setOffline(true);
+    expect(await pageOf()).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await context.setOffline(false);
+  });
+
   test('/sw.js is served as JavaScript', async ({ request }) => {
     const response = await request.get('/sw.js');
     expect(response.status()).toBe(200);

@@ -109,8 +109,8 @@ describe('serving the prerendered /register', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('answers /register, with or without a join code, with the prerendered page and its API base', async () => {
-    for (const route of ['/register', '/register?session=ABCD23']) {
+  it('answers /register, with or without a join code, and its file, with the prerendered page and its API base', async () => {
+    for (const route of ['/register', '/register?session=ABCD23', '/register.html']) {
       const { status, body } = await rawGet(`${server.url}${route}`, 'identity');
       expect(status, route).toBe(200);
       expect(body.toString()).toContain('<form>join</form>');

@@ -4,7 +4,9 @@
  * registered by the app once it is stable (lib/service-worker.ts).
  *
  * - The app shell, fonts, images and translation files are precached (docs/product.md#offline), so a
- *   reload without network still starts the app; every navigation answers index.html.
+ *   reload without network still starts the app; every navigation answers index.html, but
+ *   /register's, which asks the server for its own page first (the form alone, with the
+ *   server's settings) and answers index.html offline (the app draws the same form).
  * - The game's reads are kept as they arrive, so what a player opened stays readable
  *   offline. lib/storage.ts clearPlayer empties that cache when the player leaves.
  * - Updates (docs/product.md#updates): a new version waits until the page's prompt asks it to take
@@ -15,7 +17,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { pushPayloadSchema } from '@coulisses/shared/push/push.schema';
 import {
   GAME_CACHE_NAME,
@@ -28,6 +30,24 @@ declare let self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// /register's own page from the network (docs/decisions/0028-react-renders-what-ships.md),
+// the app offline: a copy kept of the page would name the scripts of the version it came
+// with, which an update removes. Before the route below, which would answer the app at once.
+const registerPage = new NetworkOnly({ networkTimeoutSeconds: 4 });
+const app = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await registerPage.handle(options);
+      } catch {
+        return app(options);
+      }
+    },
+    { allowlist: [/^\/register$/] },
+  ),
+);
 
 // The API and the files (icons, a scenario's images…) are never answered with the app.
 registerRoute(

@@ -101,9 +101,11 @@ export const webApp = fp(async (app: FastifyInstance, { config }: { config: Conf
     // index.html is never sent as the raw file: it always carries the run-time API base.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, index));
     app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, index));
-    app.get('/register', { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, registerPage ?? index),
-    );
+    for (const url of ['/register', '/register.html']) {
+      app.get(url, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, registerPage ?? index),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
-import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from '../components/error-screen';
 import { UpdatePromptHost } from '../components/update-prompt-host';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
@@ -9,25 +10,21 @@ import { RouteFallback } from './route-fallback';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
-/**
- * The whole app under a router: the browser's in main.tsx, a static one for the page
- * prerendered at build time (prerender.tsx). Both render this same tree, so that the
- * browser can hydrate the prerendered page.
- */
-export function App({ router: Router }: { router: ComponentType<{ children: ReactNode }> }) {
+/** The whole app under the browser's router (app/mount-app.tsx draws it). */
+export function App() {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <Suspense fallback={<RouteFallback />}>
           <SnackbarProvider>
-            <Router>
+            <BrowserRouter>
               <AppErrorBoundary>
                 <AppRoutes />
               </AppErrorBoundary>
               <LoginDialogHost />
               <SnackbarPageWatcher />
-            </Router>
+            </BrowserRouter>
             <UpdatePromptHost />
           </SnackbarProvider>
         </Suspense>

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app';
+
+const mounted = new WeakSet<HTMLElement>();
 
 /**
  * Draws the whole app into `container`, in place of whatever it holds: from src/main.tsx on
@@ -8,6 +9,9 @@ import { App } from './app';
  * there (docs/decisions/0028-react-renders-what-ships.md).
  */
 export function mountApp(container: HTMLElement): void {
+  // Once: a second root on the same element would draw the app twice over.
+  if (mounted.has(container)) return;
+  mounted.add(container);
   container.replaceChildren();
-  createRoot(container).render(<App router={BrowserRouter} />);
+  createRoot(container).render(<App />);
 }

@@ -8,7 +8,7 @@ import { RouteFallback } from './route-fallback';
 const lazyRoute = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((route) => ({ default: route.Component })));
 
-// The guards come with the area they guard, not with /register: the player's brings the
+// The guards come with the area they guard, not with the app's first screen: the player's brings the
 // validation of the stored player (zod), the admin's the HTTP client (docs/product.md#performance-budgets). The
 // declarative router rather than the data router keeps the latter's code out too.
 const RequirePlayer = lazy(() =>

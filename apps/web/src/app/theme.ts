@@ -1,9 +1,6 @@
 import { createTheme } from '@mui/material/styles';
+// The other faces, their stand-ins and the theme's variables: app/base-styles.ts.
 import '@fontsource/eb-garamond/500.css';
-import '@fontsource/eb-garamond/600.css';
-import '@fontsource/source-sans-3/400.css';
-import '@fontsource/source-sans-3/600.css';
-import './font-fallbacks.css';
 import { SANS_STACK, SERIF_STACK } from './fonts';
 import { CORNER_RADIUS, palette, TEXT_COLOURS, THEME_COLOURS } from './palette';
 

@@ -40,8 +40,8 @@ export const serverStateDefaults = {
 export const queryClient = new QueryClient({ defaultOptions: serverStateDefaults });
 
 /**
- * Loaded with the game and admin route modules only, so that /register's JavaScript does
- * not carry the query library (docs/decisions/0008-the-register-route-budget.md).
+ * Loaded with the game and admin route modules only, so that the app's first chunk does not
+ * carry the query library (docs/decisions/0008-the-register-route-budget.md).
  */
 export function ServerStateProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

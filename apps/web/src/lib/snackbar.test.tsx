@@ -49,17 +49,4 @@ describe('the snackbar', () => {
       timeout: 3000,
     });
   });
-
-  it('keeps a message said for the next page there, and closes it on the page after', async () => {
-    const router = await renderApp();
-    act(() => api.showError('Your registration is no longer valid.', { forNextPage: true }));
-    await act(() => router.navigate('/admin/sessions/ABC234'));
-    // Still there once the new page is shown, not only before it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.getByText('Your registration is no longer valid.')).toBeTruthy();
-    await act(() => router.navigate('/admin'));
-    await waitFor(() => expect(screen.queryByText('Your registration is no longer valid.')).toBeNull(), {
-      timeout: 3000,
-    });
-  });
 });

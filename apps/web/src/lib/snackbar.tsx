@@ -13,23 +13,15 @@ import {
 import { useLocation } from 'react-router';
 import type { SnackbarMessage } from './snackbar-view';
 
-// The snackbar's components come with its first message, not with /register (docs/product.md#performance-budgets).
+// The snackbar's components come with its first message, not with the app's first chunk (docs/product.md#performance-budgets).
 const SnackbarView = lazy(() =>
   import('./snackbar-view').then((module) => ({ default: module.SnackbarView })),
 );
 
-interface ShowOptions {
-  /**
-   * Said on this page for the next one: the page about to open (a player sent back to
-   * registration) keeps it. Any other message closes when the page changes.
-   */
-  forNextPage?: boolean;
-}
-
 interface SnackbarApi {
-  showError: (message: string, options?: ShowOptions) => void;
+  showError: (message: string) => void;
   /** The same snackbar for good news (push turned on…), said politely to screen readers. */
-  showMessage: (message: string, options?: ShowOptions) => void;
+  showMessage: (message: string) => void;
   /** Closes the message shown, if any: what it said no longer holds. */
   dismiss: () => void;
 }
@@ -51,18 +43,20 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | undefined>();
   // Once shown, the snackbar stays mounted, so that it can play its closing transition.
   const [used, setUsed] = useState(false);
-  // The page shown now, and the page the message belongs to (null: the next one).
+  // The page shown now, and the page the message belongs to: a message closes when the page
+  // changes. (What the game says to a player it sends back to registration goes with the
+  // navigation: app/routes/register.tsx.)
   const shownPage = useRef<string | undefined>(undefined);
-  const page = useRef<string | null | undefined>(undefined);
-  const show = useCallback((text: string, error: boolean, options?: ShowOptions) => {
+  const page = useRef<string | undefined>(undefined);
+  const show = useCallback((text: string, error: boolean) => {
     setUsed(true);
-    page.current = options?.forNextPage ? null : shownPage.current;
+    page.current = shownPage.current;
     setMessage({ text, id: Date.now(), error });
   }, []);
   const api = useMemo(
     () => ({
-      showError: (text: string, options?: ShowOptions) => show(text, true, options),
-      showMessage: (text: string, options?: ShowOptions) => show(text, false, options),
+      showError: (text: string) => show(text, true),
+      showMessage: (text: string) => show(text, false),
       dismiss: () => setMessage(undefined),
     }),
     [show],
@@ -70,8 +64,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   // A wrong password's refusal has nothing to say on the page the next sign-in opens.
   const pageChanged = useCallback((pathname: string) => {
     shownPage.current = pathname;
-    if (page.current === null) page.current = pathname;
-    else if (page.current !== undefined && page.current !== pathname) setMessage(undefined);
+    if (page.current !== undefined && page.current !== pathname) setMessage(undefined);
   }, []);
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setMessage(undefined);

@@ -7,7 +7,6 @@ import { RegisterPage } from '../app/register-page';
 import { handOverRegisteredPlayer } from '../features/register/handed-over';
 import { setupI18n } from '../lib/i18n';
 import { rememberedLanguage } from '../lib/language-memory';
-import { paths } from '../lib/paths';
 import { storedPlayerLanguage } from '../lib/player-language';
 import { startServiceWorker } from '../lib/start-service-worker';
 
@@ -24,21 +23,23 @@ const language = rememberedLanguage() ?? storedPlayerLanguage() ?? DEFAULT_LANGU
 void setupI18n(language);
 
 const loadApp = () => import('../app/mount-app');
+/** The app's code fetched ahead; a failure here is met again, and said, at the handover. */
+const prefetchApp = () => void loadApp().catch(() => undefined);
 const container = document.getElementById('root')!;
 const query = new URLSearchParams(location.search);
 let root: Root | undefined;
 
+/**
+ * The app takes the page over, with the player just registered: its register route goes on
+ * with the start dialog. Should its code not load (offline before it was cached), the dialog
+ * says so and the next submit tries again (the stored player resumes).
+ */
 async function handOver(player: RegisteredPlayer) {
-  try {
-    const { mountApp } = await loadApp();
-    handOverRegisteredPlayer(player);
-    root?.unmount();
-    mountApp(container);
-  } catch {
-    // The app's code could not be loaded (offline before it was cached): the player is
-    // registered and stored, and the game's page starts the app afresh.
-    location.assign(paths.game);
-  }
+  const { mountApp } = await loadApp();
+  handOverRegisteredPlayer(player);
+  root?.unmount();
+  root = undefined;
+  mountApp(container);
 }
 
 const page = (
@@ -48,8 +49,8 @@ const page = (
       <RegisterPage
         joinCode={query.get('session') ?? ''}
         invitedTeam={query.get('team')}
-        onSubmitting={() => void loadApp()}
-        onRegistered={(player) => void handOver(player)}
+        onSubmitting={prefetchApp}
+        onRegistered={handOver}
       />
     </Suspense>
   </StrictMode>
@@ -67,15 +68,14 @@ if (container.hasChildNodes() && language === DEFAULT_LANGUAGE) {
 }
 
 // The app's code, fetched in an idle moment once the player begins to fill the form in (their
-// first tap or key: the dialog takes the focus by itself as the page starts), so that the
-// start dialog opens at once after the registration. Safari has no requestIdleCallback: there,
-// the next task.
+// first tap or key), so that the start dialog opens at once after the registration. Safari has
+// no requestIdleCallback: there, the next task.
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
 const fetchApp = () => {
   removeEventListener('pointerdown', fetchApp);
   removeEventListener('keydown', fetchApp);
-  whenIdle(() => void loadApp());
+  whenIdle(prefetchApp);
 };
 addEventListener('pointerdown', fetchApp, { passive: true });
 addEventListener('keydown', fetchApp);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { closeLoginDialog, loginDialogStore } from '../login-dialog-store';
 
-// Only the admin area asks for it: loaded on its first opening, not with /register (docs/product.md#performance-budgets).
+// Only the admin area asks for it: loaded on its first opening, not with the app (docs/product.md#performance-budgets).
 const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /** Renders the login dialog whenever the guard asks for it. */

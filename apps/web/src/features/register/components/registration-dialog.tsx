@@ -31,15 +31,16 @@ export function RegistrationDialog({
   initialSessionId: string;
   /** Said in the snackbar as the dialog opens (the game sent the player back). */
   notice?: RegisterNotice;
-  onRegistered: (player: RegisteredPlayer) => void;
+  /** Takes the player on (the start dialog); a refusal (its code could not be loaded) is said. */
+  onRegistered: (player: RegisteredPlayer) => void | Promise<void>;
   onSubmitting?: () => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const leadId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  useModal(dialog);
   const hydrated = useHydrated();
+  useModal(dialog, !hydrated);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState(() => (notice ? { text: t(notice), id: 0 } : undefined));
   const { register, errors, setError, focus, handleSubmit, valueOf, setValue } = useRegistrationForm();
@@ -56,7 +57,8 @@ export function RegistrationDialog({
         if (outcome.player) {
           // The language the player registered in is this device's from now on.
           rememberLanguage(outcome.player.lang);
-          onRegistered(outcome.player);
+          await onRegistered(outcome.player);
+          // Still sending as the page goes on: a second tap would register again.
           return;
         }
         const body = outcome.refusal;
@@ -74,10 +76,11 @@ export function RegistrationDialog({
           const known = REGISTRATION_FIELDS.find((name) => name === field);
           if (known && body?.key === 'VALIDATION') setError(known, 'register.errors.invalid');
         }
+        setSending(false);
       } catch {
-        // Its code could not be loaded (offline before it was cached): the default message.
+        // Its code, or the app's, could not be loaded (offline before it was cached): the
+        // default message, and the submit for another try.
         showError(t('register.error'));
-      } finally {
         setSending(false);
       }
     },

@@ -53,7 +53,9 @@ test.describe('service worker', () => {
       await page.reload();
       await expect(registrationDialog(page)).toBeVisible();
       return page.evaluate(() =>
-        [...document.scripts].map((script) => new URL(script.src, location.href).pathname).find((src) => src),
+        Array.from(document.scripts)
+          .map((script) => new URL(script.src, location.href).pathname)
+          .find((src) => src),
       );
     };
     expect(await pageOf()).toMatch(/^\/assets\/register-[\w-]+\.js$/);

@@ -85,6 +85,21 @@ export const ADMIN_TOKEN = basicToken(ADMIN.username, ADMIN.password);
 export const registrationDialog = (page: Page, lang: Lang = 'fr') =>
   page.getByRole('dialog', { name: t(lang, 'register.title') });
 
+/**
+ * Opens /register with its script held back, as a slow phone's network does, and returns what
+ * lets it through: the prerendered page is there to use before the app runs.
+ */
+export async function openRegisterHeldBack(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/register-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  return release;
+}
+
 /** The start dialog, titled with the case's title. */
 export const startDialog = (page: Page, lang: Lang = 'fr') =>
   page.getByRole('dialog', { name: SCENARIO_TITLE[lang] });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSession, listPlayers, uniqueMail } from '../support/api';
-import { registrationDialog, registrationFields, startDialog, t } from '../support/app';
+import { openRegisterHeldBack, registrationDialog, registrationFields, startDialog, t } from '../support/app';
 
 /** What React and the page said was wrong while loading: hydration mismatches come this way. */
 function collectErrors(page: Page): string[] {
@@ -81,14 +81,8 @@ test.describe('the prerendered registration page', () => {
 });
 
 test('a language picked before the app runs is taken up once it does', async ({ page }) => {
-  // The app's script held back until the player has chosen: a slow phone's network.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/register-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/register', { waitUntil: 'commit' });
+  // The app's script held back (a slow phone's network) until the player has chosen.
+  const release = await openRegisterHeldBack(page);
   const fields = registrationFields(registrationDialog(page));
   await fields.lang.selectOption('es');
   release();

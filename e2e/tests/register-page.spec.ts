@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { createSession, listPlayers, uniqueMail } from '../support/api';
 import {
   LANGUAGES,
+  openRegisterHeldBack,
   registrationDialog,
   registrationFields,
   snackbar,
@@ -109,14 +110,8 @@ test.describe('the registration dialog, a native modal', () => {
   test('a field tapped before the app runs keeps the focus as the dialog turns modal, with no error while typing', async ({
     page,
   }) => {
-    // The page's script held back until the player has tapped the field: a slow phone's network.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/register-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/register', { waitUntil: 'commit' });
+    // The page's script held back (a slow phone's network) until the player has tapped the field.
+    const release = await openRegisterHeldBack(page);
     const fields = registrationFields(registrationDialog(page));
     await fields.mail.click();
     release();

@@ -5,34 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
 import type { CountdownClock } from '../../../hooks/use-countdown';
 import { api } from '../../../lib/api-client';
+import { session } from '../test/session';
 import { transitionSession, useCreateSession, useDeleteSession, useSessions } from './sessions';
 
 vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
 
 /** The server's sessions, as GET /v1/sessions answers them. */
 const stored: Session[] = [];
-
-const session = (id: string, name: string): Session => ({
-  id,
-  name,
-  scenarioId: 'le-dernier-acte',
-  durationMinutes: 60,
-  status: 'open',
-  debriefRelease: 'sessionEnd',
-  createdAt: '2025-01-01T10:00:00Z',
-  playerCount: 0,
-  startedAt: null,
-  finishedAt: null,
-  addedMinutes: 0,
-  clock: { durationSeconds: 3600, elapsedSeconds: 0, remainingSeconds: 3600, running: false },
-  debriefReleasedAt: null,
-  pacing: 'room',
-  ownerId: null,
-  ownerName: null,
-  sharedWith: [],
-  teamSize: null,
-  teamsLocked: false,
-});
 
 const answer = (body: unknown) => ({ json: () => Promise.resolve(structuredClone(body)) });
 vi.mocked(api.get).mockImplementation(() => answer(stored) as never);

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
 import type * as ApiClient from '../../../lib/api-client';
 import { renderTranslated } from '../../../test/render-translated';
 import { adminKeys } from '../api/query-keys';
+import { session } from '../test/session';
 import { SessionControls } from './session-controls';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -15,27 +16,12 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn() },
 }));
 
-const running: Session = {
-  id: 'ABC234',
-  name: 'Friday',
-  scenarioId: 'le-dernier-acte',
-  durationMinutes: 60,
+const running = session('ABC234', 'Friday', {
   status: 'running',
-  debriefRelease: 'sessionEnd',
-  createdAt: '2025-01-01T10:00:00Z',
   playerCount: 3,
   startedAt: '2025-01-01T10:05:00Z',
-  finishedAt: null,
-  addedMinutes: 0,
   clock: { durationSeconds: 3600, elapsedSeconds: 60, remainingSeconds: 3540, running: true },
-  debriefReleasedAt: null,
-  pacing: 'room',
-  ownerId: null,
-  ownerName: null,
-  sharedWith: [],
-  teamSize: null,
-  teamsLocked: false,
-};
+});
 
 /** The server: a step changes the status (or adds the minutes), answered a moment later. */
 function serverAnswers(session: Session) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_DURATION_MS } from '@coulisses/shared/http/constants';
+import { CLOSE_PATH } from '../../../components/close-path';
 
 /**
  * docs/product.md#error-snackbar, on /register: the registration's refusal, announced to
@@ -38,10 +39,7 @@ export function RegistrationSnackbar({
         onClick={onClose}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
-          <path
-            fill="currentColor"
-            d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-          />
+          <path fill="currentColor" d={CLOSE_PATH} />
         </svg>
       </button>
     </div>

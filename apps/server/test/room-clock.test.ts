@@ -115,6 +115,31 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
     await transition(client, session.id, { action: 'finish' });
   });
 
+  it("counts a self-paced session's elapsed time on past its duration, as latecomers play on", async () => {
+    const session = await newSession(client, { durationMinutes: 30, pacing: 'selfPaced' });
+    await moveStartBack(session.id, 45);
+    const running = (await client.get(`/v1/sessions/${session.id}/dashboard`, admin)).body.session.clock;
+    expect(running.elapsedSeconds).toBeGreaterThanOrEqual(45 * 60);
+    expect(running.elapsedSeconds).toBeLessThan(46 * 60);
+    expect(running).toMatchObject({ durationSeconds: 30 * 60, remainingSeconds: 0, running: false });
+    // Finished, it stands at the moment the game master finished it.
+    const finished = (await transition(client, session.id, { action: 'finish' })).body.clock;
+    expect(finished.elapsedSeconds).toBeGreaterThanOrEqual(45 * 60);
+    // A room-paced session's time stops at its duration, however late it is read.
+    const room = await newSession(client, { durationMinutes: 30 });
+    await transition(client, room.id, { action: 'pause' });
+    await server.database.db
+      .updateTable('sessions')
+      .set({
+        paused_at: new Date().toISOString(),
+        started_at: new Date(Date.now() - 45 * MINUTE).toISOString(),
+      })
+      .where('id', '=', room.id)
+      .execute();
+    expect((await client.get(`/v1/sessions/${room.id}`, admin)).body.clock.elapsedSeconds).toBe(30 * 60);
+    await transition(client, room.id, { action: 'finish' });
+  });
+
   it('is watched by the server itself: a session whose time ran out is finished within seconds', async () => {
     const session = await newSession(client, { durationMinutes: 5 });
     await moveStartBack(session.id, 5);

@@ -46,10 +46,15 @@ const NOT_STARTED: SessionClock = {
   finished_at: null,
 };
 
-/** The session's own clock, from its first start (the room's clock: docs/decisions/0017). */
+/**
+ * The session's own clock, from its first start (the room's clock: docs/decisions/0017).
+ * Self-paced, the session runs on past its duration while latecomers play their own time,
+ * and its elapsed time, which the show screen shows, with it (docs/product.md#show-screen).
+ */
 function sessionClock(row: SessionRow, now: Date): Session['clock'] {
   const durationSeconds = sessionDurationSeconds(row);
-  const elapsedSeconds = Math.min(durationSeconds, sessionElapsedSeconds(row, now));
+  const run = sessionElapsedSeconds(row, now);
+  const elapsedSeconds = row.pacing === 'room' ? Math.min(durationSeconds, run) : run;
   return {
     durationSeconds,
     elapsedSeconds,

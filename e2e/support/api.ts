@@ -162,10 +162,10 @@ export async function transitionSession(
   return body as CreatedSession;
 }
 
-/** POST /v1/sessions/{id}/messages as the admin: a message or hint, to one player or everyone. */
+/** POST /v1/sessions/{id}/messages as the admin: a message or hint, to one player, one team or everyone. */
 export async function sendMessage(
   sessionId: string,
-  message: { body: string; kind?: 'message' | 'hint'; playerId?: string },
+  message: { body: string; kind?: 'message' | 'hint'; playerId?: string; teamId?: string },
 ): Promise<{ id: string }> {
   const { status, body } = await adminCall(
     'POST',
@@ -284,3 +284,42 @@ export async function deleteSession(id: string): Promise<void> {
   const { status, body } = await adminCall('DELETE', `/v1/sessions/${encodeURIComponent(id)}`);
   if (status !== 204) throw new Error(`deleteSession: ${status} ${JSON.stringify(body)}`);
 }
+
+/** PUT /v1/players/{id}/nickname as the admin (docs/product.md#nicknames): the name the big screen shows. */
+export async function setNickname(playerId: string, nickname: string): Promise<void> {
+  const { status, body } = await adminCall('PUT', `/v1/players/${encodeURIComponent(playerId)}/nickname`, {
+    nickname,
+  });
+  if (status !== 200) throw new Error(`setNickname: ${status} ${JSON.stringify(body)}`);
+}
+
+/**
+ * POST /v1/sessions/{id}/teams as the admin, then PUT each member in it
+ * (docs/product.md#teams): a team prepared ahead with its players; answers its id.
+ */
+export async function createTeam(sessionId: string, name: string, memberIds: string[] = []): Promise<string> {
+  const session = encodeURIComponent(sessionId);
+  const made = await adminCall('POST', `/v1/sessions/${session}/teams`, { name });
+  if (made.status !== 201) throw new Error(`createTeam: ${made.status} ${JSON.stringify(made.body)}`);
+  const { teams } = made.body as { teams: { id: string; name: string }[] };
+  const team = teams.find((candidate) => candidate.name === name);
+  if (!team) throw new Error(`createTeam: ${name} is not in ${JSON.stringify(teams)}`);
+  for (const playerId of memberIds) {
+    const placed = await adminCall(
+      'PUT',
+      `/v1/sessions/${session}/players/${encodeURIComponent(playerId)}/team`,
+      {
+        teamId: team.id,
+      },
+    );
+    if (placed.status !== 200) throw new Error(`createTeam: ${placed.status} ${JSON.stringify(placed.body)}`);
+  }
+  return team.id;
+}
+
+/** GET /v1/sessions/{id}/dashboard as the admin: every player's row as the server has it now. */
+export const getDashboard = (sessionId: string) =>
+  adminGet<{
+    session: { clock: { elapsedSeconds: number; remainingSeconds: number } };
+    players: { playerId: string; remainingSeconds: number; status: string }[];
+  }>(`/v1/sessions/${encodeURIComponent(sessionId)}/dashboard`);

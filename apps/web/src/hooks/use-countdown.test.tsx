@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown, useCountdownEnd, type CountdownClock } from './use-countdown';
+import {
+  useCountdown,
+  useCountdownEnd,
+  useElapsed,
+  type CountdownClock,
+  type ElapsedClock,
+} from './use-countdown';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -36,6 +42,27 @@ describe('the time left between two answers of the server', () => {
     rerender({ clock: { remainingSeconds: 280, running: false, sentAt: Date.now() - 2_000 } });
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current).toBe(280);
+  });
+});
+
+describe('the time run, ticking up between two answers of the server', () => {
+  it('counts up from the server’s figure as of when the request left, and on past any duration', () => {
+    const clock: ElapsedClock = { elapsedSeconds: 3_598, running: true, sentAt: Date.now() - 1_000 };
+    const { result } = renderHook(() => useElapsed(clock));
+    expect(result.current).toBe(3_599);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(result.current).toBe(3_601);
+  });
+
+  it('stands still while the clock does, and takes a new figure as it comes', () => {
+    const { result, rerender } = renderHook(({ clock }: { clock: ElapsedClock }) => useElapsed(clock), {
+      initialProps: { clock: { elapsedSeconds: 600, running: false } },
+    });
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(result.current).toBe(600);
+    rerender({ clock: { elapsedSeconds: 610, running: true } });
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current).toBe(613);
   });
 });
 

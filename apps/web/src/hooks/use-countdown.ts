@@ -25,15 +25,13 @@ export function countedFrom<T extends { clock: CountdownClock }>(value: T, sentA
 }
 
 /**
- * The time left, ticking down between two answers of the server: it counts from the
- * server's figure at the moment its request left (or, not told, when the answer is drawn),
- * and never invents time.
+ * The whole seconds `clock` has run since the server's figure (counted from when its request
+ * left, or, not told, from when the answer is drawn), drawn again every second while it runs;
+ * 0 while it stands still.
  */
-export function useCountdown(clock: CountdownClock): number;
-export function useCountdown(clock: CountdownClock | undefined): number | undefined;
-export function useCountdown(clock: CountdownClock | undefined): number | undefined {
+function useSecondsRun(clock: Pick<CountdownClock, 'running' | 'sentAt'> | undefined): number {
   // The moment this clock counts from, taken with the clock itself (not an effect later).
-  const since = (next: CountdownClock | undefined) => next?.sentAt ?? Date.now();
+  const since = (next: typeof clock) => next?.sentAt ?? Date.now();
   const [received, setReceived] = useState(() => ({ clock, at: since(clock) }));
   const [now, setNow] = useState(() => Date.now());
   if (received.clock !== clock) {
@@ -45,9 +43,37 @@ export function useCountdown(clock: CountdownClock | undefined): number | undefi
     const timer = window.setInterval(() => setNow(Date.now()), 1_000);
     return () => window.clearInterval(timer);
   }, [clock]);
+  if (!clock?.running) return 0;
+  return Math.floor(Math.max(0, now - received.at) / 1000);
+}
+
+/**
+ * The time left, ticking down between two answers of the server: it counts from the
+ * server's figure at the moment its request left (or, not told, when the answer is drawn),
+ * and never invents time.
+ */
+export function useCountdown(clock: CountdownClock): number;
+export function useCountdown(clock: CountdownClock | undefined): number | undefined;
+export function useCountdown(clock: CountdownClock | undefined): number | undefined {
+  const run = useSecondsRun(clock);
   if (!clock) return undefined;
-  if (!clock.running) return clock.remainingSeconds;
-  return Math.max(0, clock.remainingSeconds - Math.floor(Math.max(0, now - received.at) / 1000));
+  return Math.max(0, clock.remainingSeconds - run);
+}
+
+/** What counting time up needs of a clock: the time run so far, and whether it runs on. */
+export interface ElapsedClock {
+  elapsedSeconds: number;
+  running: boolean;
+  /** As `CountdownClock.sentAt`. */
+  sentAt?: number;
+}
+
+/**
+ * The time run so far, ticking up between two answers of the server as `useCountdown` ticks
+ * down: the show screen's elapsed time of a self-paced session (docs/product.md#show-screen).
+ */
+export function useElapsed(clock: ElapsedClock): number {
+  return clock.elapsedSeconds + useSecondsRun(clock);
 }
 
 /**

@@ -73,8 +73,10 @@ export function ShowLobby({
       <Box
         sx={{
           flex: 1,
+          minHeight: 0,
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateRows: { md: 'minmax(0, 1fr)' },
           alignItems: 'center',
           justifyItems: { xs: 'center', md: 'stretch' },
           gap: { xs: 3, md: 5 },
@@ -128,11 +130,14 @@ export function ShowLobby({
             p: { xs: 1.5, md: 2 },
             borderRadius: 2,
             lineHeight: 0,
+            boxSizing: 'border-box',
             // As large as the room needs, never more than the screen leaves.
+            height: { md: 'min(100%, 34vw, 60vh)' },
+            aspectRatio: { md: '1' },
             '& svg': {
               display: 'block',
-              height: 'auto',
-              width: { xs: 'min(70vw, 40vh)', md: 'min(34vw, 46vh)' },
+              height: { xs: 'auto', md: '100%' },
+              width: { xs: 'min(70vw, 40vh)', md: '100%' },
             },
           }}
         >

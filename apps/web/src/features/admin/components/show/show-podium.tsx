@@ -4,10 +4,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { useFitFont } from './use-fit-font';
 
 /** Third, then second, then first: a beat between each, as the room holds its breath. */
 const REVEAL_EVERY_MS = 2500;
 const PODIUM = 3;
+
+/** Every step holds its place, name and points: none spills out of its box. */
+const stepsHoldTheirContent = (podium: HTMLElement) =>
+  [...podium.children].every(
+    (step) => step.scrollHeight <= step.clientHeight && step.scrollWidth <= step.clientWidth,
+  );
 
 /**
  * Each place's step, by place: where it stands left to right (second, first, third) and how
@@ -21,7 +28,8 @@ const STEP: Record<number, { column: number; height: string }> = {
 
 /**
  * Once the session is finished (docs/product.md#show-screen): the podium, revealed place by
- * place from the third; at once for those who ask for less motion.
+ * place from the third; at once for those who ask for less motion. Its type is the largest
+ * at which each step holds its name, the longest a team may choose.
  */
 export function ShowPodium({
   players,
@@ -44,11 +52,22 @@ export function ShowPodium({
   }, [revealed, podium.length, reducedMotion]);
 
   const shown = (place: number) => place > podium.length - revealed;
+  const steps = useFitFont<HTMLOListElement>(
+    { min: 0.75, max: 2.6, fits: stepsHoldTheirContent },
+    podium.map((player) => names.get(player.playerId)).join('\n'),
+  );
   return (
     <Box
       component="section"
       aria-labelledby="show-podium-title"
-      sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: { xs: 2, md: 6 }, py: { xs: 2, md: 3 } }}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        px: { xs: 2, md: '3vw' },
+        py: { xs: 2, md: '2.5vh' },
+      }}
     >
       <Typography id="show-podium-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 2 }}>
         {t('admin.show.podium')}
@@ -69,15 +88,19 @@ export function ShowPodium({
       ) : (
         <Box
           component="ol"
+          ref={steps}
           data-testid="show-podium"
           sx={{
             listStyle: 'none',
             p: 0,
             m: 0,
-            height: { xs: '50vh', md: '58vh' },
+            // On a projector, the screen's height below the title.
+            height: { xs: '50vh', md: 'auto' },
+            flex: { md: '1 1 0' },
+            minHeight: 0,
             display: 'grid',
             gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            gridTemplateRows: '100%',
+            gridTemplateRows: 'minmax(0, 1fr)',
             alignItems: 'end',
             gap: { xs: 1, md: 3 },
           }}
@@ -94,8 +117,8 @@ export function ShowPodium({
                 sx={{
                   gridColumn: STEP[place]!.column,
                   gridRow: 1,
-                  // At least its step's height; more when a long name needs it.
-                  minHeight: STEP[place]!.height,
+                  height: STEP[place]!.height,
+                  overflow: 'hidden',
                   alignSelf: 'end',
                   display: 'flex',
                   flexDirection: 'column',
@@ -106,10 +129,10 @@ export function ShowPodium({
                   borderTop: 4,
                   borderColor: 'secondary.main',
                   borderRadius: '8px 8px 0 0',
-                  p: { xs: 1, md: 2 },
+                  p: '0.4em',
                 }}
               >
-                <Typography component="span" sx={{ fontSize: 'clamp(2rem, 6vw, 5rem)', fontWeight: 700 }}>
+                <Typography component="span" sx={{ fontSize: '2.2em', fontWeight: 700, lineHeight: 1.2 }}>
                   {place}
                 </Typography>
                 <Box
@@ -124,16 +147,19 @@ export function ShowPodium({
                     component="span"
                     sx={{
                       display: 'block',
-                      fontSize: 'clamp(1.2rem, 3vw, 2.6rem)',
+                      fontSize: '1em',
+                      lineHeight: 1.25,
                       fontWeight: 700,
                       overflowWrap: 'anywhere',
+                      // Its room taken from the start: the type does not shrink as it is revealed.
+                      visibility: visible ? 'visible' : 'hidden',
                     }}
                   >
-                    {visible ? names.get(player.playerId) : ''}
+                    {names.get(player.playerId)}
                   </Typography>
                   <Typography
                     component="span"
-                    sx={{ display: 'block', fontSize: 'clamp(1rem, 2vw, 1.6rem)' }}
+                    sx={{ display: 'block', fontSize: '0.62em', lineHeight: 1.4, minHeight: '1.4em' }}
                   >
                     {visible ? t('admin.show.points', { count: player.score }) : ''}
                   </Typography>

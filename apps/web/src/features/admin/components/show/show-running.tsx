@@ -6,15 +6,18 @@ import { LEADERBOARD_TOP } from '@coulisses/shared/game/game.schema';
 import type { Message } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
-import { useCountdown } from '../../../../hooks/use-countdown';
 import { formatDuration } from '../../../../lib/format-duration';
-
-/** The game master's broadcasts the room reads on the big screen: the last few. */
-const BROADCASTS_SHOWN = 3;
+import { roomBroadcasts } from './show-broadcasts';
+import { ShowClock } from './show-clock';
+import { ShowTimeLeft } from './show-time-left';
+import { useFitFont } from './use-fit-font';
 
 /**
- * While the session runs (docs/product.md#show-screen): the room's clock as large as the
- * screen allows, the live top ten, and the game master's latest words to everyone.
+ * While the session runs (docs/product.md#show-screen): the large figure — the room's clock,
+ * or a self-paced session's time run — the live top ten (self-paced, each row with its own
+ * time left), and the game master's latest words to everyone. On a screen of some size
+ * nothing scrolls: the top ten and the words take the largest type their part of the
+ * screen holds.
  */
 export function ShowRunning({
   session,
@@ -30,60 +33,85 @@ export function ShowRunning({
   messages: Message[] | undefined;
   t: TFunction;
 }) {
-  const remaining = useCountdown(session.clock);
   const top = players.slice(0, LEADERBOARD_TOP);
-  const broadcasts = (messages ?? [])
-    .filter((message) => message.playerId === null && message.kind !== 'warning' && message.body)
-    .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt))
-    .slice(0, BROADCASTS_SHOWN);
+  const broadcasts = roomBroadcasts(messages ?? []);
+  const selfPaced = session.pacing === 'selfPaced';
+  // The longest time a row shows, in figures: every row's time in one column as wide.
+  const timeFigures = Math.max(4, ...top.map((player) => formatDuration(player.remainingSeconds).length));
+  const columns = selfPaced
+    ? `1.6em minmax(0, 1fr) auto ${(timeFigures * 0.62).toFixed(2)}em`
+    : '1.6em minmax(0, 1fr) auto';
+  const list = useFitFont<HTMLOListElement>(
+    { min: 0.75, max: 2.25 },
+    top.map((player) => `${names.get(player.playerId)}\t${player.locksSolved}\t${player.score}`).join('\n') +
+      columns,
+  );
+  const board = useFitFont<HTMLUListElement>(
+    { min: 0.75, max: 1.75 },
+    broadcasts.map((message) => message.id).join(),
+  );
   return (
     <Box
       sx={{
         flex: 1,
+        minHeight: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        gap: { xs: 3, md: 5 },
-        px: { xs: 2, md: 6 },
-        py: { xs: 2, md: 3 },
-        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        gridTemplateRows: { md: 'minmax(0, 1fr)' },
+        gap: { xs: 3, md: '3vw' },
+        px: { xs: 2, md: '3vw' },
+        py: { xs: 2, md: '2.5vh' },
       }}
     >
-      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        <Box sx={{ textAlign: 'center' }}>
-          <Typography
-            component="p"
-            role="timer"
-            aria-label={t('admin.show.timeLeft', { time: formatDuration(remaining) })}
-            data-testid="show-timer"
-            sx={{
-              fontFamily: '"Cousine", monospace',
-              fontWeight: 700,
-              fontSize: { xs: 'min(22vw, 16vh)', md: 'min(16vw, 24vh)' },
-              lineHeight: 1,
-              color: remaining <= 5 * 60 ? 'secondary.main' : 'text.primary',
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
-            {formatDuration(remaining)}
-          </Typography>
-          {session.status === 'paused' && (
-            <Typography component="p" sx={{ fontSize: 'clamp(1.2rem, 3vw, 2.4rem)', color: 'warning.main' }}>
-              {t('admin.show.paused')}
-            </Typography>
-          )}
-        </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          // Alone, the figure stands in the middle of its half.
+          justifyContent: broadcasts.length > 0 ? 'flex-start' : 'center',
+          gap: '2vh',
+          minWidth: 0,
+          minHeight: 0,
+        }}
+      >
+        <ShowClock session={session} maxHeight={broadcasts.length > 0 ? '26vh' : '48vh'} t={t} />
         {broadcasts.length > 0 && (
-          <Box component="section" aria-labelledby="show-broadcasts-title">
+          <Box
+            component="section"
+            aria-labelledby="show-broadcasts-title"
+            sx={{ display: 'flex', flexDirection: 'column', flex: { md: '1 1 0' }, minHeight: 0 }}
+          >
             <Typography id="show-broadcasts-title" variant="h5" component="h2" sx={{ mb: 1 }}>
               {t('admin.show.broadcasts')}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ul"
+              ref={board}
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '0.6em',
+                flex: { md: '1 1 0' },
+                minHeight: 0,
+                overflow: 'hidden',
+              }}
+            >
               {broadcasts.map((message) => (
                 <Paper
                   component="li"
                   key={message.id}
                   data-testid="show-broadcast"
-                  sx={{ p: 2, fontSize: 'clamp(1.1rem, 2.2vw, 1.8rem)', whiteSpace: 'pre-line' }}
+                  sx={{
+                    p: '0.5em 0.75em',
+                    fontSize: '1em',
+                    lineHeight: 1.35,
+                    whiteSpace: 'pre-line',
+                    overflowWrap: 'anywhere',
+                    flexShrink: 0,
+                  }}
                 >
                   {message.body}
                 </Paper>
@@ -92,17 +120,38 @@ export function ShowRunning({
           </Box>
         )}
       </Box>
-      <Box component="section" aria-labelledby="show-top-title" sx={{ minWidth: 0 }}>
-        <Typography id="show-top-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>
-          {t('admin.show.topTen')}
-        </Typography>
+      <Box
+        component="section"
+        aria-labelledby="show-top-title"
+        sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+          <Typography id="show-top-title" variant="h4" component="h2">
+            {t('admin.show.topTen')}
+          </Typography>
+          {selfPaced && top.length > 0 && (
+            <Typography sx={{ color: 'text.secondary', fontSize: 'clamp(1rem, 2.2vh, 1.5rem)' }}>
+              {t('admin.show.ownTimeLeft')}
+            </Typography>
+          )}
+        </Box>
         {top.length === 0 ? (
           <Typography sx={{ fontSize: 'clamp(1.1rem, 2vw, 1.6rem)' }}>{t('admin.join.none')}</Typography>
         ) : (
           <Box
             component="ol"
+            ref={list}
             data-testid="show-top"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              flex: { md: '1 1 0' },
+              minHeight: 0,
+              overflow: 'hidden',
+            }}
           >
             {top.map((player, index) => (
               <Box
@@ -110,13 +159,14 @@ export function ShowRunning({
                 key={player.playerId}
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: '2.5em minmax(0, 1fr) auto',
+                  gridTemplateColumns: columns,
                   alignItems: 'baseline',
-                  gap: 1.5,
-                  fontSize: 'clamp(1.1rem, 2.2vw, 1.9rem)',
+                  columnGap: '0.6em',
+                  lineHeight: 1.2,
                   borderBottom: 1,
                   borderColor: 'divider',
-                  py: 0.5,
+                  py: '0.25em',
+                  flexShrink: 0,
                 }}
               >
                 <Box component="span" sx={{ color: 'secondary.main', fontWeight: 700, textAlign: 'right' }}>
@@ -132,6 +182,7 @@ export function ShowRunning({
                     count: player.score,
                   })}
                 </Box>
+                {selfPaced && <ShowTimeLeft player={player} t={t} />}
               </Box>
             ))}
           </Box>

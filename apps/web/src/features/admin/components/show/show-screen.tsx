@@ -1,6 +1,7 @@
 import '@fontsource/cousine/700.css';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -81,6 +82,8 @@ function Show({ sessionId }: { sessionId: string }) {
     <Box
       sx={{
         minHeight: '100dvh',
+        // A projector's screen holds the whole show without scrolling; a phone's scrolls.
+        height: { md: '100dvh' },
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.default',
@@ -88,6 +91,8 @@ function Show({ sessionId }: { sessionId: string }) {
         overflowX: 'hidden',
       }}
     >
+      {/* The type grows with a screen larger than 1080 pixels high, as it would on a 4K projector. */}
+      <GlobalStyles styles={{ html: { fontSize: 'max(100%, 1.48vmin)' } }} />
       <SkipLink />
       <Box
         component="header"
@@ -101,7 +106,17 @@ function Show({ sessionId }: { sessionId: string }) {
         }}
       >
         <Logo size={44} title={adminT('app.name')} />
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          // Its words wrap beside the controls rather than push them to a line of their own.
+          sx={{
+            flex: '1 1 0',
+            minWidth: 'min(12rem, 100%)',
+            fontSize: 'clamp(1.25rem, 2vw, 2.125rem)',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {session.name}
         </Typography>
         <SessionStatusChip status={session.status} size="medium" />
@@ -136,7 +151,7 @@ function Show({ sessionId }: { sessionId: string }) {
         id={MAIN_CONTENT_ID}
         lang={htmlLang(language)}
         data-testid={`show-phase-${session.status === 'finished' ? 'podium' : started ? 'running' : 'lobby'}`}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+        sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
       >
         {session.status === 'finished' ? (
           <ShowPodium players={ranked} names={names} t={t} />

@@ -53,7 +53,7 @@ export function ShowPodium({
 
   const shown = (place: number) => place > podium.length - revealed;
   const steps = useFitFont<HTMLOListElement>(
-    { min: 0.75, max: 2.6, fits: stepsHoldTheirContent },
+    { min: '0.75rem', max: 'clamp(1.2rem, 3vw, 2.6rem)', fits: stepsHoldTheirContent },
     podium.map((player) => names.get(player.playerId)).join('\n'),
   );
   return (

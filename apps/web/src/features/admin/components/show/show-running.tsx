@@ -42,12 +42,12 @@ export function ShowRunning({
     ? `1.6em minmax(0, 1fr) auto ${(timeFigures * 0.62).toFixed(2)}em`
     : '1.6em minmax(0, 1fr) auto';
   const list = useFitFont<HTMLOListElement>(
-    { min: 0.75, max: 2.25 },
+    { min: '0.75rem', max: 'clamp(1.1rem, 2.8vw, 2.25rem)' },
     top.map((player) => `${names.get(player.playerId)}\t${player.locksSolved}\t${player.score}`).join('\n') +
       columns,
   );
   const board = useFitFont<HTMLUListElement>(
-    { min: 0.75, max: 1.75 },
+    { min: '0.75rem', max: 'clamp(1.1rem, 2.2vw, 1.75rem)' },
     broadcasts.map((message) => message.id).join(),
   );
   return (

@@ -127,6 +127,8 @@ function Show({ sessionId }: { sessionId: string }) {
           margin="none"
           fullWidth={false}
           label={adminT('admin.show.language')}
+          // Its label whole on a 4K screen too, where the type grows and the paddings do not.
+          sx={{ minWidth: '10rem' }}
           value={language}
           onChange={(event) => void pickLanguage(event.target.value)}
           slotProps={{ select: { native: true } }}

@@ -21,9 +21,6 @@ export function largestFitting(min: number, max: number, fits: (size: number) =>
 const holdsItsContent = (element: HTMLElement) =>
   element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth;
 
-/** The root's font size in px: the show screen's rem, which grows with the screen. */
-const remInPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-
 /** What a transition may change without moving anything: left to run. */
 const PAINT_ONLY = new Set(['opacity', 'transform', 'color', 'background-color']);
 
@@ -33,8 +30,8 @@ const PAINT_ONLY = new Set(['opacity', 'transform', 'color', 'background-color']
  * size in place while it is measured; each level below takes its size from the one above
  * once that one's is done, hence the rounds.
  */
-function setFontSize(element: HTMLElement, px: number) {
-  element.style.fontSize = `${px}px`;
+function setFontSize(element: HTMLElement, size: string) {
+  element.style.fontSize = size;
   for (let round = 0; round < 8; round++) {
     const moving = (element.getAnimations?.({ subtree: true }) ?? []).filter(
       (animation) =>
@@ -47,16 +44,22 @@ function setFontSize(element: HTMLElement, px: number) {
   }
 }
 
+/** A CSS length of type ("clamp(1.1rem, 2.8vw, 2.25rem)") in pixels, on this screen. */
+function inPixels(element: HTMLElement, size: string): number {
+  setFontSize(element, size);
+  return parseFloat(getComputedStyle(element).fontSize);
+}
+
 /**
  * The show screen's type as large as its box allows (docs/product.md#show-screen): sets the
  * font size of the element the ref is given to — whose content is sized in `em` — to the
- * largest, from `min` to `max` rem, at which `fits` holds (by default: nothing overflows
- * it). Fitted again when the box changes size, when a font arrives, and when `content` (a
- * summary of what is shown) changes. A box the page lets grow never overflows: its type is
- * then the largest.
+ * largest, from `min` to `max` (CSS lengths, which may follow the screen), at which `fits`
+ * holds (by default: nothing overflows it). Fitted again when the box changes size, when a
+ * font arrives, and when `content` (a summary of what is shown) changes. A box the page lets
+ * grow never overflows: its type is then `max`.
  */
 export function useFitFont<T extends HTMLElement>(
-  { min, max, fits = holdsItsContent }: { min: number; max: number; fits?: (element: T) => boolean },
+  { min, max, fits = holdsItsContent }: { min: string; max: string; fits?: (element: T) => boolean },
   content: string,
 ) {
   const ref = useRef<T>(null);
@@ -64,12 +67,11 @@ export function useFitFont<T extends HTMLElement>(
     const element = ref.current;
     if (!element) return;
     const fit = () => {
-      const rem = remInPx();
-      const size = largestFitting(min * rem, max * rem, (px) => {
-        setFontSize(element, px);
+      const size = largestFitting(inPixels(element, min), inPixels(element, max), (px) => {
+        setFontSize(element, `${px}px`);
         return fits(element);
       });
-      setFontSize(element, size);
+      setFontSize(element, `${size}px`);
     };
     fit();
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);

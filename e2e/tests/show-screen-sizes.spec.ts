@@ -172,6 +172,10 @@ test.describe('the show screen fits the screen', () => {
       await runningFits(page, { broadcasts: 3 });
       await fullScreen.click();
       await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+      // In Greek, whose words run longer: the podium too.
+      await page.getByLabel(t('fr', 'admin.show.language')).selectOption('gr');
+      await expect(page.locator('#show-top-title')).toHaveText(t('gr', 'admin.show.topTen'));
+      await runningFits(page, { broadcasts: 3 });
 
       await transitionSession(solo, 'finish');
       await podiumFits(page);

@@ -52,10 +52,11 @@ export function ShowPodium({
   }, [revealed, podium.length, reducedMotion]);
 
   const shown = (place: number) => place > podium.length - revealed;
-  const steps = useFitFont<HTMLOListElement>(
-    { min: '0.75rem', max: 'clamp(1.2rem, 3vw, 2.6rem)', fits: stepsHoldTheirContent },
-    podium.map((player) => names.get(player.playerId)).join('\n'),
-  );
+  const steps = useFitFont<HTMLOListElement>({
+    min: '0.75rem',
+    max: 'clamp(1.2rem, 3vw, 2.6rem)',
+    fits: stepsHoldTheirContent,
+  });
   return (
     <Box
       component="section"

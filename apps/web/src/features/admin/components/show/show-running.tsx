@@ -41,15 +41,8 @@ export function ShowRunning({
   const columns = selfPaced
     ? `1.6em minmax(0, 1fr) auto ${(timeFigures * 0.62).toFixed(2)}em`
     : '1.6em minmax(0, 1fr) auto';
-  const list = useFitFont<HTMLOListElement>(
-    { min: '0.75rem', max: 'clamp(1.1rem, 2.8vw, 2.25rem)' },
-    top.map((player) => `${names.get(player.playerId)}\t${player.locksSolved}\t${player.score}`).join('\n') +
-      columns,
-  );
-  const board = useFitFont<HTMLUListElement>(
-    { min: '0.75rem', max: 'clamp(1.1rem, 2.2vw, 1.75rem)' },
-    broadcasts.map((message) => message.id).join(),
-  );
+  const list = useFitFont<HTMLOListElement>({ min: '0.75rem', max: 'clamp(1.1rem, 2.8vw, 2.25rem)' });
+  const board = useFitFont<HTMLUListElement>({ min: '0.75rem', max: 'clamp(1.1rem, 2.2vw, 1.75rem)' });
   return (
     <Box
       sx={{

@@ -1,13 +1,24 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The largest whole size from `min` to `max` that `fits`, halving the range each try; `min`
  * when none does. `fits` holds for every size below one that fits (smaller type takes less room).
+ * `guess`, the size found last time, is kept in two tries when it is still the one.
  */
-export function largestFitting(min: number, max: number, fits: (size: number) => boolean): number {
+export function largestFitting(
+  min: number,
+  max: number,
+  fits: (size: number) => boolean,
+  guess?: number,
+): number {
   let low = Math.ceil(min);
   let high = Math.floor(max);
-  if (high <= low || fits(high)) return Math.max(low, high);
+  if (high <= low) return Math.max(low, high);
+  if (guess !== undefined && guess >= low && guess <= high && fits(guess)) {
+    if (guess === high || !fits(guess + 1)) return guess;
+    low = guess + 1;
+  }
+  if (fits(high)) return high;
   // `high` does not fit; `low` fits, or is the least there is.
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
@@ -52,35 +63,51 @@ function inPixels(element: HTMLElement, size: string): number {
 
 /**
  * The show screen's type as large as its box allows (docs/product.md#show-screen): sets the
- * font size of the element the ref is given to — whose content is sized in `em` — to the
- * largest, from `min` to `max` (CSS lengths, which may follow the screen), at which `fits`
- * holds (by default: nothing overflows it). Fitted again when the box changes size, when a
- * font arrives, and when `content` (a summary of what is shown) changes. A box the page lets
- * grow never overflows: its type is then `max`.
+ * font size of the element the returned ref is given to — whose content is sized in `em` —
+ * to the largest, from `min` to `max` (CSS lengths, which may follow the screen), at which
+ * `fits` holds (by default: nothing overflows it). Fitted again whenever its box changes size,
+ * a font arrives, or a word inside it changes (a name, a score, the screen's language). A box
+ * the page lets grow never overflows: its type is then `max`.
  */
-export function useFitFont<T extends HTMLElement>(
-  { min, max, fits = holdsItsContent }: { min: string; max: string; fits?: (element: T) => boolean },
-  content: string,
-) {
-  const ref = useRef<T>(null);
+export function useFitFont<T extends HTMLElement>({
+  min,
+  max,
+  fits = holdsItsContent,
+}: {
+  min: string;
+  max: string;
+  fits?: (element: T) => boolean;
+}) {
+  const [element, setElement] = useState<T | null>(null);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
+    let fitted: number | undefined;
     const fit = () => {
-      const size = largestFitting(inPixels(element, min), inPixels(element, max), (px) => {
-        setFontSize(element, `${px}px`);
-        return fits(element);
-      });
-      setFontSize(element, `${size}px`);
+      const least = inPixels(element, min);
+      const most = inPixels(element, max);
+      fitted = largestFitting(
+        least,
+        most,
+        (px) => {
+          setFontSize(element, `${px}px`);
+          return fits(element);
+        },
+        fitted,
+      );
+      setFontSize(element, `${fitted}px`);
     };
     fit();
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
     resized?.observe(element);
+    // Its own size is set on its style: only what it shows is watched.
+    const changed = new MutationObserver(fit);
+    changed.observe(element, { subtree: true, childList: true, characterData: true });
     document.fonts?.addEventListener('loadingdone', fit);
     return () => {
       resized?.disconnect();
+      changed.disconnect();
       document.fonts?.removeEventListener('loadingdone', fit);
     };
-  }, [min, max, fits, content]);
-  return ref;
+  }, [element, min, max, fits]);
+  return setElement;
 }

@@ -9,6 +9,7 @@ import {
   uniqueMail,
 } from '../support/api';
 import { loginAsAdmin, t } from '../support/app';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expectLaidOut } from '../support/layout';
 
 // docs/product.md#show-screen: the projector's screen fits whatever projector the room has,
@@ -165,6 +166,8 @@ test.describe('the show screen fits the screen', () => {
       for (const body of BROADCASTS) await sendMessage(solo, { body });
       await runningFits(page, { broadcasts: 3 });
       await shoot(page, 'running');
+      // Type fitted small is read against its background as small type is.
+      await expectNoSeriousViolations(page, `show screen at ${width}×${height}, running`);
       // In full screen as well: the toggle stays where it was, the show as it fits.
       const fullScreen = page.getByRole('button', { name: t('fr', 'admin.join.fullScreen') });
       await fullScreen.click();
@@ -188,9 +191,11 @@ test.describe('the show screen fits the screen', () => {
       await expect(page.getByTestId('show-row-time')).toHaveCount(10);
       await runningFits(page, { broadcasts: 0 });
       await shoot(page, 'teams-running');
+      await expectNoSeriousViolations(page, `show screen at ${width}×${height}, self-paced teams`);
       await transitionSession(teams, 'finish');
       await podiumFits(page);
       await shoot(page, 'teams-podium');
+      await expectNoSeriousViolations(page, `show screen at ${width}×${height}, podium`);
     });
   }
 });

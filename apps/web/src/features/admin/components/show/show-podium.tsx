@@ -160,7 +160,14 @@ export function ShowPodium({
                   </Typography>
                   <Typography
                     component="span"
-                    sx={{ display: 'block', fontSize: '0.62em', lineHeight: 1.4, minHeight: '1.4em' }}
+                    sx={{
+                      display: 'block',
+                      // Large text, bold, whatever the fit: it stands on the first place's gold.
+                      fontSize: 'max(0.62em, 1.2rem)',
+                      fontWeight: 700,
+                      lineHeight: 1.4,
+                      minHeight: '1.4em',
+                    }}
                   >
                     {visible ? t('admin.show.points', { count: player.score }) : ''}
                   </Typography>

@@ -8,6 +8,7 @@ import { answerFormSchema } from '../game/answer-form.js';
 export const ERROR_KEYS = [
   'ACCUSATION_UNAVAILABLE',
   'ADMIN_EXISTS',
+  'ALREADY_RELEASED',
   'ANSWER_ALREADY_TRIED',
   'ANSWER_FORM',
   'BAD_CREDENTIALS',
@@ -56,6 +57,7 @@ export const ERROR_KEYS = [
   'SOLO_SESSION',
   'TEAMS_LOCKED',
   'TEAM_FULL',
+  'TEAM_GAME_OVER',
   'TEAM_NAME_TAKEN',
   'TEAM_NOT_FOUND',
   'TEAM_STARTED',

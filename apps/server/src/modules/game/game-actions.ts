@@ -443,13 +443,22 @@ function checkedAnswers(
   );
 }
 
-/** The game once accused with `answers` at `at`: finished, scored, its proposal gone. */
-function accused(context: GameContext, game: Game, at: Date, answers: Record<string, string>): Game {
+/**
+ * The game once accused with `answers` at `at`: finished, scored, its proposal gone; in a
+ * team, with the members whose verdict it is.
+ */
+function accused(
+  context: GameContext,
+  game: Game,
+  at: Date,
+  answers: Record<string, string>,
+  members: string[] | undefined,
+): Game {
   const { definition } = context.scenario;
   const clock = gameClock(context.session, game, at);
   const finished: Game = {
     ...game,
-    accusation: { answers },
+    accusation: members ? { answers, members } : { answers },
     proposal: null,
     finished_at: at.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
@@ -481,7 +490,10 @@ async function saveAccusation(
   by: string,
   also?: GameAction,
 ): Promise<GameState> {
-  context.game = await saveGameWith(deps.db, accused(context, game, at, answers), async (trx, next) => {
+  // docs/product.md#teams: the verdict is the team's of now, never a newcomer's.
+  const members = context.teamId === null ? undefined : await listTeamMemberIds(deps.db, context.teamId);
+  const made = accused(context, game, at, answers, members);
+  context.game = await saveGameWith(deps.db, made, async (trx, next) => {
     if (also) await recordAction(trx, next, context.playerId, also);
     await recordAction(trx, next, by, accusationAction(context, at, answers));
   });

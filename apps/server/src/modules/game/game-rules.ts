@@ -22,6 +22,12 @@ export type LocksProgress = Record<string, LockProgress>;
 
 export interface AccusationRecord {
   answers: Record<string, string>;
+  /**
+   * In a team, its members when the accusation was made: the verdict is theirs, and one put
+   * in the team afterwards never reads it (docs/product.md#teams). Absent on older games and
+   * on a player's own.
+   */
+  members?: string[];
 }
 
 /**
@@ -197,6 +203,23 @@ export function isVerdictReleased(
 ) {
   if (session.status === 'finished' || session.debrief_released_at !== null) return true;
   return session.debrief_release === 'playerFinish' && game?.accusation_reached === 1;
+}
+
+/**
+ * Whether the reader came to a team after its accusation (docs/product.md#teams): the
+ * verdict is the team's of then, sealed or not, never a newcomer's to read.
+ */
+export const isNewcomerTo = (game: Pick<Game, 'accusation'> | undefined, playerId: string) =>
+  game?.accusation?.members !== undefined && !game.accusation.members.includes(playerId);
+
+/**
+ * Whether a team's game takes no new member (docs/product.md#teams): its accusation made
+ * — or its proposal's time passed, which makes it — its time run out, or the session over.
+ */
+export function isGameOver(session: SessionRow, game: ClockedGame & Pick<Game, 'proposal'> | undefined, now: Date) {
+  if (game?.proposal && proposalDueAt(session, game.proposal, now).getTime() <= now.getTime()) return true;
+  const status = gameStatus(session, game, gameClock(session, game, now), now);
+  return status === 'finished' || status === 'timeUp' || status === 'over';
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   gameClock,
   gameStatus,
   isLockAvailable,
+  isNewcomerTo,
   isVerdictReleased,
   lockProgress,
   lockRetryAt,
@@ -113,7 +114,10 @@ export function gameView(
   }
 
   const accusationOpen = (status === 'playing' && open.has(definition.accusation.in)) || status === 'timeUp';
-  const released = isVerdictReleased(session, game);
+  // One put in the team after its accusation reads no verdict of it, sealed or not: the
+  // solution reaches them only as it reaches everyone, without the team's answers.
+  const newcomer = isNewcomerTo(game, playerId);
+  const released = isVerdictReleased(session, newcomer ? undefined : game);
   const finished = Boolean(game?.finished_at);
   return {
     playerId,
@@ -144,8 +148,10 @@ export function gameView(
         }
       : {}),
     // Once the session is over, those who never accused read the solution too: nobody plays.
-    ...((finished || status === 'over') && released ? { result: gameResult(scenario, lang, game) } : {}),
-    ...(finished && game && !released ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
+    ...((finished || status === 'over') && released
+      ? { result: gameResult(scenario, lang, newcomer ? undefined : game) }
+      : {}),
+    ...(finished && game && !released && !newcomer ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
   };
 }
 

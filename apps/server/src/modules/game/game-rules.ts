@@ -216,7 +216,11 @@ export const isNewcomerTo = (game: Pick<Game, 'accusation'> | undefined, playerI
  * Whether a team's game takes no new member (docs/product.md#teams): its accusation made
  * — or its proposal's time passed, which makes it — its time run out, or the session over.
  */
-export function isGameOver(session: SessionRow, game: ClockedGame & Pick<Game, 'proposal'> | undefined, now: Date) {
+export function isGameOver(
+  session: SessionRow,
+  game: (ClockedGame & Pick<Game, 'proposal'>) | undefined,
+  now: Date,
+) {
   if (game?.proposal && proposalDueAt(session, game.proposal, now).getTime() <= now.getTime()) return true;
   const status = gameStatus(session, game, gameClock(session, game, now), now);
   return status === 'finished' || status === 'timeUp' || status === 'over';

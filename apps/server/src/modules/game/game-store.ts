@@ -107,7 +107,14 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
 
 export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
 
-const PLAYER_COLUMNS = new Set(['lang', 'token_hash', 'nickname', 'player_team_id', 'released_at', 'team_name']);
+const PLAYER_COLUMNS = new Set([
+  'lang',
+  'token_hash',
+  'nickname',
+  'player_team_id',
+  'released_at',
+  'team_name',
+]);
 
 /** The session's columns of a context row: all but the player's and the game's. */
 function sessionOf(row: GameContextRow): GameContext['session'] {

@@ -151,7 +151,9 @@ export function gameView(
     ...((finished || status === 'over') && released
       ? { result: gameResult(scenario, lang, newcomer ? undefined : game) }
       : {}),
-    ...(finished && game && !released && !newcomer ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
+    ...(finished && game && !released && !newcomer
+      ? { sealedVerdict: sealedVerdict(scenario, lang, game) }
+      : {}),
   };
 }
 

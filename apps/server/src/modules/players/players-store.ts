@@ -92,9 +92,7 @@ export async function markReleased(
       .updateTable('players')
       .set({ released_at: at.toISOString() })
       .where('id', '=', id)
-      .where((eb) =>
-        eb.or([eb('released_at', 'is', null), eb('released_at', '<', openSince.toISOString())]),
-      )
+      .where((eb) => eb.or([eb('released_at', 'is', null), eb('released_at', '<', openSince.toISOString())]))
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await record(trx);

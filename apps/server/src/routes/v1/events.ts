@@ -41,7 +41,9 @@ async function stream(
     if (!wanted(event) || !reply.sse.isConnected) return;
     reply.sse
       .send({ event: event.type, data: event })
-      .then(async () => (event.type === 'sessionDeleted' || (await ends(event)) ? reply.sse.close() : undefined))
+      .then(async () =>
+        event.type === 'sessionDeleted' || (await ends(event)) ? reply.sse.close() : undefined,
+      )
       .catch(() => undefined);
   });
   reply.sse.onClose(() => {
@@ -178,12 +180,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
           !stillTheirs(await findPlayerRow(db, playerId)),
       );
       // Moved, removed or taken over while the stream was opening: read again now that it listens.
-      const now = await findPlayerRow(db, playerId);
-      if (!stillTheirs(now)) {
-        await reply.sse.close();
+      const current = await findPlayerRow(db, playerId);
+      if (!stillTheirs(current)) {
+        reply.sse.close();
         return;
       }
-      teamId = now?.team_id ?? null;
+      teamId = current?.team_id ?? null;
       subscription?.moveTo(teamId);
     },
   );

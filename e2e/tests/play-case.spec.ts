@@ -135,10 +135,11 @@ test.describe('playing "Le dernier acte"', () => {
       .click();
 
     const debrief = page.getByTestId('debrief');
-    await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.title') })).toBeVisible();
-    // The ending is read from its top: the reveal in view, the reading position on it.
+    await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.solvedTitle') })).toBeVisible();
+    // The ending is read from its top: the verdict in view, the reading position on it.
     await expect(debrief).toBeFocused();
-    await expect(debrief.getByTestId('reveal')).toBeInViewport();
+    await expect(debrief.getByTestId('ending-verdict')).toBeInViewport();
+    await expect(debrief.getByTestId('reveal')).toContainText('INV-3318');
     const me = JSON.parse((await readSessionStorage(page, 'CURENT_PLAYER'))!) as { id: string };
     const stored = await getGame(me.id);
     expect(stored.status).toBe('finished');

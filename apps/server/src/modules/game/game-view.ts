@@ -1,11 +1,9 @@
 import type {
   AccusationView,
   FolderView,
-  GameResult,
   GameState,
   LockView,
   ProposalView,
-  SealedVerdict,
 } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
@@ -28,6 +26,7 @@ import {
   type ProposalRecord,
 } from './game-rules.js';
 import { lockAnswerForm } from './normalise-answer.js';
+import { answersInWords, gameResult, sealedVerdict } from './game-ending.js';
 
 export interface GameContext {
   playerId: string;
@@ -152,33 +151,8 @@ export function gameView(
       ? { result: gameResult(scenario, lang, newcomer ? undefined : game) }
       : {}),
     ...(finished && game && !released && !newcomer
-      ? { sealedVerdict: sealedVerdict(scenario, lang, game) }
+      ? { sealedVerdict: sealedVerdict(scenario, session, lang, game) }
       : {}),
-  };
-}
-
-/** An accusation's answers in words, question by question, in `lang`. */
-function answersInWords(
-  scenario: CompiledScenario,
-  lang: Language,
-  answers: Record<string, string> | undefined,
-) {
-  const texts = scenario.texts[lang].accusation;
-  return scenario.definition.accusation.questions.map((question) => {
-    const text = texts.questions[question.id];
-    const given = answers?.[question.id] ?? '';
-    return {
-      questionId: question.id,
-      prompt: text?.prompt ?? question.id,
-      given: text?.choices[given] ?? given,
-    };
-  });
-}
-
-function sealedVerdict(scenario: CompiledScenario, lang: Language, game: Game): SealedVerdict {
-  return {
-    answers: answersInWords(scenario, lang, game.accusation?.answers),
-    pointsAtStake: scenario.definition.accusation.questions.length * scenario.definition.scoring.answerPoints,
   };
 }
 
@@ -215,25 +189,5 @@ function accusationView(scenario: CompiledScenario, lang: Language): AccusationV
         choices: question.choices.map((id) => ({ id, label: text?.choices[id] ?? id })),
       };
     }),
-  };
-}
-
-function gameResult(scenario: CompiledScenario, lang: Language, game: Game | undefined): GameResult {
-  const texts = scenario.texts[lang].accusation;
-  return {
-    answers: scenario.definition.accusation.questions.map((question) => {
-      const text = texts.questions[question.id];
-      const given = game?.accusation?.answers[question.id];
-      const label = (id: string) => text?.choices[id] ?? id;
-      return {
-        questionId: question.id,
-        prompt: text?.prompt ?? question.id,
-        ...(given ? { given: label(given) } : {}),
-        expected: label(question.answer ?? ''),
-        right: given === question.answer,
-      };
-    }),
-    reveal: scenario.reveal[lang],
-    debrief: scenario.debrief[lang],
   };
 }

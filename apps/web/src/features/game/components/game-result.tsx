@@ -11,6 +11,7 @@ import type { GameResult as Result, GameState, Leaderboard } from '@coulisses/sh
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { CloseIcon } from '../../../components/close-icon';
 import { MarkdownText } from '../../../components/markdown';
+import { RankingRule } from '../../../components/ranking-rule';
 import { useLeaderboardQuery } from '../api/game';
 import { formatDuration } from '../../../lib/format-duration';
 import { EndingReveal } from './ending-reveal';
@@ -184,6 +185,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
           {t('game.leaderboard.title')}
         </Typography>
         <LeaderboardTable board={board ?? []} label={t('game.leaderboard.title')} />
+        <RankingRule sx={{ mt: 1.5, color: 'text.secondary' }} />
       </Paper>
     </Box>
   );

@@ -51,6 +51,15 @@ export const playerProgressSchema = z.object({
   finished: z.boolean(),
   /** Whether the accusation was right on all counts; null until it is made. */
   solved: z.nullable(z.boolean()),
+  /** How many answers of the accusation are right; null until it is made. */
+  rightAnswers: z.nullable(z.int()),
+  /**
+   * What the room may see of the score (docs/product.md#show-screen): the players'
+   * leaderboard's — without the verdict's points while it is sealed to this game.
+   */
+  publicScore: z.int(),
+  /** The right answers as the room may know them: null until the verdict is out for this game. */
+  publicRightAnswers: z.nullable(z.int()),
 });
 export type PlayerProgress = z.infer<typeof playerProgressSchema>;
 

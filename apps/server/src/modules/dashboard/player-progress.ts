@@ -7,8 +7,10 @@ import {
   gameClock,
   gameScore,
   gameStatus,
+  isVerdictReleased,
   lockRetryAt,
   openFolders,
+  rightAnswerCount,
   solvedLockCount,
   type Game,
 } from '../game/game-rules.js';
@@ -54,6 +56,14 @@ export function playerProgress(
     game?.accusation && definition
       ? definition.accusation.questions.every((q) => game.accusation?.answers[q.id] === q.answer)
       : null;
+  const rightAnswers = game?.accusation
+    ? definition
+      ? rightAnswerCount(definition, game)
+      : (game.right_answers ?? 0)
+    : null;
+  const score = definition ? gameScore(definition, game, clock).total : 0;
+  // What the room may see: the players' leaderboard's figures (leaderboard-store.ts).
+  const verdictOut = isVerdictReleased(session, game);
   return {
     playerId: row.id,
     mail: row.mail,
@@ -78,9 +88,12 @@ export function playerProgress(
     idleSince: game && (status === 'playing' || status === 'paused') ? idleSince(session, game, now) : null,
     // Only a player who could answer is held back by the throttle.
     throttledUntil: status === 'playing' ? throttledUntil(game, now) : null,
-    score: definition ? gameScore(definition, game, clock).total : 0,
+    score,
     finished: Boolean(game?.finished_at),
     solved,
+    rightAnswers,
+    publicScore: verdictOut || !game ? score : Math.max(0, score - game.verdict_points),
+    publicRightAnswers: verdictOut ? rightAnswers : null,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   openFolders,
   proposalDueAt,
   reachedOnTheirOwn,
+  rightAnswerCount,
   visibleScore,
   type Game,
   type ProposalRecord,
@@ -466,6 +467,8 @@ function accused(
     last_progress_at: at.toISOString(),
     last_progress_paused: context.session.paused_seconds,
     accusation_reached: reachedOnTheirOwn(definition, game) ? 1 : 0,
+    // What ranks first once the verdict is out (leaderboard-store.ts).
+    right_answers: rightAnswerCount(definition, { accusation: { answers } }),
   };
   const scored = withScore(context, finished, at);
   // The verdict's share of the score, which a sealed leaderboard leaves out (leaderboard.ts).

@@ -62,6 +62,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   version: 1,
   verdict_points: 0,
   accusation_reached: 0,
+  right_answers: 0,
   duration_seconds: null,
   bonus_seconds: 0,
   ...overrides,

@@ -157,6 +157,12 @@ export function gameStatus(
   return clock.remainingSeconds > 0 ? 'playing' : 'timeUp';
 }
 
+/** How many answers of the accusation are right: 0 until it is made. */
+export const rightAnswerCount = (scenario: Scenario, game: Pick<Game, 'accusation'> | undefined) =>
+  scenario.accusation.questions.filter(
+    (question) => game?.accusation?.answers[question.id] === question.answer,
+  ).length;
+
 /**
  * Scoring (content/README.md): points per solved lock and per right answer, a bonus per
  * whole minute left at the accusation, and every penalty minute taken off at that rate.
@@ -164,9 +170,7 @@ export function gameStatus(
 export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clock): Score {
   const { scoring } = scenario;
   const solved = solvedLockCount(scenario, game);
-  const right = scenario.accusation.questions.filter(
-    (question) => game?.accusation?.answers[question.id] === question.answer,
-  ).length;
+  const right = rightAnswerCount(scenario, game);
   const lockPoints = solved * scoring.lockPoints;
   const answerPoints = right * scoring.answerPoints;
   const finished = Boolean(game?.finished_at);

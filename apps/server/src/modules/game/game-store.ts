@@ -32,6 +32,7 @@ const GAME_COLUMNS = [
   'version',
   'verdict_points',
   'accusation_reached',
+  'right_answers',
   'duration_seconds',
   'bonus_seconds',
   'last_progress_paused',
@@ -183,6 +184,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     version: 1,
     verdict_points: 0,
     accusation_reached: 0,
+    right_answers: 0,
     proposal: null,
   };
   try {

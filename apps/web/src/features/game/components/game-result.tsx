@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { MarkdownText } from '../../../components/markdown';
+import { RankingRule } from '../../../components/ranking-rule';
 import { useLeaderboardQuery } from '../api/game';
 import { formatDuration } from '../../../lib/format-duration';
 import { EndingEpilogue, EndingReveal } from './ending-reveal';
@@ -159,6 +160,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
           {t('game.leaderboard.title')}
         </Typography>
         <LeaderboardTable board={board ?? []} label={t('game.leaderboard.title')} />
+        <RankingRule sx={{ mt: 1.5, color: 'text.secondary' }} />
       </Paper>
     </Box>
   );

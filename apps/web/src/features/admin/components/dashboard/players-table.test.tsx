@@ -30,6 +30,9 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   score: 100,
   finished: false,
   solved: null,
+  rightAnswers: null,
+  publicScore: fields.score ?? 100,
+  publicRightAnswers: null,
   ...fields,
   // No pause in these sessions: idle since the last progress.
   idleSince: fields.idleSince ?? fields.lastProgressAt ?? minutesAgo(1),

@@ -86,7 +86,7 @@ describe('the ending', () => {
     expect(screen.getByTestId('reveal').textContent).toContain('INV-3318');
     expect(await screen.findByText('2', { selector: '[data-testid="standing-rank"]' })).toBeTruthy();
     expect(screen.getByTestId('standing-time').textContent).toBe('41:12');
-    expect(screen.getByTestId('standing-points').textContent).toBe('1850');
+    expect(screen.getByTestId('standing-points').textContent).toBe('1,850');
     // The verdict stays, question by question, even when the accusation was wrong.
     const answers = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
     expect(answers.map((answer) => answer.dataset.right)).toEqual(['false', 'true']);
@@ -119,7 +119,7 @@ describe('the ending', () => {
     expect(sealed.textContent).toContain('Clara Jansen');
     expect(sealed.textContent).not.toMatch(/Solène|right|wrong/i);
     expect(screen.getByTestId('points-at-stake').textContent).toContain('600');
-    expect(screen.getByTestId('score').textContent).toBe('Score before the verdict: 1450 points');
+    expect(screen.getByTestId('score').textContent).toBe('Score before the verdict: 1,450 points');
     expect(screen.getByTestId('score-answerPoints').textContent).toBe('Sealed');
     expect(screen.queryByRole('list', { name: 'Your answers' })).toBeNull();
 

@@ -81,7 +81,9 @@ describe('the lock form and the form of its answer', () => {
     await user.type(field, '莫罗');
     await user.click(submit);
     await waitFor(() =>
-      expect(description(field)).toBe('Use ordinary letters (A–Z) or Greek letters. That attempt didn’t count.'),
+      expect(description(field)).toBe(
+        'Use ordinary letters (A–Z) or Greek letters. That attempt didn’t count.',
+      ),
     );
     expect(onAttempt).not.toHaveBeenCalled();
   });

@@ -32,8 +32,8 @@ describe('the podium on the big screen', () => {
       act(() => vi.advanceTimersByTime(2500));
       expect(announcement.textContent).toBe(third);
       // Each place waits for the one before it to be drawn.
-    act(() => vi.advanceTimersByTime(2500));
-    act(() => vi.advanceTimersByTime(2500));
+      act(() => vi.advanceTimersByTime(2500));
+      act(() => vi.advanceTimersByTime(2500));
       expect(announcement.textContent).toBe(first);
       expect(screen.getByTestId('podium-1').textContent).toContain(points);
     },

@@ -110,7 +110,7 @@ describe('the ending of a solved case', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'The commissioner’s conclusions' })).toBeTruthy();
     expect(await screen.findByText('2', { selector: '[data-testid="standing-rank"]' })).toBeTruthy();
     expect(screen.getByTestId('standing-time').textContent).toBe('41:12');
-    expect(screen.getByTestId('standing-points').textContent).toBe('1850');
+    expect(screen.getByTestId('standing-points').textContent).toBe('1,850');
   });
 
   it('reads « Affaire résolue » in French, and « Affaire non résolue » when an answer is wrong', async () => {
@@ -204,7 +204,7 @@ describe('the ending without a verdict yet', () => {
       'Your investigation',
       'Session leaderboard',
     ]);
-    expect(screen.getByTestId('score').textContent).toBe('Score before the verdict: 1450 points');
+    expect(screen.getByTestId('score').textContent).toBe('Score before the verdict: 1,450 points');
     expect(screen.getByTestId('score-answerPoints').textContent).toBe('Sealed');
     expect(screen.queryByRole('list', { name: 'Your answers' })).toBeNull();
 

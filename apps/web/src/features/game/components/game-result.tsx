@@ -13,6 +13,8 @@ import { MarkdownText } from '../../../components/markdown';
 import { RankingRule } from '../../../components/ranking-rule';
 import { useLeaderboardQuery } from '../api/game';
 import { formatDuration } from '../../../lib/format-duration';
+import { formatNumber } from '../../../lib/format-number';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { EndingEpilogue, EndingReveal } from './ending-reveal';
 import { EndingVerdict } from './ending-verdict';
 import { LeaderboardTable } from './leaderboard-table';
@@ -21,11 +23,12 @@ import { SealedVerdict } from './sealed-verdict';
 /** The player's rank, time and score, side by side: what a group compares first. */
 function Standing({ board, score }: { board: Leaderboard | undefined; score: number }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const own = board?.find((row) => row.you);
   const facts = [
     { key: 'rank', value: own ? String(own.rank) : '—' },
     { key: 'time', value: own?.finished ? formatDuration(own.elapsedSeconds) : '—' },
-    { key: 'points', value: String(score) },
+    { key: 'points', value: formatNumber(score, lang) },
   ] as const;
   return (
     <Box
@@ -72,6 +75,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
   const boardId = useId();
   const debriefId = useId();
   const { result, score, sealedVerdict } = state;
+  const lang = useCurrentLanguage();
   // The board changes when the seal breaks: the verdicts' points join the scores.
   const released = Boolean(result);
   const { data: board } = useLeaderboardQuery(player, state.status, released);
@@ -119,7 +123,9 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
         </Typography>
         <Standing board={board} score={score.total} />
         <Typography variant="h6" component="p" sx={{ color: 'secondary.main', mb: 1 }} data-testid="score">
-          {t(sealedVerdict ? 'game.sealed.score' : 'game.result.score', { score: score.total })}
+          {t(sealedVerdict ? 'game.sealed.score' : 'game.result.score', {
+            score: formatNumber(score.total, lang),
+          })}
         </Typography>
         <Table size="small" aria-label={t('game.result.breakdown')} sx={{ mb: 2, maxWidth: 420 }}>
           <TableBody>
@@ -129,7 +135,9 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
                   {t(`game.result.${part}`)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`score-${part}`}>
-                  {part === 'answerPoints' && sealedVerdict ? t('game.sealed.pending') : score[part]}
+                  {part === 'answerPoints' && sealedVerdict
+                    ? t('game.sealed.pending')
+                    : formatNumber(score[part], lang)}
                 </TableCell>
               </TableRow>
             ))}
@@ -139,7 +147,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {/* No penalty is 0, not "−0". */}
-                {score.penaltyPoints > 0 ? `−${score.penaltyPoints}` : '0'}
+                {score.penaltyPoints > 0 ? `−${formatNumber(score.penaltyPoints, lang)}` : '0'}
               </TableCell>
             </TableRow>
           </TableBody>
@@ -159,7 +167,11 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
         <Typography id={boardId} variant="h5" component="h2" gutterBottom>
           {t('game.leaderboard.title')}
         </Typography>
-        <LeaderboardTable board={board ?? []} label={t('game.leaderboard.title')} />
+        <LeaderboardTable
+          board={board ?? []}
+          label={t('game.leaderboard.title')}
+          teams={state.teamSize !== null}
+        />
         <RankingRule sx={{ mt: 1.5, color: 'text.secondary' }} />
       </Paper>
     </Box>

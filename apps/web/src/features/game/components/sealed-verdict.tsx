@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SealedVerdict as Sealed } from '@coulisses/shared/game/game.schema';
+import { formatNumber } from '../../../lib/format-number';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /**
  * The ending while the solution is kept from the session
@@ -15,6 +17,7 @@ import type { SealedVerdict as Sealed } from '@coulisses/shared/game/game.schema
  */
 export function SealedVerdict({ verdict }: { verdict: Sealed }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const titleId = useId();
   return (
     <Box
@@ -59,7 +62,7 @@ export function SealedVerdict({ verdict }: { verdict: Sealed }) {
         </span>
       </Box>
       <Typography className="sealed-verdict__text" data-testid="points-at-stake">
-        {t('game.sealed.pointsAtStake', { points: verdict.pointsAtStake })}
+        {t('game.sealed.pointsAtStake', { points: formatNumber(verdict.pointsAtStake, lang) })}
       </Typography>
     </Box>
   );

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PartFailed } from './load-state';
 import type { PlayerPosition, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { readApiError } from '../../../../lib/api-client';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { scrollRegion } from '../../../../lib/scroll-region';
 import { usePlayerPosition } from '../../api/dashboard';
@@ -45,6 +45,7 @@ function LockHints({
   onSend: (lock: PositionLock, number: number, charge: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const titleId = headingId(lock.lockId);
   const next = lock.hints.find((hint) => !hint.given);
   return (
@@ -87,7 +88,7 @@ function LockHints({
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
                     {hint.penaltySeconds > 0
-                      ? t('admin.caseHints.cost', { time: formatDuration(hint.penaltySeconds) })
+                      ? t('admin.caseHints.cost', { time: formatTimeAmount(hint.penaltySeconds, lang) })
                       : t('admin.caseHints.noCost')}
                   </Typography>
                   {hint.given && <Chip size="small" label={t('admin.caseHints.given')} />}
@@ -107,7 +108,9 @@ function LockHints({
                       onClick={() => onSend(lock, hint.number, true)}
                     >
                       {hint.penaltySeconds > 0
-                        ? t('admin.caseHints.sendCharged', { time: formatDuration(hint.penaltySeconds) })
+                        ? t('admin.caseHints.sendCharged', {
+                            time: formatTimeAmount(hint.penaltySeconds, lang),
+                          })
                         : t('admin.caseHints.send')}
                       <span className="visually-hidden">
                         {' '}

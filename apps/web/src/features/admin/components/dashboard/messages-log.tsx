@@ -8,7 +8,7 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useSessionMessages } from '../../api/messages';
 import { teamsOf } from './format';
 
@@ -79,7 +79,9 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
                     })}
                     {' · '}
                     {message.caseHint.penaltySeconds > 0
-                      ? t('admin.caseHints.cost', { time: formatDuration(message.caseHint.penaltySeconds) })
+                      ? t('admin.caseHints.cost', {
+                          time: formatTimeAmount(message.caseHint.penaltySeconds, lang),
+                        })
                       : t('admin.path.free')}
                   </Typography>
                 )}

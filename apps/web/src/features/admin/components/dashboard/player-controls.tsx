@@ -6,7 +6,8 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../../lib/api-client';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
 import { AddMinutesDialog } from '../add-minutes-dialog';
@@ -35,6 +36,7 @@ export function PlayerControls({
   onDone: (notice: string, removed?: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const { showError } = useSnackbar();
   const titleId = useId();
   const control = useControlPlayer(sessionId);
@@ -96,7 +98,7 @@ export function PlayerControls({
         )}
         {underway && player.penaltySeconds > 0 && (
           <Button size="small" variant="outlined" onClick={() => setAsking('forgivePenalties')}>
-            {t('admin.playerControls.forgive', { time: formatDuration(player.penaltySeconds) })}
+            {t('admin.playerControls.forgive', { time: formatTimeAmount(player.penaltySeconds, lang) })}
           </Button>
         )}
         {player.status !== 'over' && (
@@ -131,7 +133,7 @@ export function PlayerControls({
             run({ action: 'forgivePenalties' }, t('admin.playerControls.done.forgive', { name }))
           }
         >
-          {t('admin.playerControls.forgiveText', { time: formatDuration(player.penaltySeconds) })}
+          {t('admin.playerControls.forgiveText', { time: formatTimeAmount(player.penaltySeconds, lang) })}
         </ConfirmDialog>
       )}
       {asking === 'release' && (

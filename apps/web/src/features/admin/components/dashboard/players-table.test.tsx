@@ -85,7 +85,7 @@ describe('the players table', () => {
       'descending',
     );
     // jsdom has no layout: it joins the visually hidden " — mail" without its leading space.
-    fireEvent.click(screen.getByRole('button', { name: /^Path ?— third@example\.com$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Timeline ?— third@example\.com$/ }));
     expect(onOpenPath).toHaveBeenCalledWith('third');
   });
 
@@ -109,7 +109,7 @@ describe('the players table', () => {
     expect(heads).toEqual([
       'Les Ombres — rank 1, 2 members',
       'Les Lumières — rank 2, 1 member',
-      'In no team — 1 player',
+      'Not in a team — 1 player',
     ]);
     expect(within(screen.getByTestId('team-group-t2')).getByTestId('player-row-marc')).toBeTruthy();
     expect(within(screen.getByTestId('team-group-none')).getByTestId('player-row-lone')).toBeTruthy();

@@ -20,7 +20,8 @@ import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { useNow } from '../../hooks/use-now';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
+import { formatNumber } from '../../../../lib/format-number';
 import { formatTime } from '../../../../lib/date-time';
 import { isStuck, isThrottled, needsAttention } from '../../alerts/player-alerts';
 import { formatSince, playerName } from './format';
@@ -200,7 +201,9 @@ export function PlayersTable({
           {player.wrongAttempts}
         </TableCell>
         <TableCell align="right">{player.hintsTaken}</TableCell>
-        <TableCell align="right">{formatDuration(player.penaltySeconds)}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {formatTimeAmount(player.penaltySeconds, lang)}
+        </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           {player.lastProgressAt ? (
             <time dateTime={player.lastProgressAt}>{formatSince(player.lastProgressAt, now, lang)}</time>
@@ -208,8 +211,8 @@ export function PlayersTable({
             t('admin.dashboard.notStarted')
           )}
         </TableCell>
-        <TableCell align="right" data-testid="score">
-          {player.score}
+        <TableCell align="right" data-testid="score" sx={{ whiteSpace: 'nowrap' }}>
+          {formatNumber(player.score, lang)}
         </TableCell>
         <TableCell>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>

@@ -7,7 +7,9 @@ import type { Message } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { useCountdown } from '../../../../hooks/use-countdown';
+import type { Language } from '@coulisses/shared/languages';
 import { formatDuration } from '../../../../lib/format-duration';
+import { formatNumber } from '../../../../lib/format-number';
 
 /** The game master's broadcasts the room reads on the big screen: the last few. */
 const BROADCASTS_SHOWN = 3;
@@ -22,6 +24,7 @@ export function ShowRunning({
   names,
   messages,
   t,
+  lang,
 }: {
   session: Session;
   /** Ranked as the leaderboard ranks them. */
@@ -29,6 +32,8 @@ export function ShowRunning({
   names: Map<string, string>;
   messages: Message[] | undefined;
   t: TFunction;
+  /** The big screen's language, which `t` speaks. */
+  lang: Language;
 }) {
   const remaining = useCountdown(session.clock);
   const top = players.slice(0, LEADERBOARD_TOP);
@@ -129,7 +134,7 @@ export function ShowRunning({
                   {t('admin.show.standing', {
                     locks: player.locksSolved,
                     total: player.lockCount,
-                    count: player.score,
+                    points: formatNumber(player.score, lang),
                   })}
                 </Box>
               </Box>

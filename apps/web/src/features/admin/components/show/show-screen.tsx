@@ -140,9 +140,16 @@ function Show({ sessionId }: { sessionId: string }) {
         sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
       >
         {session.status === 'finished' ? (
-          <ShowPodium players={ranked} names={names} t={t} />
+          <ShowPodium players={ranked} names={names} t={t} lang={language} />
         ) : started ? (
-          <ShowRunning session={session} players={ranked} names={names} messages={messages.data} t={t} />
+          <ShowRunning
+            session={session}
+            players={ranked}
+            names={names}
+            messages={messages.data}
+            t={t}
+            lang={language}
+          />
         ) : (
           <ShowLobby
             session={session}

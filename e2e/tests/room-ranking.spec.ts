@@ -71,7 +71,7 @@ const phoneBoard = (page: Page) =>
 
 /** One line of the show screen's top ten, as the room reads it. */
 const topLine = (rank: number, name: string, locks: number, score: string) =>
-  `${rank}${name}${t('fr', 'admin.show.standing', { locks: String(locks), total: '7', count: score })}`;
+  `${rank}${name}${t('fr', 'admin.show.standing', { locks: String(locks), total: '7', points: score })}`;
 
 async function openProjector(browser: Browser, sessionId: string): Promise<Page> {
   const show = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();

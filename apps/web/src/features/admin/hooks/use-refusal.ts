@@ -26,5 +26,6 @@ export function useRefusal(error: unknown): ReadFailure {
       current = false;
     };
   }, [error]);
-  return read?.error === error ? { read: true, refusal: read.body } : { read: !error, refusal: undefined };
+  if (read && read.error === error) return { read: true, refusal: read.body };
+  return { read: !error, refusal: undefined };
 }

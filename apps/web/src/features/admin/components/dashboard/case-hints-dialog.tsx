@@ -236,7 +236,9 @@ export function CaseHintsDialog({
           <LockHints
             key={lock.lockId}
             lock={lock}
-            canRun={canRun && (position.status === 'playing' || position.status === 'paused')}
+            // The server lists locks only in front of a player who can be helped now: one who
+            // plays, is paused, or has not opened their game in a running room.
+            canRun={canRun}
             sending={send.isPending}
             onSend={sendHint}
           />

@@ -48,7 +48,8 @@ function idleSince(session: SessionRow, game: Game, now: Date): string {
  * in teams cannot open a game yet.
  */
 function unopenedSince(session: SessionRow, row: ProgressRow, now: Date): string | null {
-  if (row.game || session.pacing !== 'room' || session.status !== 'running' || !session.started_at) return null;
+  if (row.game || session.pacing !== 'room' || session.status !== 'running' || !session.started_at)
+    return null;
   if (session.team_size !== null && row.team_id === null) return null;
   const from = Math.max(Date.parse(row.created_at), Date.parse(session.started_at));
   return new Date(Math.min(now.getTime(), from + session.paused_seconds * 1000)).toISOString();

@@ -16,6 +16,16 @@ import { formatDuration } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { CellCaption, NameWithCaption } from './name-cell';
 
+/**
+ * The player's cell, the column a phone keeps in view (docs/decisions/0010-tables-on-phones.md):
+ * on a phone it leaves the other columns room beside it, each of its lines ending in an
+ * ellipsis rather than breaking a mail; the whole mail is in the player's path, and read out.
+ */
+const NAME_LINES = {
+  maxWidth: { xs: '10.5rem', sm: 'none' },
+  '& > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+
 /** A dash for what a row has not (a rank, a time left), said in words to a screen reader. */
 function Nothing({ words }: { words: string }) {
   return (
@@ -81,17 +91,19 @@ export const PlayerRow = memo(function PlayerRow({
       }
     >
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-        {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
-        {player.nickname ? (
-          <NameWithCaption name={player.nickname} caption={player.mail} testId="player-nickname" />
-        ) : (
-          player.mail
-        )}
-        {player.team && showTeam && (
-          <CellCaption testId="player-team">
-            {t('admin.teams.teamOf', { name: player.team.name })}
-          </CellCaption>
-        )}
+        <Box sx={NAME_LINES}>
+          {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
+          {player.nickname ? (
+            <NameWithCaption name={player.nickname} caption={player.mail} testId="player-nickname" />
+          ) : (
+            <span>{player.mail}</span>
+          )}
+          {player.team && showTeam && (
+            <CellCaption testId="player-team">
+              {t('admin.teams.teamOf', { name: player.team.name })}
+            </CellCaption>
+          )}
+        </Box>
       </TableCell>
       <TableCell align="right" data-testid="rank">
         {rank ?? <Nothing words={t('admin.dashboard.noRank')} />}

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { eventOutlet, type EventOutlet } from '../src/modules/events/event-outlet.js';
 import { sendDueWarnings } from '../src/modules/messages/warnings.js';
-import { admin, finishGame, newPlayer, newSession, startGame, transition, type TestPlayer } from './fixtures.js';
+import {
+  admin,
+  finishGame,
+  newPlayer,
+  newSession,
+  startGame,
+  transition,
+  type TestPlayer,
+} from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 const MINUTE = 60_000;

@@ -221,8 +221,8 @@ describe('resultsCsv', () => {
       session,
       lockIds: ['security-computer', 'desk-drawer'],
       players: [
-        progress('ana@example.com', { lockSeconds: { 'security-computer': 300, 'desk-drawer': 420 } }),
-        progress('bob@example.com', { lockSeconds: { 'security-computer': 610, 'desk-drawer': null } }),
+        { ...progress('ana@example.com'), lockSeconds: { 'security-computer': 300, 'desk-drawer': 420 } },
+        { ...progress('bob@example.com'), lockSeconds: { 'security-computer': 610, 'desk-drawer': null } },
       ],
     });
     const [header, ana, bob] = read(csv);

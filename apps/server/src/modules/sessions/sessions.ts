@@ -198,10 +198,17 @@ function assertFinishedKeepsAllButItsName(current: SessionRow, input: ReplaceSes
     input.durationMinutes !== current.duration_minutes && 'durationMinutes',
     input.pacing !== undefined && input.pacing !== current.pacing && 'pacing',
     input.teamSize !== undefined && input.teamSize !== current.team_size && 'teamSize',
-    input.debriefRelease !== undefined && input.debriefRelease !== current.debrief_release && 'debriefRelease',
+    input.debriefRelease !== undefined &&
+      input.debriefRelease !== current.debrief_release &&
+      'debriefRelease',
   ].filter((field): field is string => field !== false);
   if (changed.length > 0) {
-    throw new ApiError(409, 'SESSION_FINISHED', 'The session is finished: only its name can still change', changed);
+    throw new ApiError(
+      409,
+      'SESSION_FINISHED',
+      'The session is finished: only its name can still change',
+      changed,
+    );
   }
 }
 

@@ -81,4 +81,15 @@ describe('player alerts', () => {
     const paused = newAlerts(new Map(), [notYet], now).seen;
     expect(newAlerts(paused, [unopened], now + 60_000).raised).toEqual([]);
   });
+
+  it('raises nothing as added minutes bring back a player whose time was up, however long ago their progress', () => {
+    const timeUp = progressRow('ana', {
+      status: 'timeUp',
+      idleSince: null,
+      lastProgressAt: '2025-01-01T11:30:00Z',
+    });
+    const seen = newAlerts(new Map(), [timeUp], now).seen;
+    const given = { ...timeUp, status: 'playing' as const, idleSince: '2025-01-01T11:30:00Z' };
+    expect(newAlerts(seen, [given], now + 5_000).raised).toEqual([]);
+  });
 });

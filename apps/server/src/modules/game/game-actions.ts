@@ -298,7 +298,11 @@ async function judgeAnswer(
     locks: {
       ...game.locks,
       [lockId]: right
-        ? { ...progress, solvedAt: now.toISOString() }
+        ? {
+            ...progress,
+            solvedAt: now.toISOString(),
+            solvedAfter: gameClock(context.session, game, now).elapsedSeconds,
+          }
         : { ...progress, wrong, lastWrongAt: now.toISOString(), lastWrong: answer },
     },
     solved_locks: game.solved_locks + (right ? 1 : 0),

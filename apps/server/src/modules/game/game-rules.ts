@@ -14,6 +14,11 @@ export interface LockProgress {
   wrong: number;
   hints: number;
   solvedAt?: string;
+  /**
+   * The time played when it was opened (the clock's elapsed seconds: pauses left out), for
+   * each lock's time in the results (docs/product.md#csv-export). Absent on older games.
+   */
+  solvedAfter?: number;
   lastWrongAt?: string;
   /** The last wrong answer, normalised: sent again, it is refused without a penalty. */
   lastWrong?: string;

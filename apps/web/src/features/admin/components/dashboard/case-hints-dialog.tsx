@@ -173,7 +173,13 @@ export function CaseHintsDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const lang = useCurrentLanguage();
   const now = useNow(5_000);
-  const { data: position, isPending, isError, refetch } = usePlayerPosition(sessionId, player.playerId, lang);
+  const {
+    data: position,
+    error: readError,
+    isPending,
+    isError,
+    refetch,
+  } = usePlayerPosition(sessionId, player.playerId, lang);
   const send = useSendCaseHint(sessionId);
   const [failure, setFailure] = useState<string | undefined>();
 
@@ -225,7 +231,7 @@ export function CaseHintsDialog({
           </Alert>
         )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {!position && isError && <PartFailed onRetry={() => void refetch()} />}
+        {!position && isError && <PartFailed error={readError} onRetry={() => void refetch()} />}
         {position && position.locks.length === 0 && (
           <Typography color="text.secondary">{t('admin.caseHints.nothing')}</Typography>
         )}
@@ -233,7 +239,9 @@ export function CaseHintsDialog({
           <LockHints
             key={lock.lockId}
             lock={lock}
-            canRun={canRun && (position.status === 'playing' || position.status === 'paused')}
+            // The server lists locks only in front of a player who can be helped now: one who
+            // plays, is paused, or has not opened their game in a running room.
+            canRun={canRun}
             sending={send.isPending}
             onSend={sendHint}
           />

@@ -32,7 +32,7 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
   const { t } = useTranslation();
   // A failed refresh keeps what is shown; only a first read that fails says so.
   const lang = useCurrentLanguage();
-  const { data: messages, isError, refetch } = useSessionMessages(sessionId, lang);
+  const { data: messages, error, isError, refetch } = useSessionMessages(sessionId, lang);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
   const teams = new Map(teamsOf(players).map((team) => [team.id, team.name]));
@@ -41,7 +41,7 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
         {t('admin.messages.logTitle')}
       </Typography>
-      {!messages && isError && <PartFailed onRetry={() => void refetch()} />}
+      {!messages && isError && <PartFailed error={error} onRetry={() => void refetch()} />}
       {messages?.length === 0 && <Typography color="text.secondary">{t('admin.messages.none')}</Typography>}
       {messages && messages.length > 0 && (
         <Box component="ol" aria-labelledby="messages-log-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>

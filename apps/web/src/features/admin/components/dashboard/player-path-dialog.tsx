@@ -162,7 +162,13 @@ export function PlayerPathDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const lang = useCurrentLanguage();
   // A failed refresh keeps what is shown; only a first read that fails says so.
-  const { data: actions, isPending, isError, refetch } = usePlayerPath(sessionId, player.playerId, lang);
+  const {
+    data: actions,
+    error,
+    isPending,
+    isError,
+    refetch,
+  } = usePlayerPath(sessionId, player.playerId, lang);
   const rename = useRenamePlayer(sessionId);
   const [renaming, setRenaming] = useState(false);
 
@@ -196,7 +202,7 @@ export function PlayerPathDialog({
           </Box>
         )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {!actions && isError && <PartFailed onRetry={() => void refetch()} />}
+        {!actions && isError && <PartFailed error={error} onRetry={() => void refetch()} />}
         {actions?.length === 0 && <Typography color="text.secondary">{t('admin.path.none')}</Typography>}
         {actions && actions.length > 0 && (
           <Box

@@ -39,7 +39,7 @@ describe('the edit dialog of a session', () => {
       session('ABC234', 'Friday', { status: 'running', startedAt: '2025-01-01T10:05:00Z' }),
     );
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveProperty('disabled', false);
-    expect(within(dialog).getByRole('combobox', { name: 'Solution revealed' })).toHaveProperty(
+    expect(within(dialog).getByRole('combobox', { name: 'When to reveal the solution' })).toHaveProperty(
       'disabled',
       false,
     );
@@ -57,10 +57,10 @@ describe('the edit dialog of a session', () => {
       pacing: 'selfPaced',
     });
     const { dialog, onSave } = await renderDialog(finished);
-    const release = within(dialog).getByRole('combobox', { name: 'Solution revealed' });
+    const release = within(dialog).getByRole('combobox', { name: 'When to reveal the solution' });
     expect(release).toHaveProperty('disabled', true);
     expect(release).toHaveProperty('value', 'playerFinish');
-    expect(within(dialog).getByText(/The session is finished: only its name still changes/)).toBeTruthy();
+    expect(within(dialog).getByText(/The session has ended, so only its name can still be changed/)).toBeTruthy();
 
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await user.clear(name);

@@ -56,7 +56,7 @@ describe('the case hints dialog', () => {
       </QueryClientProvider>,
     );
     const next = await screen.findByTestId('case-hint-security-computer-1');
-    expect(within(next).getByRole('button', { name: /^Send \(\+1:00\)/ })).toBeTruthy();
-    expect(within(next).getByRole('button', { name: /^Send free/ })).toBeTruthy();
+    expect(within(next).getByRole('button', { name: /^Send \(−1\u00a0min\)/ })).toBeTruthy();
+    expect(within(next).getByRole('button', { name: /^Send for free/ })).toBeTruthy();
   });
 });

@@ -23,18 +23,18 @@ describe('a game master’s hand on one player', () => {
     await renderControls({ ...row('ana', 100), team: { id: 't1', name: 'Les Ombres' }, penaltySeconds: 120 });
 
     await user.click(screen.getByRole('button', { name: 'Add time' }));
-    const addTime = screen.getByRole('dialog', { name: 'Add time for the team “Les Ombres”' });
+    const addTime = screen.getByRole('dialog', { name: 'Add time for team “Les Ombres”' });
     expect(
       within(addTime).getByText(
-        'The team’s clock gets these minutes: every member of “Les Ombres” plays on it.',
+        'Adds these minutes to the team’s clock, shared by every member of “Les Ombres”.',
       ),
     ).toBeTruthy();
     expect(within(addTime).queryByText(/Only this player/)).toBeNull();
     await user.click(within(addTime).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'Forgive penalties (2:00)' }));
-    const forgive = screen.getByRole('dialog', { name: 'Forgive the penalties of the team “Les Ombres”?' });
-    expect(within(forgive).getByText(/the team’s clock and score get them back/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear penalties (2\u00a0min)' }));
+    const forgive = screen.getByRole('dialog', { name: 'Clear penalties for team “Les Ombres”?' });
+    expect(within(forgive).getByText(/giving that time back to the team’s clock and score/)).toBeTruthy();
   });
 
   it('says that only the player’s own clock changes, for a player alone', async () => {
@@ -42,6 +42,6 @@ describe('a game master’s hand on one player', () => {
     await renderControls(row('ana', 100));
     await user.click(screen.getByRole('button', { name: 'Add time' }));
     const addTime = screen.getByRole('dialog', { name: 'Add time for ana@example.com' });
-    expect(within(addTime).getByText('Only this player’s clock gets these minutes.')).toBeTruthy();
+    expect(within(addTime).getByText('Adds these minutes to this player’s clock only.')).toBeTruthy();
   });
 });

@@ -41,7 +41,7 @@ describe('the Teams tab', () => {
     await renderPanel(refusal(403, 'SESSION_NOT_YOURS'));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'This session is run by another game master: you can follow it, not run it.',
+      'This session is run by another game master: you can view it but not run it.',
     );
     expect(screen.queryByText(/Check the connection/)).toBeNull();
     // A part of the dashboard, not a page of its own.
@@ -52,7 +52,7 @@ describe('the Teams tab', () => {
     await renderPanel(new TypeError('Failed to fetch'));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'The data could not be loaded. Check the connection and try again.',
+      'The data couldn’t be loaded. Check the connection and try again.',
     );
   });
 });

@@ -15,7 +15,7 @@ const AUTHORIZATION = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`
 /** The issue's targets. */
 export const P99_BUDGET_MS = 100;
 export const EVENT_P95_BUDGET_MS = 250;
-/** The web dashboard's batching (apps/web/src/features/admin/hooks/use-session-live.ts). */
+/** The web dashboard's batching (apps/web/src/features/admin/hooks/live-rows.ts). */
 const DASHBOARD_BATCH_MS = 500;
 const DASHBOARD_RELOAD_ALL_OVER = 12;
 /** …and its whole reads, at most once per 2.5 ms a row shown (every 5 s at 2,000 players). */
@@ -166,8 +166,11 @@ function openDashboard(base, sessionId, pool, settings, { reload = settings.dash
     }
     reads[type].push(Number(process.hrtime.bigint() - start) / 1000);
   };
+  // As the web app's batcher (live-rows.ts): the first id after a quiet window is read at
+  // once, and the ids that follow within the window it opens at its end.
   const flush = async () => {
     timer = undefined;
+    if (pending.size === 0) return;
     const tooSoon =
       pending.size > DASHBOARD_RELOAD_ALL_OVER &&
       performance.now() < loadedAt + Math.max(DASHBOARD_BATCH_MS, rows * DASHBOARD_RELOAD_ALL_MS_PER_ROW);
@@ -179,6 +182,7 @@ function openDashboard(base, sessionId, pool, settings, { reload = settings.dash
     }
     const ids = [...pending];
     pending.clear();
+    timer = setTimeout(flush, DASHBOARD_BATCH_MS);
     inFlight += 1;
     if (ids.length > DASHBOARD_RELOAD_ALL_OVER) {
       loadedAt = performance.now();
@@ -193,7 +197,7 @@ function openDashboard(base, sessionId, pool, settings, { reload = settings.dash
     if (!received.has(key)) received.set(key, at);
     if (!reload) return;
     pending.add(event.playerId);
-    timer ??= setTimeout(flush, DASHBOARD_BATCH_MS);
+    if (timer === undefined) void flush();
   });
   // A team's game: the web dashboard reads its members' rows; here, the acting member's.
   source.addEventListener('teamGame', (message) => {
@@ -203,7 +207,7 @@ function openDashboard(base, sessionId, pool, settings, { reload = settings.dash
     if (!received.has(key)) received.set(key, at);
     if (!reload || !event.playerId) return;
     pending.add(event.playerId);
-    timer ??= setTimeout(flush, DASHBOARD_BATCH_MS);
+    if (timer === undefined) void flush();
   });
   return {
     received,

@@ -214,7 +214,7 @@ export async function loginStatusCode(username: string, password: string): Promi
 /** One call as a player: their token in X-Player-Token, XSRF echoed. */
 async function playerCall(
   player: { token: string },
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   data?: unknown,
 ): Promise<{ status: number; body: unknown }> {
@@ -277,6 +277,30 @@ export async function accuse(
     { answers },
   );
   if (status !== 200) throw new Error(`accuse: ${status} ${JSON.stringify(body)}`);
+}
+
+/** PUT /v1/players/{id}/nickname as the player: their name on the boards and the show screen. */
+export async function setNickname(player: { id: string; token: string }, nickname: string): Promise<void> {
+  const { status, body } = await playerCall(
+    player,
+    'PUT',
+    `/v1/players/${encodeURIComponent(player.id)}/nickname`,
+    { nickname },
+  );
+  if (status !== 200) throw new Error(`setNickname: ${status} ${JSON.stringify(body)}`);
+}
+
+/** POST /v1/players/{id}/teams as the player: makes a team, the player its first member. */
+export async function makeTeam(player: { id: string; token: string }, name: string): Promise<void> {
+  const { status, body } = await playerCall(
+    player,
+    'POST',
+    `/v1/players/${encodeURIComponent(player.id)}/teams`,
+    {
+      name,
+    },
+  );
+  if (status !== 201) throw new Error(`makeTeam: ${status} ${JSON.stringify(body)}`);
 }
 
 /** DELETE /v1/sessions/{id} as the admin (204): the session goes with its players, games and messages. */

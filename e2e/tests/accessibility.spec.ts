@@ -235,7 +235,8 @@ function playerScreens(lang: Lang) {
     await confirm.getByRole('button', { name: t(lang, 'game.accusation.confirm') }).click();
 
     const debrief = page.getByTestId('debrief');
-    await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.title') })).toBeVisible();
+    // The first choice of each question: not every answer right.
+    await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.unsolvedTitle') })).toBeVisible();
     await expect(debrief.getByTestId('leaderboard').getByRole('row').nth(1)).toBeVisible();
     await expectNoSeriousViolations(page, 'end screen with the debrief');
   });
@@ -318,6 +319,38 @@ function adminScreens() {
       () => rowButton('admin.controls.finish').click(),
       t('fr', 'common.cancel'),
     );
+  });
+
+  test("a started session's edit dialog, and a finished one's", async ({ page }) => {
+    const session = await createSession({ name: uniqueName('edit'), status: 'running' });
+    await loginAsAdmin(page);
+    const editTitle = t('fr', 'admin.sessions.editTitle');
+    const openEdit = async () => {
+      await sessionRow(page, session.name)
+        .getByRole('button', { name: t('fr', 'admin.sessions.moreActions', { name: session.name }) })
+        .click();
+      await page.getByRole('menuitem', { name: t('fr', 'admin.sessions.edit') }).click();
+    };
+    await expect(sessionRow(page, session.name)).toBeVisible();
+    await checkDialog(
+      page,
+      'edit dialog of a started session',
+      editTitle,
+      openEdit,
+      t('fr', 'common.cancel'),
+    );
+
+    // Finished, nothing but its name changes: the rest is shown, disabled.
+    await transitionSession(session.id, 'finish');
+    await page.reload();
+    await expect(sessionRow(page, session.name)).toBeVisible();
+    await openEdit();
+    const dialog = page.getByRole('dialog', { name: editTitle });
+    await expect(
+      dialog.getByRole('combobox', { name: t('fr', 'admin.sessions.debriefRelease') }),
+    ).toBeDisabled();
+    await expect(dialog.getByText(t('fr', 'admin.sessions.fixedSinceFinish'))).toBeVisible();
+    await expectNoSeriousViolations(page, 'edit dialog of a finished session');
   });
 
   test('session dashboard: players, player path, messages, results, show screen, session gone', async ({

@@ -253,6 +253,10 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/admin/sessions/${session.id}`);
       const players = page.getByTestId(`player-row-${player.id}`);
       await expect(players).toBeVisible();
+      // The column kept in view as the others scroll by is the player's, not their rank.
+      const kept = players.locator('> :first-child');
+      await expect(kept).toHaveText(player.mail);
+      expect(await kept.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
       const main = page.getByRole('main');
       const board = await inspectTables(main);
       expectWholeAndReachable(board, 'players table');

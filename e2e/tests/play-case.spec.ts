@@ -98,12 +98,17 @@ test.describe('playing "Le dernier acte"', () => {
     const lock = page.getByTestId('lock-security-computer');
     await lock.getByRole('button', { name: t(lang, 'game.hints.ask', { number: '1', total: '3' }) }).click();
     const confirm = page.getByRole('dialog', { name: t(lang, 'game.hints.confirmTitle') });
-    await expect(confirm).toContainText(t(lang, 'game.hints.confirmText', { time: '1:00' }));
-    await confirm.getByRole('button', { name: t(lang, 'game.hints.confirm', { time: '1:00' }) }).click();
+    // A fixed amount of time in words, never a clock's 1:00 (docs/product.md#durations-and-numbers).
+    await expect(confirm).toContainText(t(lang, 'game.hints.confirmText', { time: '1\u00a0min' }));
+    await confirm
+      .getByRole('button', { name: t(lang, 'game.hints.confirm', { time: '1\u00a0min' }) })
+      .click();
     await expect(
       lock.getByRole('list', { name: t(lang, 'game.hints.taken') }).getByRole('listitem'),
     ).toHaveCount(1);
-    await expect(page.getByTestId('penalty')).toContainText('1:00');
+    await expect(page.getByTestId('penalty')).toHaveText(
+      t(lang, 'game.clock.penalty', { time: '1\u00a0min' }),
+    );
 
     await tryAnswer(page, lang, 'security-computer', 'security-office', '1903');
     await expect(lock.getByTestId('lock-wrong')).toBeVisible();
@@ -135,16 +140,17 @@ test.describe('playing "Le dernier acte"', () => {
       .click();
 
     const debrief = page.getByTestId('debrief');
-    await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.title') })).toBeVisible();
-    // The ending is read from its top: the reveal in view, the reading position on it.
+    await expect(debrief.getByRole('heading', { name: t(lang, 'game.result.solvedTitle') })).toBeVisible();
+    // The ending is read from its top: the verdict in view, the reading position on it.
     await expect(debrief).toBeFocused();
-    await expect(debrief.getByTestId('reveal')).toBeInViewport();
+    await expect(debrief.getByTestId('ending-verdict')).toBeInViewport();
+    await expect(debrief.getByTestId('reveal')).toContainText('INV-3318');
     const me = JSON.parse((await readSessionStorage(page, 'CURENT_PLAYER'))!) as { id: string };
     const stored = await getGame(me.id);
     expect(stored.status).toBe('finished');
     expect(stored.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 10 });
     await expect(debrief.getByTestId('score')).toHaveText(
-      t(lang, 'game.result.score', { score: String(stored.score.total) }),
+      t(lang, 'game.result.score', { score: stored.score.total.toLocaleString('en-GB') }),
     );
     expect(stored.score.total).toBe(700 + 600 + stored.score.timePoints - 10);
     await expect(debrief.locator('[data-right="true"]')).toHaveCount(3);

@@ -57,12 +57,12 @@ test('the game master gives a player time, forgives their penalty, releases them
     t('fr', 'admin.playerControls.done.addMinutes_other', { count: '5', name: mail }),
   );
   await expect(path.getByTestId('path-action').last()).toContainText(
-    t('fr', 'admin.path.addedTime', { time: '5:00' }),
+    t('fr', 'admin.path.addedTime', { time: '5\u00a0min' }),
   );
 
   // The hint's minute, forgiven.
   await controls
-    .getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1:00' }) })
+    .getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1\u00a0min' }) })
     .click();
   const forgive = page.getByRole('dialog', {
     name: t('fr', 'admin.playerControls.forgiveTitle', { name: mail }),
@@ -70,10 +70,10 @@ test('the game master gives a player time, forgives their penalty, releases them
   await expectNoSeriousViolations(page, 'forgive penalties dialog');
   await forgive.getByRole('button', { name: t('fr', 'admin.playerControls.forgiveConfirm') }).click();
   await expect(path.getByTestId('path-action').last()).toContainText(
-    t('fr', 'admin.path.forgiven', { time: '1:00' }),
+    t('fr', 'admin.path.forgiven', { time: '1\u00a0min' }),
   );
   await expect(
-    controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1:00' }) }),
+    controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1\u00a0min' }) }),
   ).toHaveCount(0);
 
   // Released: a new phone takes the game over; the old one is told.

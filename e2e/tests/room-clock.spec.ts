@@ -102,7 +102,7 @@ test.describe("the room's clock", () => {
     await expect(show.getByTestId('podium-1')).toHaveAttribute('data-revealed', 'false');
     await expect(show.getByTestId('podium-1')).toHaveAttribute('data-revealed', 'true');
     // Said too, for whoever does not see the screen.
-    const firstPlace = t('es', 'admin.show.revealed', { place: '1', name: '—' }).split('—')[0]!;
+    const firstPlace = t('es', 'admin.show.revealed', { place: '1.er', name: '—' }).split('—')[0]!;
     await expect(show.getByTestId('podium-announcement')).toContainText(firstPlace);
     await expect(show.getByRole('heading', { name: t('es', 'admin.show.podium') })).toBeVisible();
     await expectNoSeriousViolations(show, 'show screen, podium');

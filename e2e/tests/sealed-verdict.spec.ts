@@ -44,7 +44,7 @@ async function accuseAnyone(page: Page, lang: Lang) {
     .tap();
 }
 
-/** The sealed ending: the case closed, the player's own verdict, no reveal, no right answer. */
+/** The sealed ending: the investigation over, the player's own answers, no reveal, no right answer. */
 async function expectSealed(page: Page, lang: Lang) {
   const sealed = page.getByTestId('sealed-verdict');
   await expect(sealed.getByRole('heading', { name: t(lang, 'game.sealed.title') })).toBeVisible();
@@ -91,9 +91,9 @@ test.describe('the verdict sealed until the game master releases the solution', 
     );
     await laptop.close();
 
-    // The phone opens the envelope by itself: the reveal, the answers judged, no reload.
+    // The phone opens the envelope by itself: the answers judged, the truth, no reload.
     const ending = page.getByTestId('debrief');
-    await expect(ending.getByTestId('reveal')).toContainText('INV-3318');
+    await expect(ending.getByTestId('truth')).toContainText('INV-3318');
     await expect(page.getByTestId('sealed-verdict')).toHaveCount(0);
     await expect(ending.locator('[data-right]')).toHaveCount(3);
     expect(await stillSamePage(page)).toBe(true);
@@ -117,8 +117,9 @@ test.describe('the verdict sealed until the game master releases the solution', 
 
     await transitionSession(session.id, 'finish');
     const ending = page.getByTestId('debrief');
-    await expect(ending.getByTestId('reveal')).toContainText('Σολέν');
-    await expect(ending.getByRole('heading', { name: t(lang, 'game.result.title') })).toBeVisible();
+    // The first choice of each question names the wrong culprit: the case is not solved.
+    await expect(ending.getByTestId('truth')).toContainText('Σολέν');
+    await expect(ending.getByRole('heading', { name: t(lang, 'game.result.unsolvedTitle') })).toBeVisible();
     expect(await stillSamePage(page)).toBe(true);
     // Once the curtain has fallen (its animation), as a player reads it.
     await page.waitForFunction(() =>

@@ -176,7 +176,7 @@ test('three phones in three languages make and join one team: a lock opened on o
   }
   await accusation.getByRole('button', { name: t('gr', 'game.proposal.submit') }).click();
   await eleni
-    .getByRole('dialog', { name: t('gr', 'game.accusation.confirmTitle') })
+    .getByRole('dialog', { name: t('gr', 'game.proposal.confirmTitle') })
     .getByRole('button', { name: t('gr', 'game.proposal.send') })
     .click();
   // The proposer's card takes the focus the sent form had.

@@ -25,6 +25,7 @@ import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
 import { scenarioRoutes } from './routes/v1/scenarios.js';
 import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenarios.js';
+import { countEarlierRightAnswers } from './modules/game/right-answers.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
 import { limits } from './plugins/limits.js';
@@ -90,6 +91,8 @@ export async function buildApp(
   };
   // docs/product.md#scenarios: an invalid case is refused with its problems; the others play on.
   const scenarios = await loadScenarios(config.CONTENT_DIR, (message) => app.log.error(message));
+  // The accusations made before their right answers were counted rank by them too.
+  await countEarlierRightAnswers(db, scenarios);
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
     randomBytes(32).toString('base64url'),
   );

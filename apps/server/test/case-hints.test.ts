@@ -59,7 +59,8 @@ describe.each(ENGINES)("the case's hints sent by the game master on %s", (engine
   it('shows where the player stands: the locks within reach, unopened, with every hint and those had', async () => {
     const session = await newSession(client);
     const player = await newPlayer(client, session.id);
-    expect((await position(player)).locks).toEqual([]);
+    // Not opened yet, in a running room: the first folders' locks (docs/product.md#alerts).
+    expect((await position(player)).locks.map((lock) => lock.lockId)).toContain('security-computer');
     await startGame(client, player);
     expect((await attempt(client, player, 'security-computer', '1887')).body.right).toBe(true);
     expect((await attempt(client, player, 'dressing-room-seal', '1111')).body.right).toBe(false);
@@ -238,14 +239,16 @@ describe.each(ENGINES)("the case's hints sent by the game master on %s", (engine
     expect((await path(player)).filter((entry) => entry.kind === 'message')).toEqual([]);
   });
 
-  it('is refused before the player starts, after their game ends, to a player of another session, or by a read-only admin', async () => {
-    const session = await newSession(client);
+  it('is refused before the session starts, after their game ends, to a player of another session, or by a read-only admin', async () => {
+    const session = await newSession(client, { status: 'open' });
     const waiting = await newPlayer(client, session.id);
     const hint = { lockId: 'security-computer', number: 1, charge: true };
     const early = await send(waiting, hint);
     expect(early.status).toBe(409);
     expect(early.body.key).toBe('GAME_NOT_STARTED');
+    expect((await position(waiting)).locks).toEqual([]);
 
+    await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'start' }, admin);
     await startGame(client, waiting);
     await client.post('/v1/admins', { username: 'voisine', password: 'neighbour-pass' }, admin);
     const neighbour = { authorization: basic('voisine', 'neighbour-pass') };
@@ -268,5 +271,32 @@ describe.each(ENGINES)("the case's hints sent by the game master on %s", (engine
     const over = await send(waiting, hint);
     expect(over.status).toBe(409);
     expect(over.body.key).toBe('GAME_OVER');
+  });
+
+  it("helps a room's player who never opened their game: its first locks are in front of them, and the hint opens it", async () => {
+    const session = await newSession(client);
+    const unopened = await newPlayer(client, session.id, { lang: 'fr' });
+    const where = await position(unopened);
+    expect(where.status).toBe('waiting');
+    expect(where.locks.map((lock) => lock.lockId)).toContain('security-computer');
+    expect(where.locks.every((lock) => lock.hints.every((hint) => !hint.given))).toBe(true);
+
+    const sent = await send(unopened, { lockId: 'security-computer', number: 1, charge: false });
+    expect(sent.status).toBe(201);
+    // Their game is open, the room's clock theirs, the hint had; their phone finds it there.
+    const row = (await client.get(`/v1/players/${unopened.id}/progress`, admin)).body;
+    expect(row).toMatchObject({ status: 'playing', hintsTaken: 1, penaltySeconds: 0 });
+    expect(row.startedAt).not.toBeNull();
+    const state = await game(unopened);
+    expect(JSON.stringify(state)).toContain(caseTexts('fr').locks['security-computer']!.hints[0]!);
+    expect((await path(unopened)).map((entry) => entry.kind)).toEqual(['start', 'message']);
+
+    // A self-paced player's clock waits for them: nothing is sent before they look.
+    const own = await newSession(client, { pacing: 'selfPaced' });
+    const waiting = await newPlayer(client, own.id);
+    expect((await position(waiting)).locks).toEqual([]);
+    const refused = await send(waiting, { lockId: 'security-computer', number: 1, charge: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body.key).toBe('GAME_NOT_STARTED');
   });
 });

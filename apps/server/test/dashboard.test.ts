@@ -49,6 +49,38 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     expect(progressed.idleSince).toBe(progressed.lastProgressAt);
   });
 
+  it("watches a room's player who never opened their game from the start, and nobody else who waits", async () => {
+    const row = async (id: string) => (await client.get(`/v1/players/${id}/progress`, admin)).body;
+    const room = await newSession(client, { status: 'open' });
+    const early = await newPlayer(client, room.id);
+    expect((await row(early.id)).idleSince).toBeNull();
+    const started = await client.post(`/v1/sessions/${room.id}/transitions`, { action: 'start' }, admin);
+    const startedAt = Date.parse(started.body.startedAt);
+    const unopened = await row(early.id);
+    expect(unopened).toMatchObject({ status: 'waiting', startedAt: null, lastProgressAt: null });
+    expect(Date.parse(unopened.idleSince)).toBe(startedAt);
+    // A late joiner from their joining.
+    const late = await newPlayer(client, room.id);
+    const joined = await row(late.id);
+    expect(Date.parse(joined.idleSince)).toBe(Date.parse(joined.joinedAt));
+
+    // Paused, nobody's time goes; resumed, the pause is left out.
+    await client.post(`/v1/sessions/${room.id}/transitions`, { action: 'pause' }, admin);
+    expect((await row(early.id)).idleSince).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await client.post(`/v1/sessions/${room.id}/transitions`, { action: 'resume' }, admin);
+    expect(Date.parse((await row(early.id)).idleSince) - startedAt).toBeGreaterThanOrEqual(1_000);
+    // Opened, their game's own progress counts.
+    await startGame(client, early);
+    const playing = await row(early.id);
+    expect(playing.status).toBe('playing');
+    expect(playing.idleSince).toBe(playing.lastProgressAt);
+
+    // A self-paced player's clock waits for their first look: nothing to watch.
+    const own = await newSession(client, { pacing: 'selfPaced' });
+    expect((await row((await newPlayer(client, own.id)).id)).idleSince).toBeNull();
+  });
+
   /** Three players: one solved a lock after a wrong try and took a hint, one solved two, one never looked. */
   async function playedSession() {
     const session = await newSession(client);

@@ -4,9 +4,11 @@ import { checkScenario } from '../src/modules/scenarios/check-scenario.js';
 import type { CompiledScenario } from '../src/modules/scenarios/compile-scenario.js';
 import {
   admin,
+  attempt,
   finishGame,
   newPlayer,
   newSession,
+  SOLUTION,
   startGame,
   takeHint,
   transition,
@@ -77,7 +79,7 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
   }
 
   /**
-   * What only the solution holds: the reveal and the debrief in every language, and —
+   * What only the solution holds: the endings and the debrief in every language, and —
    * unless the player opened every lock — the codes.
    */
   function expectNoSolution(bodies: unknown[], { codes = true } = {}) {
@@ -85,13 +87,13 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
     const texts = textsOf(bodies).join('\n');
     for (const lang of ['fr', 'en', 'es', 'gr'] as const) {
       // Their sentences, not their title ("The curtain falls again" is also a plain phrase).
-      for (const text of [scenario.reveal[lang], scenario.debrief[lang]]) {
+      for (const text of [scenario.reveal[lang], scenario.unsolved[lang], scenario.debrief[lang]]) {
         const sentences = text.split('\n').filter((line) => line.length > 80);
         for (const sentence of sentences.slice(0, 5)) expect(seen).not.toContain(sentence.slice(0, 60));
       }
     }
     if (codes) for (const code of CODES) expect(texts).not.toMatch(new RegExp(`\\b${code}\\b`));
-    expect(seen).not.toMatch(/"(result|expected|right|reveal|debrief)"\s*:/);
+    expect(seen).not.toMatch(/"(result|verdict|expected|right|reveal|epilogue|debrief)"\s*:/);
   }
 
   it('gives a player out of time who accuses their own result, sealed: no answer, culprit or debrief', async () => {
@@ -109,6 +111,8 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
         { questionId: 'why', prompt: expect.any(String), given: expect.any(String) },
       ],
       pointsAtStake: 600,
+      // The session keeps it from everyone, not this player's way to it.
+      reason: 'session',
     });
     // Three right answers are worth 600 points: none of them shows before the release.
     expect(body.score.answerPoints).toBe(0);
@@ -123,18 +127,20 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
     expect(Number(saved.accusation_reached)).toBe(0);
   });
 
+  /** A sealed answer less what differs between two players whatever their answers: ids, times, their own words. */
+  const masked = (body: Record<string, any>) => ({
+    ...body,
+    playerId: '…',
+    clock: { ...body.clock, elapsedSeconds: 0 },
+    sealedVerdict: { ...body.sealedVerdict, answers: body.sealedVerdict.answers.map(() => '…') },
+  });
+
   it('answers right and wrong accusations alike, so that registrations cannot compare them', async () => {
     const session = await newSession(client, { durationMinutes: 5 });
     const right = await outOfTime(session.id);
     const wrong = await outOfTime(session.id);
     const rival = await newPlayer(client, session.id);
     await startGame(client, rival);
-    const masked = (body: Record<string, any>) => ({
-      ...body,
-      playerId: '…',
-      clock: { ...body.clock, elapsedSeconds: 0 },
-      sealedVerdict: { ...body.sealedVerdict, answers: body.sealedVerdict.answers.map(() => '…') },
-    });
     const first = await accuse(right, RIGHT);
     const second = await accuse(wrong, WRONG);
     expect(masked(first.body)).toEqual(masked(second.body));
@@ -239,6 +245,74 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
     const board = (await client.get(`/v1/players/${throwaway.id}/leaderboard`, throwaway.headers)).body;
     expect(board.find((row: { you: boolean }) => !row.you).score).toBe(solved.score.total);
     expect(board.find((row: { you: boolean }) => row.you).score).toBe(sealed.body.score.total);
+  });
+
+  // docs/product.md#debrief-release: no screen tells a player their verdict before it tells
+  // everyone who made their accusation the same way.
+  it('in a self-paced session, answers a right and a wrong accusation made the same way alike, at once: both released, or both sealed for the same reason', async () => {
+    const session = await newSession(client, { debriefRelease: 'playerFinish' });
+    const PARTLY_WRONG = { ...RIGHT, how: 'connecting-door' };
+    /** Two players who crack every lock, each taking `hints` of the first lock's hints first. */
+    async function pair(hints: number) {
+      const players = [await newPlayer(client, session.id), await newPlayer(client, session.id)];
+      for (const player of players) {
+        await startGame(client, player);
+        for (let hint = 0; hint < hints; hint += 1)
+          expect((await takeHint(client, player, 'security-computer')).status).toBe(200);
+        for (const [lockId, answer] of SOLUTION)
+          expect((await attempt(client, player, lockId, answer)).body.right, lockId).toBe(true);
+      }
+      return players as [TestPlayer, TestPlayer];
+    }
+
+    // On their own: both read the solution at once, each the ending of their verdict.
+    const [solver, mistaken] = await pair(0);
+    const solved = (await accuse(solver, RIGHT)).body;
+    const unsolved = (await accuse(mistaken, PARTLY_WRONG)).body;
+    for (const body of [solved, unsolved]) {
+      expect(body.sealedVerdict).toBeUndefined();
+      expect(body.result).toBeDefined();
+    }
+    expect(solved.result).toMatchObject({
+      verdict: 'solved',
+      reveal: expect.stringMatching(/^# The curtain falls again/),
+    });
+    expect(solved.result.epilogue).toBeUndefined();
+    expect(unsolved.result.verdict).toBe('unsolved');
+    expect(unsolved.result.answers.map((answer: { right: boolean }) => answer.right)).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(unsolved.result.epilogue).toMatch(
+      /^# The curtain rises again\n[\s\S]*\n## What really happened\n/,
+    );
+
+    // Both with a lock's last hint, which may name its code: both sealed, alike but for their words.
+    const lastHint = scenario.definition.locks.find((lock) => lock.id === 'security-computer')!.hints.length;
+    const [hintedRight, hintedWrong] = await pair(lastHint);
+    const first = (await accuse(hintedRight, RIGHT)).body;
+    const second = (await accuse(hintedWrong, WRONG)).body;
+    expect(first.sealedVerdict.reason).toBe('lastHint');
+    expect(masked(first)).toEqual(masked(second));
+
+    // Both out of time before the accusation's folder: sealed too, for that reason.
+    const short = await newSession(client, { durationMinutes: 5, debriefRelease: 'playerFinish' });
+    const late = [await outOfTime(short.id), await outOfTime(short.id)];
+    const lateRight = (await accuse(late[0]!, RIGHT)).body;
+    const lateWrong = (await accuse(late[1]!, PARTLY_WRONG)).body;
+    expect(lateRight.sealedVerdict.reason).toBe('timeUp');
+    expect(masked(lateRight)).toEqual(masked(lateWrong));
+
+    // The game master's release reaches right and wrong at the same moment.
+    expect((await transition(client, session.id, { action: 'releaseDebrief' })).status).toBe(200);
+    const verdicts = [];
+    for (const player of [hintedRight, hintedWrong]) {
+      const { body } = await client.get(`/v1/players/${player.id}/game`, player.headers);
+      expect(body.sealedVerdict).toBeUndefined();
+      verdicts.push(body.result.verdict);
+    }
+    expect(verdicts).toEqual(['solved', 'unsolved']);
   });
 
   it('in a self-paced session, keeps it from a registration that took a lock to its last hint, which may give the code away', async () => {

@@ -464,6 +464,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(body.status).toBe('finished');
     expect(body.clock.running).toBe(false);
     expect(body.result.answers.every((answer: { right: boolean }) => answer.right)).toBe(true);
+    expect(body.result.verdict).toBe('solved');
+    expect(body.result.epilogue).toBeUndefined();
     expect(body.result.debrief.length).toBeGreaterThan(500);
     // The ending's reveal, in the player's language (Spanish), after the accusation only.
     expect(body.result.reveal).toMatch(/^# El telón vuelve a caer/);
@@ -508,7 +510,7 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(row.finished_at).not.toBeNull();
   });
 
-  it('tells a wrong accusation what really happened: the reveal and the debrief, with each answer judged', async () => {
+  it('tells a wrong accusation the case is not solved, then what really happened, with each answer judged', async () => {
     const session = await newSession('running', 'playerFinish');
     const player = await newPlayer(session.id, 'gr');
     for (const [lock, answer] of SOLUTION)
@@ -520,8 +522,11 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       true,
       true,
     ]);
-    expect(body.result.reveal).toMatch(/^# Η αυλαία πέφτει ξανά/);
-    expect(body.result.reveal).toContain('Σολέν Γκαρνιέ');
+    // Its own ending, in the player's language: not the win's curtain falling.
+    expect(body.result.verdict).toBe('unsolved');
+    expect(body.result.epilogue).toMatch(/^# Η αυλαία σηκώνεται ξανά\n[\s\S]*\n## Τι πραγματικά συνέβη\n/);
+    expect(body.result.epilogue).toContain('Σολέν Γκαρνιέ');
+    expect(body.result.debrief).toContain('Σολέν Γκαρνιέ');
   });
 
   it('lets an admin read a game without starting its clock, and lists the scenarios', async () => {

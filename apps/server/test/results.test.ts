@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT_COLUMNS } from '../src/modules/dashboard/results-csv.js';
@@ -44,7 +45,9 @@ describe.each(ENGINES)('results export on %s', (engine) => {
     expect(text).toContain('\r\n');
 
     const [header, ...rows] = parse(text, { bom: true }) as string[][];
-    expect(header).toEqual([...RESULT_COLUMNS]);
+    // The named columns, then one per lock of the case.
+    expect(header!.slice(0, RESULT_COLUMNS.length)).toEqual([...RESULT_COLUMNS]);
+    expect(header!.slice(RESULT_COLUMNS.length)).toHaveLength(7);
     const column = (name: (typeof RESULT_COLUMNS)[number]) => RESULT_COLUMNS.indexOf(name);
     expect(rows.map((row) => row[column('rank')])).toEqual(['1', '2', '3', '4']);
     // Formulas come back as typed, behind an apostrophe; other mails unchanged.
@@ -90,5 +93,69 @@ describe.each(ENGINES)('results export on %s', (engine) => {
     const byPlayer = await download(session.id, player.headers);
     expect(byPlayer.status).toBe(401);
     expect(await byPlayer.json()).toMatchObject({ key: 'UNAUTHORIZED' });
+  });
+
+  it('names each player by their nickname and team, times each lock, quotes every field, and gives no time left to one who never started', async () => {
+    const session = await newSession(client);
+    const diva = await newPlayer(client, session.id);
+    const idle = await newPlayer(client, session.id);
+    expect(
+      (await client.put(`/v1/players/${diva.id}/nickname`, { nickname: 'La Diva' }, diva.headers)).status,
+    ).toBe(200);
+    await startGame(client, diva);
+    expect((await attempt(client, diva, 'security-computer', '1887')).body.right).toBe(true);
+    expect((await attempt(client, diva, 'dressing-room-seal', '20:57')).body.right).toBe(true);
+
+    const text = (await (await download(session.id)).text()).replace(/^\uFEFF/, '');
+    // Every field between quotes, the empty ones too: no bare comma anywhere on a line.
+    const lines = text.split('\r\n').filter(Boolean);
+    for (const line of lines) expect(line).toMatch(/^"[^"]*"(,"[^"]*")*$/);
+    const [header, first, second] = parse(text) as string[][];
+    const column = (name: string) => header!.indexOf(name);
+    expect(first![column('mail')]).toBe(diva.mail);
+    expect(first![column('nickname')]).toBe('La Diva');
+    expect(first![column('team')]).toBe('');
+    for (const lock of ['security-computer', 'dressing-room-seal']) {
+      const seconds = Number(first![column(`lock_${lock}_seconds`)]);
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      expect(seconds).toBeLessThan(30);
+    }
+    expect(first![column('lock_desk-drawer_seconds')]).toBe('');
+    expect(Number(first![column('time_left_seconds')])).toBeGreaterThan(3500);
+    expect(second![column('mail')]).toBe(idle.mail);
+    expect(second![column('nickname')]).toBe('');
+    expect(second![column('time_left_seconds')]).toBe('');
+    expect(second![column('lock_security-computer_seconds')]).toBe('');
+  });
+
+  it('writes a whole file for a session of 5,000 players', async () => {
+    const session = await newSession(client);
+    const now = Date.now();
+    const rows = Array.from({ length: 5000 }, (_, index) => ({
+      id: randomUUID(),
+      session_id: session.id,
+      mail: `crowd-${index}@example.com`,
+      mail_key: `crowd-${index}@example.com`,
+      lang: 'fr' as const,
+      token_hash: 'not-a-token',
+      created_at: new Date(now + index).toISOString(),
+      nickname: null,
+      nickname_key: null,
+      released_at: null,
+      team_id: null,
+    }));
+    // Written straight to the table: 5,000 registrations would test the registration instead.
+    for (let start = 0; start < rows.length; start += 500) {
+      await server.database.db
+        .insertInto('players')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const response = await download(session.id);
+    expect(response.status).toBe(200);
+    const [header, ...records] = parse(await response.text(), { bom: true }) as string[][];
+    expect(records).toHaveLength(5000);
+    expect(records.every((record) => record.length === header!.length)).toBe(true);
+    expect(new Set(records.map((record) => record[header!.indexOf('mail')])).size).toBe(5000);
   });
 });

@@ -205,6 +205,38 @@ describe.each(ENGINES)('session life cycle on %s', (engine) => {
     expect(renamed.status).toBe(200);
   });
 
+  it('PUT /v1/sessions/{id} changes nothing of a finished session but its name: 409 SESSION_FINISHED naming the fields', async () => {
+    const session = await newSession(client, { status: 'open', debriefRelease: 'sessionEnd' });
+    // Finished before it ever ran: its case and duration are no more open than its solution's release.
+    await transition(client, session.id, { action: 'finish' });
+    const finished = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
+    expect(finished).toMatchObject({ status: 'finished', startedAt: null });
+
+    const refused = await client.put(
+      `/v1/sessions/${session.id}`,
+      { ...finished, debriefRelease: 'playerFinish', durationMinutes: 45, scenarioId: 'la-repetition' },
+      admin,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      key: 'SESSION_FINISHED',
+      fields: ['scenarioId', 'durationMinutes', 'debriefRelease'],
+    });
+    const released = await client.put(
+      `/v1/sessions/${session.id}`,
+      { ...finished, debriefRelease: 'playerFinish' },
+      admin,
+    );
+    expect(released.status).toBe(409);
+    expect(released.body).toMatchObject({ key: 'SESSION_FINISHED', fields: ['debriefRelease'] });
+    expect((await client.get(`/v1/sessions/${session.id}`, admin)).body).toEqual(finished);
+
+    // Its name alone changes, the rest sent as it is.
+    const renamed = await client.put(`/v1/sessions/${session.id}`, { ...finished, name: 'Archivée' }, admin);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toEqual({ ...finished, name: 'Archivée' });
+  });
+
   it("refuses to edit a finished session's duration, and every score, time and rank stays as it was", async () => {
     const session = await newSession(client, { durationMinutes: 30 });
     const accuser = await newPlayer(client, session.id);
@@ -226,7 +258,7 @@ describe.each(ENGINES)('session life cycle on %s', (engine) => {
       admin,
     );
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ key: 'SESSION_STARTED', fields: ['durationMinutes'] });
+    expect(refused.body).toMatchObject({ key: 'SESSION_FINISHED', fields: ['durationMinutes'] });
     const minutes = await transition(client, session.id, { action: 'addMinutes', minutes: 60 });
     expect(minutes.status).toBe(409);
 

@@ -62,6 +62,32 @@ describe.each(ENGINES)("sessions' owners on %s", (engine) => {
     expect(started.body.status).toBe('running');
   });
 
+  it("lets another admin read a session's teams, not change them", async () => {
+    const session = await newSession(client, { status: 'open' });
+    const teamed = await client.put(`/v1/sessions/${session.id}`, { ...session, teamSize: 3 }, admin);
+    expect(teamed.status).toBe(200);
+    const prepared = await client.post(`/v1/sessions/${session.id}/teams`, { name: 'Les Cintres' }, admin);
+    expect(prepared.status).toBe(201);
+    const player = await newPlayer(client, session.id);
+
+    const read = await client.get(`/v1/sessions/${session.id}/teams`, guest);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ teamSize: 3, locked: false, teams: [{ name: 'Les Cintres' }] });
+    expect(read.body.unplaced.map((each: { id: string }) => each.id)).toEqual([player.id]);
+
+    const team = read.body.teams[0].id;
+    const changes = [
+      await asGuest('POST', `/v1/sessions/${session.id}/teams`, { name: 'Les Coulisses' }),
+      await asGuest('PUT', `/v1/sessions/${session.id}/players/${player.id}/team`, { teamId: team }),
+      await asGuest('PUT', `/v1/sessions/${session.id}/teams/lock`, { locked: true }),
+    ];
+    for (const refused of changes) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.key).toBe('SESSION_NOT_YOURS');
+    }
+    expect((await client.get(`/v1/sessions/${session.id}/teams`, admin)).body).toEqual(read.body);
+  });
+
   it('is run by the admins its owner shares it with, and by them only', async () => {
     const session = await newSession(client, { status: 'open' });
     const shared = await client.put(`/v1/sessions/${session.id}/shares`, { adminIds: [guestId] }, admin);

@@ -377,7 +377,11 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     ]);
     const { db } = server.database;
     const game = await db.selectFrom('games').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
-    expect(JSON.parse(game.accusation ?? '{}')).toEqual({ answers });
+    // Its verdict is theirs: the members when it was made (docs/product.md#teams).
+    expect(JSON.parse(game.accusation ?? '{}')).toEqual({
+      answers,
+      members: expect.arrayContaining(players.map((player) => player.id)),
+    });
     expect(game.proposal).toBeNull();
   });
 

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { eventOutlet, type EventOutlet } from '../src/modules/events/event-outlet.js';
 import { sendDueWarnings } from '../src/modules/messages/warnings.js';
-import { finishGame, newPlayer, newSession, startGame, transition, type TestPlayer } from './fixtures.js';
+import {
+  admin,
+  finishGame,
+  newPlayer,
+  newSession,
+  startGame,
+  transition,
+  type TestPlayer,
+} from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 const MINUTE = 60_000;
@@ -91,10 +99,10 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
 
   it('announces only the nearest warning when a check comes late, and counts added minutes', async () => {
     const { player, done } = await startedPlayer();
-    expect(await sendDueWarnings(server.database.db, events, inMinutes(59))).toBe(1);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(58.5))).toBe(1);
     expect((await warningsOf(player)).map((row) => row.minutes_left)).toEqual([2]);
     // The 10-minute one, passed unseen, is not sent late.
-    expect(await sendDueWarnings(server.database.db, events, inMinutes(59))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(58.5))).toBe(0);
     await done();
 
     const longer = await startedPlayer();
@@ -103,6 +111,43 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
     expect(await sendDueWarnings(server.database.db, events, inMinutes(65))).toBe(1);
     expect((await warningsOf(longer.player)).map((row) => row.minutes_left)).toEqual([10]);
     await longer.done();
+  });
+
+  it('says nothing that no longer holds once minutes are added to a clock past its mark', async () => {
+    // A room of 10 minutes has no "10 minutes left"; its "2 minutes left" comes, then 5 minutes more.
+    const room = await newSession(client, { durationMinutes: 10 });
+    const roomPlayer = await newPlayer(client, room.id);
+    await startGame(client, roomPlayer);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(8.5))).toBe(1);
+    await transition(client, room.id, { action: 'addMinutes', minutes: 5 });
+    // About 6:30 left of 15 minutes: "10 minutes left" would be false now, and "2" was said.
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(8.5))).toBe(0);
+    expect(await sendDueWarnings(server.database.db, events, inMinutes(13.5))).toBe(0);
+    expect((await warningsOf(roomPlayer)).map((row) => row.minutes_left)).toEqual([2]);
+    await transition(client, room.id, { action: 'finish' });
+
+    // A self-paced player whose time ran out is given 5 minutes: nobody tells them 10 are left.
+    const own = await newSession(client, { durationMinutes: 60, pacing: 'selfPaced' });
+    const late = await newPlayer(client, own.id);
+    await startGame(client, late);
+    // Their hour began 61 minutes ago: their time is up.
+    await server.database.db
+      .updateTable('games')
+      .set({ started_at: new Date(Date.now() - 61 * MINUTE).toISOString() })
+      .where('player_id', '=', late.id)
+      .execute();
+    expect(await sendDueWarnings(server.database.db, events, new Date())).toBe(0);
+    const given = await client.post(
+      `/v1/sessions/${own.id}/players/${late.id}/controls`,
+      { action: 'addMinutes', minutes: 5 },
+      admin,
+    );
+    expect(given.status).toBe(200);
+    expect(given.body.remainingSeconds).toBeGreaterThan(4 * 60);
+    expect(given.body.remainingSeconds).toBeLessThanOrEqual(5 * 60);
+    expect(await sendDueWarnings(server.database.db, events, new Date())).toBe(0);
+    expect(await warningsOf(late)).toEqual([]);
+    await transition(client, own.id, { action: 'finish' });
   });
 
   it('sends nothing to a finished game, a paused session or a player who never started', async () => {

@@ -16,6 +16,7 @@ import * as teamAccusation from './migrations/0014-team-accusation.js';
 import * as teamNotepad from './migrations/0015-team-notepad.js';
 import * as teamMessages from './migrations/0016-team-messages.js';
 import * as lockThrottlesUnindexed from './migrations/0017-lock-throttles-unindexed.js';
+import * as rightAnswers from './migrations/0018-right-answers.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-team-notepad': teamNotepad,
   '0016-team-messages': teamMessages,
   '0017-lock-throttles-unindexed': lockThrottlesUnindexed,
+  '0018-right-answers': rightAnswers,
 };
 
 const provider: MigrationProvider = {

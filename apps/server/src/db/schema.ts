@@ -108,6 +108,12 @@ export interface GameTable {
   verdict_points: number;
   /** 1 when the accusation was made from its opened folder, else 0. */
   accusation_reached: 0 | 1;
+  /**
+   * How many answers of the accusation are right, which ranks first once the verdict is out
+   * (docs/product.md#leaderboard); 0 before it, null for one made before the count was kept
+   * until the server counts it at its start.
+   */
+  right_answers: number | null;
   /** The duration the game was played against, set at the accusation (docs/decisions/0017). */
   duration_seconds: number | null;
   /** Minutes a game master gave this player alone, in seconds (docs/product.md#player-controls). */

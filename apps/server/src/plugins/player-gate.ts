@@ -5,11 +5,34 @@ import { hasControlCharacter } from '@coulisses/shared/text/plain-text';
 import type { Database } from '../db/schema.js';
 import { ApiError, forbidden, notFound } from '../http-error.js';
 import { playerTokenMatches } from '../modules/players/player-token.js';
+import { actsOnOwnDevice } from '../modules/players/players.js';
 
-/** Any read of a player that carries their token's hash: the token is checked on it. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A read that is the player playing on, as every change is (opening a document): on
+     * their own device it ends a game master's release (docs/product.md#player-controls).
+     */
+    playerActs?: boolean;
+  }
+}
+
+/**
+ * Any read of a player that carries their token's hash, which the token is checked on,
+ * and whether a game master released them to another device.
+ */
 export interface TokenRow {
   token_hash: string;
+  released_at: string | null;
 }
+
+/**
+ * Whether the call is the player playing on: any change, or a read its route says is one.
+ * The reads a game screen makes by itself (its state, its stream) are not: a device left
+ * open does not keep the player from the one they moved to.
+ */
+const isAct = (request: FastifyRequest) =>
+  (request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config.playerActs === true;
 
 /** How a gate reads the player whose token it checks; the route then gets that same row. */
 export type PlayerLoader<Row extends TokenRow> = (
@@ -65,7 +88,10 @@ export function playerGate<Row extends TokenRow>(
     // A removed player (their session deleted) is told so, and their game can say why.
     // Player ids are random UUIDs: this tells a prober nothing they could use.
     if (!row && !request.headers.authorization) throw notFound('Player');
-    if (row && playerTokenMatches(token, row.token_hash)) return row;
+    if (row && playerTokenMatches(token, row.token_hash)) {
+      if (row.released_at !== null && isAct(request)) await actsOnOwnDevice(db, playerId, row.released_at);
+      return row;
+    }
     if (!request.headers.authorization) throw forbidden('A player may only read and change their own record');
     return false;
   }

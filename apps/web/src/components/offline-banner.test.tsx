@@ -26,7 +26,7 @@ describe('the offline banner', () => {
     expect(banner()).toBeNull();
     goOnline(false);
     expect(banner()?.textContent).toBe(
-      'You are offline. What you have already opened stays readable; the rest comes back with the network.',
+      'You’re offline. What you’ve already opened stays readable; the rest will come back with the network.',
     );
     expect(screen.getByRole('status')).toBe(banner());
     goOnline(true);

@@ -89,7 +89,24 @@ export const scoreSchema = z.object({
 });
 export type Score = z.infer<typeof scoreSchema>;
 
+/**
+ * docs/product.md#accusation: what the solution says of a player's accusation — every
+ * answer right (solved), one or more wrong (unsolved), or none made before the session ended.
+ */
+export const VERDICTS = ['solved', 'unsolved', 'none'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/**
+ * docs/product.md#debrief-release: why a player's verdict waits — the session's rule, the
+ * same for every finished player, or in a self-paced session their own way to the
+ * accusation (a lock's last hint taken, or their time run out before its folder). Never
+ * their answers.
+ */
+export const SEAL_REASONS = ['session', 'lastHint', 'timeUp'] as const;
+export type SealReason = (typeof SEAL_REASONS)[number];
+
 export const gameResultSchema = z.object({
+  verdict: z.enum(VERDICTS),
   answers: z.array(
     z.object({
       questionId: z.string(),
@@ -99,8 +116,13 @@ export const gameResultSchema = z.object({
       right: z.boolean(),
     }),
   ),
-  /** The ending's opening: what really happened, told as the curtain falls again (markdown). */
+  /** The ending of a solved case, or of none made: what really happened, told as the curtain falls again (markdown). */
   reveal: z.string(),
+  /**
+   * An unsolved case's ending instead (markdown, content/README.md): "# …" the case not
+   * solved, then "## …" what really happened. Only with the verdict `unsolved`.
+   */
+  epilogue: z.optional(z.string()),
   /** The explanation, clue by clue (markdown). */
   debrief: z.string(),
 });
@@ -115,6 +137,7 @@ export const sealedVerdictSchema = z.object({
   answers: z.array(z.object({ questionId: z.string(), prompt: z.string(), given: z.string() })),
   /** The most the verdict can add to the score once it is opened (every answer right). */
   pointsAtStake: z.int(),
+  reason: z.enum(SEAL_REASONS),
 });
 export type SealedVerdict = z.infer<typeof sealedVerdictSchema>;
 

@@ -6,6 +6,11 @@ import { sessionSchema } from './session.schema.js';
 
 /** A player with no progress for this long while playing is shown as stuck (docs/product.md#dashboard). */
 export const STUCK_AFTER_MINUTES = 8;
+/**
+ * A room's player who has not opened their game this long after the start (or their
+ * joining) is shown as stuck too: their time runs as everyone's (docs/product.md#alerts).
+ */
+export const UNOPENED_AFTER_MINUTES = 3;
 
 /** One row of the live dashboard and of the results export (docs/product.md#csv-export). */
 export const playerProgressSchema = z.object({
@@ -39,7 +44,9 @@ export const playerProgressSchema = z.object({
   /**
    * From when their time without progress counts: the last progress, moved on by the
    * session's pauses since — what "stuck" is measured from (docs/product.md#dashboard).
-   * Null unless they are playing or paused.
+   * For a player who has not opened their game while the room's clock runs, from the later
+   * of the start and their joining, moved on by the session's pauses (docs/product.md#alerts).
+   * Null otherwise: unless they are playing or paused, or so waiting.
    */
   idleSince: z.nullable(z.string()),
   /**
@@ -51,6 +58,15 @@ export const playerProgressSchema = z.object({
   finished: z.boolean(),
   /** Whether the accusation was right on all counts; null until it is made. */
   solved: z.nullable(z.boolean()),
+  /** How many answers of the accusation are right; null until it is made. */
+  rightAnswers: z.nullable(z.int()),
+  /**
+   * What the room may see of the score (docs/product.md#show-screen): the players'
+   * leaderboard's — without the verdict's points while it is sealed to this game.
+   */
+  publicScore: z.int(),
+  /** The right answers as the room may know them: null until the verdict is out for this game. */
+  publicRightAnswers: z.nullable(z.int()),
 });
 export type PlayerProgress = z.infer<typeof playerProgressSchema>;
 

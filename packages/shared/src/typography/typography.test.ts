@@ -46,6 +46,20 @@ describe('typographyProblems', () => {
     expect(typographyProblems(`à 21${NNBSP}h, pendant 3 heures`, 'fr')).toEqual([]);
   });
 
+  it('holds the interface to U+00A0 alone when asked, naming the narrow space it finds', () => {
+    expect(messages(`Prendre un indice${NNBSP}?`, 'fr')).toEqual([]);
+    const strict = (text: string) =>
+      typographyProblems(text, 'fr', { nbspOnly: true }).map((problem) => problem.message);
+    expect(strict(`Prendre un indice${NNBSP}?`)).toEqual([
+      expect.stringContaining(
+        'narrow no-break space (U+202F) before « ? », where the house rule wants U+00A0',
+      ),
+    ]);
+    expect(strict(`«${NNBSP}Loge${NNBSP}»`)).toHaveLength(2);
+    expect(strict(`Vide !`)).toEqual([expect.stringContaining('no no-break space before « ! » (U+00A0,')]);
+    expect(strict(`Prendre un indice${NBSP}? «${NBSP}Loge${NBSP}» à 21${NNBSP}h${NNBSP}20`)).toEqual([]);
+  });
+
   it('leaves English, Spanish and Greek spacing alone', () => {
     expect(typographyProblems('Time: 21:20! «Sí»? «Ναι»;', 'en')).toEqual([]);
     expect(typographyProblems('¿Hora? «Sí»: 21:20', 'es')).toEqual([]);

@@ -13,7 +13,9 @@ export interface TypographyProblem {
  */
 export const NOT_PROSE = '\u0000';
 
-const NO_BREAK = new Set(['\u00a0', '\u202f']);
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+const NO_BREAK = new Set([NBSP, NARROW_NBSP]);
 /** Markdown emphasis and escapes around a word: `**Lieu** :` is the prose "Lieu :". */
 const MARKUP = new Set([NOT_PROSE, '*', '_', '~', '\\']);
 const HIGH_PUNCTUATION = new Set([':', ';', '?', '!']);
@@ -48,23 +50,33 @@ function isDigitColon(text: string, index: number): boolean {
   return /\d/.test(text.charAt(index - 1)) && /\d/.test(text.charAt(index + 1));
 }
 
-function frenchSpacing(text: string, index: number): string | undefined {
+/** What the French rule says of the space next to a mark: nothing when it is right. */
+function spaceProblem(space: string | undefined, where: string, nbspOnly: boolean): string | undefined {
+  if (space !== undefined && NO_BREAK.has(space)) {
+    return nbspOnly && space === NARROW_NBSP
+      ? `a narrow no-break space (U+202F) ${where}, where the house rule wants U+00A0`
+      : undefined;
+  }
+  return `no no-break space ${where} (${nbspOnly ? 'U+00A0' : 'U+00A0 or U+202F'}, never a plain space)`;
+}
+
+function frenchSpacing(text: string, index: number, nbspOnly: boolean): string | undefined {
   const char = text.charAt(index);
   if (HIGH_PUNCTUATION.has(char)) {
     if (char === ':' && isDigitColon(text, index)) return undefined;
     const before = neighbour(text, index, -1);
     // "?!" and "…?" share one space; a mark that opens a line has nothing to be kept with.
-    if (before === undefined || before === '\n' || NO_BREAK.has(before)) return undefined;
+    if (before === undefined || before === '\n') return undefined;
     if (HIGH_PUNCTUATION.has(before) || before === '…' || before === '«') return undefined;
-    return `no no-break space before « ${char} » (U+00A0 or U+202F, never a plain space)`;
+    return spaceProblem(before, `before « ${char} »`, nbspOnly);
   }
   if (char === '«') {
     const after = neighbour(text, index, 1);
-    return after !== undefined && !NO_BREAK.has(after) ? 'no no-break space after « « »' : undefined;
+    return after === undefined ? undefined : spaceProblem(after, 'after « « »', nbspOnly);
   }
   if (char === '»') {
     const before = neighbour(text, index, -1);
-    return before !== undefined && !NO_BREAK.has(before) ? 'no no-break space before « » »' : undefined;
+    return before === undefined ? undefined : spaceProblem(before, 'before « » »', nbspOnly);
   }
   return undefined;
 }
@@ -72,9 +84,15 @@ function frenchSpacing(text: string, index: number): string | undefined {
 /**
  * The typography every text a player reads must have: typographic apostrophes and quotes
  * in all four languages; in French, a no-break space before « : ; ? ! », inside « », and in
- * a time such as « 21 h 20 » so that it never breaks across two lines.
+ * a time such as « 21 h 20 » so that it never breaks across two lines. `nbspOnly`: the
+ * interface's house rule (docs/product.md#translations), where that space is U+00A0 and
+ * never the narrow U+202F; a case's texts may use either.
  */
-export function typographyProblems(text: string, language: Language): TypographyProblem[] {
+export function typographyProblems(
+  text: string,
+  language: Language,
+  { nbspOnly = false }: { nbspOnly?: boolean } = {},
+): TypographyProblem[] {
   const problems: TypographyProblem[] = [];
   const report = (index: number, message: string) =>
     problems.push({ line: lineOf(text, index), message: `${message}, in ${excerpt(text, index)}` });
@@ -83,7 +101,7 @@ export function typographyProblems(text: string, language: Language): Typography
     if (char === "'") report(index, "straight apostrophe (') instead of ’");
     else if (char === '"') report(index, `straight quotation mark (") instead of ${QUOTES[language]}`);
     else if (language === 'fr') {
-      const problem = frenchSpacing(text, index);
+      const problem = frenchSpacing(text, index, nbspOnly);
       if (problem) report(index, problem);
     }
   }

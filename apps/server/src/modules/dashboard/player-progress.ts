@@ -7,8 +7,10 @@ import {
   gameClock,
   gameScore,
   gameStatus,
+  isVerdictReleased,
   lockRetryAt,
   openFolders,
+  rightAnswerCount,
   solvedLockCount,
   type Game,
 } from '../game/game-rules.js';
@@ -39,6 +41,22 @@ function idleSince(session: SessionRow, game: Game, now: Date): string {
   return new Date(Math.min(now.getTime(), Date.parse(game.last_progress_at) + paused * 1000)).toISOString();
 }
 
+/**
+ * docs/product.md#alerts: a player who could play and has not opened their game while the
+ * room's clock runs — their time is going — is watched from the later of the start and
+ * their joining, moved on by all the session's pauses (those before a late joining too: a
+ * pause ending makes nobody look idle, at worst it makes one look so later). Null otherwise:
+ * a self-paced player's clock waits for them, and a player in no team of a session played
+ * in teams cannot open a game yet.
+ */
+function unopenedSince(session: SessionRow, row: ProgressRow, now: Date): string | null {
+  if (row.game || session.pacing !== 'room' || session.status !== 'running' || !session.started_at)
+    return null;
+  if (session.team_size !== null && row.team_id === null) return null;
+  const from = Math.max(Date.parse(row.created_at), Date.parse(session.started_at));
+  return new Date(Math.min(now.getTime(), from + session.paused_seconds * 1000)).toISOString();
+}
+
 /** One player's row of the dashboard, computed as their own game screen computes it. */
 export function playerProgress(
   session: SessionRow,
@@ -54,6 +72,14 @@ export function playerProgress(
     game?.accusation && definition
       ? definition.accusation.questions.every((q) => game.accusation?.answers[q.id] === q.answer)
       : null;
+  const rightAnswers = game?.accusation
+    ? definition
+      ? rightAnswerCount(definition, game)
+      : (game.right_answers ?? 0)
+    : null;
+  const score = definition ? gameScore(definition, game, clock).total : 0;
+  // What the room may see: the players' leaderboard's figures (leaderboard-store.ts).
+  const verdictOut = isVerdictReleased(session, game);
   return {
     playerId: row.id,
     mail: row.mail,
@@ -75,12 +101,18 @@ export function playerProgress(
     elapsedSeconds: clock.elapsedSeconds,
     lastProgressAt: game?.last_progress_at ?? null,
     // Only while they may still progress: a finished session's rows stay as they were.
-    idleSince: game && (status === 'playing' || status === 'paused') ? idleSince(session, game, now) : null,
+    idleSince:
+      game && (status === 'playing' || status === 'paused')
+        ? idleSince(session, game, now)
+        : unopenedSince(session, row, now),
     // Only a player who could answer is held back by the throttle.
     throttledUntil: status === 'playing' ? throttledUntil(game, now) : null,
-    score: definition ? gameScore(definition, game, clock).total : 0,
+    score,
     finished: Boolean(game?.finished_at),
     solved,
+    rightAnswers,
+    publicScore: verdictOut || !game ? score : Math.max(0, score - game.verdict_points),
+    publicRightAnswers: verdictOut ? rightAnswers : null,
   };
 }
 

@@ -2,7 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { ApiError } from '../../http-error.js';
-import { RESULT_COLUMNS, resultsCsv, resultsFileName } from './results-csv.js';
+import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
+import type { Game } from '../game/game-rules.js';
+import { lockSeconds, RESULT_COLUMNS, resultsCsv, resultsFileName } from './results-csv.js';
 
 const session: Dashboard['session'] = {
   id: 'AB2CDE',
@@ -53,6 +55,9 @@ function progress(mail: string, overrides: Partial<PlayerProgress> = {}): Player
     score: 1470,
     finished: true,
     solved: true,
+    rightAnswers: 3,
+    publicScore: 1470,
+    publicRightAnswers: 3,
     ...overrides,
   };
 }
@@ -97,6 +102,7 @@ describe('resultsCsv', () => {
       '2025-05-01T09:00:10.000Z',
       '2025-05-01T09:41:00.000Z',
       '2150',
+      '',
       '',
     ]);
     expect(second).toMatchObject({ 0: '2', 1: 'bob@example.com', 3: 'over', 11: '300', 12: 'no', 13: '' });
@@ -169,5 +175,108 @@ describe('resultsCsv', () => {
       ['2', 'dee@example.com', 'Les Ombres'],
       ['', 'cy@example.com', ''],
     ]);
+  });
+
+  it('quotes every field, an empty one too, and names each player by their nickname', () => {
+    const csv = resultsCsv({
+      session,
+      players: [
+        progress('ana@example.com', { nickname: 'La Diva' }),
+        progress('bob@example.com', { solved: null, finishedAt: null, finished: false, status: 'over' }),
+      ],
+    });
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    // Each line is nothing but quoted fields: 20 of them, their commas between quotes only.
+    for (const line of lines) expect(line).toMatch(/^"[^"]*"(,"[^"]*")*$/);
+    expect(lines.map((line) => line.split('","').length)).toEqual([20, 20, 20]);
+    expect(lines[2]).toContain(',"","');
+    const [header, ana, bob] = read(csv);
+    expect(header!.at(-1)).toBe('nickname');
+    expect(ana!.at(-1)).toBe('La Diva');
+    expect(bob!.at(-1)).toBe('');
+  });
+
+  it('gives no time left to a player who never started: their clock never ran', () => {
+    const csv = resultsCsv({
+      session,
+      players: [
+        progress('ana@example.com'),
+        progress('idle@example.com', {
+          status: 'over',
+          startedAt: null,
+          finishedAt: null,
+          finished: false,
+          solved: null,
+          remainingSeconds: 3600,
+          elapsedSeconds: 0,
+        }),
+      ],
+    });
+    const column = RESULT_COLUMNS.indexOf('time_left_seconds');
+    expect(read(csv).map((row) => row[column])).toEqual(['time_left_seconds', '1090', '']);
+  });
+
+  it("adds each lock's time, in the case's order, empty while it is not open", () => {
+    const csv = resultsCsv({
+      session,
+      lockIds: ['security-computer', 'desk-drawer'],
+      players: [
+        { ...progress('ana@example.com'), lockSeconds: { 'security-computer': 300, 'desk-drawer': 420 } },
+        { ...progress('bob@example.com'), lockSeconds: { 'security-computer': 610, 'desk-drawer': null } },
+      ],
+    });
+    const [header, ana, bob] = read(csv);
+    expect(header!.slice(-3)).toEqual([
+      'nickname',
+      'lock_security-computer_seconds',
+      'lock_desk-drawer_seconds',
+    ]);
+    expect(ana!.slice(-2)).toEqual(['300', '420']);
+    expect(bob!.slice(-2)).toEqual(['610', '']);
+  });
+});
+
+describe('lockSeconds', () => {
+  // Two start folders; the computer (in the hall) opens the office, where the drawer is.
+  const scenario = {
+    startFolders: ['hall', 'stage'],
+    locks: [
+      { id: 'computer', in: 'hall', opens: ['office'] },
+      { id: 'drawer', in: 'office', opens: ['cellar'] },
+      { id: 'seal', in: 'stage', opens: [] },
+      { id: 'trunk', in: 'cellar', opens: [] },
+    ],
+  } as unknown as Scenario;
+  const game = (locks: Game['locks']) => ({ locks }) as Game;
+
+  it('counts each lock from when its folder opened to when it was opened, in time played', () => {
+    expect(
+      lockSeconds(
+        scenario,
+        game({
+          computer: { wrong: 2, hints: 0, solvedAt: '2025-05-01T09:05:00Z', solvedAfter: 300 },
+          drawer: { wrong: 0, hints: 1, solvedAt: '2025-05-01T09:12:00Z', solvedAfter: 720 },
+          seal: { wrong: 1, hints: 0, solvedAt: '2025-05-01T09:20:00Z', solvedAfter: 1200 },
+          trunk: { wrong: 3, hints: 0 },
+        }),
+      ),
+    ).toEqual({ computer: 300, drawer: 420, seal: 1200, trunk: null });
+  });
+
+  it('leaves empty what it cannot know: no game, or a lock opened before games kept the time', () => {
+    expect(lockSeconds(scenario, undefined)).toEqual({
+      computer: null,
+      drawer: null,
+      seal: null,
+      trunk: null,
+    });
+    const older = game({
+      computer: { wrong: 0, hints: 0, solvedAt: '2025-05-01T09:05:00Z' },
+      drawer: { wrong: 0, hints: 0, solvedAt: '2025-05-01T09:12:00Z', solvedAfter: 720 },
+    });
+    expect(lockSeconds(scenario, older)).toMatchObject({ computer: null, drawer: null });
   });
 });

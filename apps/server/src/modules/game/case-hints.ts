@@ -6,8 +6,22 @@ import { ApiError } from '../../http-error.js';
 import { insertMessage, type MessageRow } from '../messages/messages-store.js';
 import { toMessage } from '../messages/messages.js';
 import { findAvailableLock, REFUSALS, statusAt, withScore, type GameDeps } from './game-actions.js';
+import { isRoomTimeUp } from '../sessions/session-clock.js';
 import { isLockAvailable, lockProgress, openFolders, type Game } from './game-rules.js';
-import { loadGameContext, saveGameWith } from './game-store.js';
+import { loadGameContext, saveGameWith, startGame } from './game-store.js';
+import type { GameContext } from './game-view.js';
+
+/**
+ * docs/product.md#alerts: a player who has not opened their game while the room's clock
+ * runs — their time is going as everyone's. The game master may help them all the same: the
+ * locks of the first folders are in front of them, and a hint sent opens their game.
+ */
+function isUnopenedInRunningRoom({ session, game, teamId }: GameContext, now: Date): boolean {
+  if (game || session.pacing !== 'room' || session.status !== 'running' || isRoomTimeUp(session, now))
+    return false;
+  // In a session played in teams, a player in none has no game to open yet.
+  return session.team_size === null || teamId !== null;
+}
 
 /**
  * docs/product.md#case-hints: where a player stands, for the game master who helps them —
@@ -25,8 +39,9 @@ export async function readPlayerPosition(
   const texts = scenario.texts[lang];
   const open = openFolders(scenario.definition, game);
   const status = statusAt(context, now);
-  // Nothing is in front of a player who has not started, nor of one whose game is over.
-  const helpable = status === 'playing' || status === 'paused';
+  // Nothing is in front of a player who has not started, nor of one whose game is over; a
+  // room's player who has not opened their game has its first locks.
+  const helpable = status === 'playing' || status === 'paused' || isUnopenedInRunningRoom(context, now);
   const locks = helpable ? scenario.definition.locks.filter((lock) => isLockAvailable(lock, open, game)) : [];
   return {
     status,
@@ -78,6 +93,8 @@ async function giveCaseHint(
 ): Promise<{ game: Game; message: Message }> {
   const now = new Date();
   const context = await loadGameContext(deps.db, deps.scenarios, playerId);
+  // Their game opens with the hint, on the room's clock that was running for them anyway.
+  if (isUnopenedInRunningRoom(context, now)) context.game = await startGame(deps.db, context, now);
   const status = statusAt(context, now);
   if (status !== 'playing' && status !== 'paused') throw REFUSALS[status]();
   const game = context.game as Game;

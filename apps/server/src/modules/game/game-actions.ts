@@ -23,6 +23,7 @@ import {
   openFolders,
   proposalDueAt,
   reachedOnTheirOwn,
+  rightAnswerCount,
   visibleScore,
   type Game,
   type ProposalRecord,
@@ -297,7 +298,11 @@ async function judgeAnswer(
     locks: {
       ...game.locks,
       [lockId]: right
-        ? { ...progress, solvedAt: now.toISOString() }
+        ? {
+            ...progress,
+            solvedAt: now.toISOString(),
+            solvedAfter: gameClock(context.session, game, now).elapsedSeconds,
+          }
         : { ...progress, wrong, lastWrongAt: now.toISOString(), lastWrong: answer },
     },
     solved_locks: game.solved_locks + (right ? 1 : 0),
@@ -443,13 +448,22 @@ function checkedAnswers(
   );
 }
 
-/** The game once accused with `answers` at `at`: finished, scored, its proposal gone. */
-function accused(context: GameContext, game: Game, at: Date, answers: Record<string, string>): Game {
+/**
+ * The game once accused with `answers` at `at`: finished, scored, its proposal gone; in a
+ * team, with the members whose verdict it is.
+ */
+function accused(
+  context: GameContext,
+  game: Game,
+  at: Date,
+  answers: Record<string, string>,
+  members: string[] | undefined,
+): Game {
   const { definition } = context.scenario;
   const clock = gameClock(context.session, game, at);
   const finished: Game = {
     ...game,
-    accusation: { answers },
+    accusation: members ? { answers, members } : { answers },
     proposal: null,
     finished_at: at.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
@@ -457,6 +471,8 @@ function accused(context: GameContext, game: Game, at: Date, answers: Record<str
     last_progress_at: at.toISOString(),
     last_progress_paused: context.session.paused_seconds,
     accusation_reached: reachedOnTheirOwn(definition, game) ? 1 : 0,
+    // What ranks first once the verdict is out (leaderboard-store.ts).
+    right_answers: rightAnswerCount(definition, { accusation: { answers } }),
   };
   const scored = withScore(context, finished, at);
   // The verdict's share of the score, which a sealed leaderboard leaves out (leaderboard.ts).
@@ -481,7 +497,10 @@ async function saveAccusation(
   by: string,
   also?: GameAction,
 ): Promise<GameState> {
-  context.game = await saveGameWith(deps.db, accused(context, game, at, answers), async (trx, next) => {
+  // docs/product.md#teams: the verdict is the team's of now, never a newcomer's.
+  const members = context.teamId === null ? undefined : await listTeamMemberIds(deps.db, context.teamId);
+  const made = accused(context, game, at, answers, members);
+  context.game = await saveGameWith(deps.db, made, async (trx, next) => {
     if (also) await recordAction(trx, next, context.playerId, also);
     await recordAction(trx, next, by, accusationAction(context, at, answers));
   });

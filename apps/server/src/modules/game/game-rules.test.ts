@@ -18,6 +18,7 @@ import {
   type Game,
   type LocksProgress,
 } from './game-rules.js';
+import { sealReason, verdictOf } from './game-ending.js';
 
 type Session = Parameters<typeof gameClock>[0];
 
@@ -61,6 +62,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   version: 1,
   verdict_points: 0,
   accusation_reached: 0,
+  right_answers: 0,
   duration_seconds: null,
   bonus_seconds: 0,
   ...overrides,
@@ -436,6 +438,54 @@ describe('the verdict', () => {
     expect(open.answerPoints).toBeGreaterThan(0);
     expect({ ...sealed, answerPoints: 0, total: 0 }).toEqual({ ...open, answerPoints: 0, total: 0 });
     expect(open.total - sealed.total).toBe(open.answerPoints);
+  });
+
+  it('is solved only when every answer is right; one wrong answer leaves the case unsolved', () => {
+    expect(verdictOf(scenario, rightAnswers())).toBe('solved');
+    expect(verdictOf(scenario, { ...rightAnswers(), how: 'connecting-door' })).toBe('unsolved');
+    expect(verdictOf(scenario, { ...rightAnswers(), who: 'lucas' })).toBe('unsolved');
+    expect(verdictOf(scenario, undefined)).toBe('none');
+  });
+
+  // docs/product.md#debrief-release: the same answer, at the same moment, for a right and a
+  // wrong accusation made the same way.
+  it('is released, or sealed for the same reason, whatever the answers', () => {
+    const choices = scenario.accusation.questions.map((question) =>
+      fc.constantFrom(...question.choices).map((choice) => [question.id, choice] as const),
+    );
+    const ways = fc.record({
+      locks: fc.constantFrom(solved(...pathToAccusation), solved('security-computer')),
+      lastHint: fc.boolean(),
+      release: fc.constantFrom('sessionEnd' as const, 'playerFinish' as const),
+    });
+    fc.assert(
+      fc.property(ways, fc.tuple(...choices), ({ locks, lastHint, release }, answers) => {
+        const first = scenario.locks[0]!;
+        const way = {
+          ...locks,
+          [first.id]: { ...locks[first.id]!, hints: lastHint ? first.hints.length : 0 },
+        };
+        const rightWay = accused({ locks: way });
+        const anyWay = accused({ locks: way, accusation: { answers: Object.fromEntries(answers) } });
+        const seen = (g: Game) => ({
+          released: isVerdictReleased(
+            { status: 'running', debrief_release: release, debrief_released_at: null },
+            { accusation_reached: reachedOnTheirOwn(scenario, g) ? 1 : 0 },
+          ),
+          reason: sealReason(scenario, { debrief_release: release }, g),
+        });
+        expect(seen(anyWay)).toEqual(seen(rightWay));
+      }),
+    );
+  });
+
+  it('tells a sealed player why they wait: the session, a lock’s last hint, or the time run out', () => {
+    const selfPaced = { debrief_release: 'playerFinish' as const };
+    expect(sealReason(scenario, { debrief_release: 'sessionEnd' }, accused())).toBe('session');
+    const locks = solved(...pathToAccusation);
+    locks['lab-request'] = { ...locks['lab-request']!, hints: 3 };
+    expect(sealReason(scenario, selfPaced, accused({ locks }))).toBe('lastHint');
+    expect(sealReason(scenario, selfPaced, accused({ locks: solved('security-computer') }))).toBe('timeUp');
   });
 });
 

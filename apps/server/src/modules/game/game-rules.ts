@@ -14,6 +14,11 @@ export interface LockProgress {
   wrong: number;
   hints: number;
   solvedAt?: string;
+  /**
+   * The time played when it was opened (the clock's elapsed seconds: pauses left out), for
+   * each lock's time in the results (docs/product.md#csv-export). Absent on older games.
+   */
+  solvedAfter?: number;
   lastWrongAt?: string;
   /** The last wrong answer, normalised: sent again, it is refused without a penalty. */
   lastWrong?: string;
@@ -22,6 +27,12 @@ export type LocksProgress = Record<string, LockProgress>;
 
 export interface AccusationRecord {
   answers: Record<string, string>;
+  /**
+   * In a team, its members when the accusation was made: the verdict is theirs, and one put
+   * in the team afterwards never reads it (docs/product.md#teams). Absent on older games and
+   * on a player's own.
+   */
+  members?: string[];
 }
 
 /**
@@ -151,6 +162,12 @@ export function gameStatus(
   return clock.remainingSeconds > 0 ? 'playing' : 'timeUp';
 }
 
+/** How many answers of the accusation are right: 0 until it is made. */
+export const rightAnswerCount = (scenario: Scenario, game: Pick<Game, 'accusation'> | undefined) =>
+  scenario.accusation.questions.filter(
+    (question) => game?.accusation?.answers[question.id] === question.answer,
+  ).length;
+
 /**
  * Scoring (content/README.md): points per solved lock and per right answer, a bonus per
  * whole minute left at the accusation, and every penalty minute taken off at that rate.
@@ -158,9 +175,7 @@ export function gameStatus(
 export function gameScore(scenario: Scenario, game: Game | undefined, clock: Clock): Score {
   const { scoring } = scenario;
   const solved = solvedLockCount(scenario, game);
-  const right = scenario.accusation.questions.filter(
-    (question) => game?.accusation?.answers[question.id] === question.answer,
-  ).length;
+  const right = rightAnswerCount(scenario, game);
   const lockPoints = solved * scoring.lockPoints;
   const answerPoints = right * scoring.answerPoints;
   const finished = Boolean(game?.finished_at);
@@ -197,6 +212,27 @@ export function isVerdictReleased(
 ) {
   if (session.status === 'finished' || session.debrief_released_at !== null) return true;
   return session.debrief_release === 'playerFinish' && game?.accusation_reached === 1;
+}
+
+/**
+ * Whether the reader came to a team after its accusation (docs/product.md#teams): the
+ * verdict is the team's of then, sealed or not, never a newcomer's to read.
+ */
+export const isNewcomerTo = (game: Pick<Game, 'accusation'> | undefined, playerId: string) =>
+  game?.accusation?.members !== undefined && !game.accusation.members.includes(playerId);
+
+/**
+ * Whether a team's game takes no new member (docs/product.md#teams): its accusation made
+ * — or its proposal's time passed, which makes it — its time run out, or the session over.
+ */
+export function isGameOver(
+  session: SessionRow,
+  game: (ClockedGame & Pick<Game, 'proposal'>) | undefined,
+  now: Date,
+) {
+  if (game?.proposal && proposalDueAt(session, game.proposal, now).getTime() <= now.getTime()) return true;
+  const status = gameStatus(session, game, gameClock(session, game, now), now);
+  return status === 'finished' || status === 'timeUp' || status === 'over';
 }
 
 /**

@@ -32,6 +32,7 @@ const GAME_COLUMNS = [
   'version',
   'verdict_points',
   'accusation_reached',
+  'right_answers',
   'duration_seconds',
   'bonus_seconds',
   'last_progress_paused',
@@ -97,6 +98,7 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
       'players.token_hash',
       'players.nickname',
       'players.team_id as player_team_id',
+      'players.released_at',
       'teams.name as team_name',
     ])
     .selectAll('sessions')
@@ -106,7 +108,14 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
 
 export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
 
-const PLAYER_COLUMNS = new Set(['lang', 'token_hash', 'nickname', 'player_team_id', 'team_name']);
+const PLAYER_COLUMNS = new Set([
+  'lang',
+  'token_hash',
+  'nickname',
+  'player_team_id',
+  'released_at',
+  'team_name',
+]);
 
 /** The session's columns of a context row: all but the player's and the game's. */
 function sessionOf(row: GameContextRow): GameContext['session'] {
@@ -175,6 +184,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     version: 1,
     verdict_points: 0,
     accusation_reached: 0,
+    right_answers: 0,
     proposal: null,
   };
   try {

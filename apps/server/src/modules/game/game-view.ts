@@ -1,11 +1,9 @@
 import type {
   AccusationView,
   FolderView,
-  GameResult,
   GameState,
   LockView,
   ProposalView,
-  SealedVerdict,
 } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
@@ -16,6 +14,7 @@ import {
   gameClock,
   gameStatus,
   isLockAvailable,
+  isNewcomerTo,
   isVerdictReleased,
   lockProgress,
   lockRetryAt,
@@ -27,6 +26,7 @@ import {
   type ProposalRecord,
 } from './game-rules.js';
 import { lockAnswerForm } from './normalise-answer.js';
+import { answersInWords, gameResult, sealedVerdict } from './game-ending.js';
 
 export interface GameContext {
   playerId: string;
@@ -113,7 +113,10 @@ export function gameView(
   }
 
   const accusationOpen = (status === 'playing' && open.has(definition.accusation.in)) || status === 'timeUp';
-  const released = isVerdictReleased(session, game);
+  // One put in the team after its accusation reads no verdict of it, sealed or not: the
+  // solution reaches them only as it reaches everyone, without the team's answers.
+  const newcomer = isNewcomerTo(game, playerId);
+  const released = isVerdictReleased(session, newcomer ? undefined : game);
   const finished = Boolean(game?.finished_at);
   return {
     playerId,
@@ -144,33 +147,12 @@ export function gameView(
         }
       : {}),
     // Once the session is over, those who never accused read the solution too: nobody plays.
-    ...((finished || status === 'over') && released ? { result: gameResult(scenario, lang, game) } : {}),
-    ...(finished && game && !released ? { sealedVerdict: sealedVerdict(scenario, lang, game) } : {}),
-  };
-}
-
-/** An accusation's answers in words, question by question, in `lang`. */
-function answersInWords(
-  scenario: CompiledScenario,
-  lang: Language,
-  answers: Record<string, string> | undefined,
-) {
-  const texts = scenario.texts[lang].accusation;
-  return scenario.definition.accusation.questions.map((question) => {
-    const text = texts.questions[question.id];
-    const given = answers?.[question.id] ?? '';
-    return {
-      questionId: question.id,
-      prompt: text?.prompt ?? question.id,
-      given: text?.choices[given] ?? given,
-    };
-  });
-}
-
-function sealedVerdict(scenario: CompiledScenario, lang: Language, game: Game): SealedVerdict {
-  return {
-    answers: answersInWords(scenario, lang, game.accusation?.answers),
-    pointsAtStake: scenario.definition.accusation.questions.length * scenario.definition.scoring.answerPoints,
+    ...((finished || status === 'over') && released
+      ? { result: gameResult(scenario, lang, newcomer ? undefined : game) }
+      : {}),
+    ...(finished && game && !released && !newcomer
+      ? { sealedVerdict: sealedVerdict(scenario, session, lang, game) }
+      : {}),
   };
 }
 
@@ -207,25 +189,5 @@ function accusationView(scenario: CompiledScenario, lang: Language): AccusationV
         choices: question.choices.map((id) => ({ id, label: text?.choices[id] ?? id })),
       };
     }),
-  };
-}
-
-function gameResult(scenario: CompiledScenario, lang: Language, game: Game | undefined): GameResult {
-  const texts = scenario.texts[lang].accusation;
-  return {
-    answers: scenario.definition.accusation.questions.map((question) => {
-      const text = texts.questions[question.id];
-      const given = game?.accusation?.answers[question.id];
-      const label = (id: string) => text?.choices[id] ?? id;
-      return {
-        questionId: question.id,
-        prompt: text?.prompt ?? question.id,
-        ...(given ? { given: label(given) } : {}),
-        expected: label(question.answer ?? ''),
-        right: given === question.answer,
-      };
-    }),
-    reveal: scenario.reveal[lang],
-    debrief: scenario.debrief[lang],
   };
 }

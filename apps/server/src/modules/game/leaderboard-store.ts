@@ -4,7 +4,8 @@ import type { DataStore } from '../data-store.js';
 import { isVerdictReleased } from './game-rules.js';
 
 /**
- * The rank's order as SQL: those who made their accusation first, by score then by time;
+ * The rank's order as SQL (docs/product.md#leaderboard): those who made their accusation
+ * first, by the right answers in it once the verdict is out, then by score, then by time;
  * then those still playing, by score so far; the earlier to join first among equals, so
  * that every reader sees the same order.
  */
@@ -28,6 +29,23 @@ function shownScore(session: SessionRelease): RawBuilder<number> {
   }
 }
 
+/**
+ * The right answers a row ranks by, as SQL: only once its verdict is out
+ * (isVerdictReleased); null while it is sealed, so that the order cannot tell them either.
+ */
+function shownRightAnswers(session: SessionRelease): RawBuilder<number | null> {
+  // Counted at the accusation, or at the server's start for one made before (right-answers.ts).
+  const counted = sql<number>`coalesce(games.right_answers, 0)`;
+  switch (shownScoreKind(session)) {
+    case 'whole':
+      return counted;
+    case 'oncePlayerFinished':
+      return sql<number | null>`case when games.accusation_reached = 1 then ${counted} end`;
+    case 'sealed':
+      return sql<null>`null`;
+  }
+}
+
 /** Which of shownScore's scores a session's leaderboard shows. */
 export function shownScoreKind(session: SessionRelease): 'whole' | 'oncePlayerFinished' | 'sealed' {
   if (isVerdictReleased(session, undefined)) return 'whole';
@@ -41,7 +59,7 @@ const joined = sql<string>`coalesce(players.created_at, teams.created_at)`;
  * The session's games as ranked rows, with what a leaderboard row shows: a player's, or a
  * team's by its name (docs/product.md#teams).
  */
-const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>) =>
+const rankedGames = (db: DataStore, session: SessionRelease & { id: string }) =>
   db
     .selectFrom('games')
     .leftJoin('players', 'players.id', 'games.player_id')
@@ -52,7 +70,8 @@ const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>
       'players.nickname',
       'teams.name as team_name',
       joined.as('created_at'),
-      score.as('score'),
+      shownScore(session).as('score'),
+      shownRightAnswers(session).as('right_answers'),
       'games.solved_locks',
       'games.finished_at',
       'games.elapsed_seconds',
@@ -62,7 +81,7 @@ const rankedGames = (db: DataStore, sessionId: string, score: RawBuilder<number>
       'games.duration_seconds',
       'games.bonus_seconds',
     ])
-    .where('games.session_id', '=', sessionId);
+    .where('games.session_id', '=', session.id);
 
 export type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
 
@@ -71,10 +90,10 @@ export function listRankedGames(
   db: DataStore,
   session: SessionRelease & { id: string },
 ): Promise<RankedRow[]> {
-  const score = shownScore(session);
-  return rankedGames(db, session.id, score)
+  return rankedGames(db, session)
     .orderBy(unfinished)
-    .orderBy(score, 'desc')
+    .orderBy(sql`coalesce(${shownRightAnswers(session)}, 0)`, 'desc')
+    .orderBy(shownScore(session), 'desc')
     .orderBy(elapsed)
     .orderBy(joined)
     .orderBy('games.id')
@@ -87,5 +106,19 @@ export function findRankedGame(
   session: SessionRelease & { id: string },
   gameId: string,
 ): Promise<RankedRow | undefined> {
-  return rankedGames(db, session.id, shownScore(session)).where('games.id', '=', gameId).executeTakeFirst();
+  return rankedGames(db, session).where('games.id', '=', gameId).executeTakeFirst();
 }
+
+/** The accusations made before their right answers were counted (migration 0018), with their case. */
+export const listUncountedAccusations = (db: DataStore) =>
+  db
+    .selectFrom('games')
+    .innerJoin('sessions', 'sessions.id', 'games.session_id')
+    .select(['games.id', 'games.accusation', 'sessions.scenario_id'])
+    .where('games.right_answers', 'is', null)
+    .where('games.accusation', 'is not', null)
+    .execute();
+
+/** Keeps a game's count of right answers. */
+export const setRightAnswers = (db: DataStore, gameId: string, count: number) =>
+  db.updateTable('games').set({ right_answers: count }).where('id', '=', gameId).execute();

@@ -51,10 +51,14 @@ function sessionRanking(
   return snapshot.rows;
 }
 
-/** The rank's order of leaderboard-store.ts: finished first, by score, time taken, arrival, id. */
+/**
+ * The rank's order of leaderboard-store.ts: finished first, by right answers once the
+ * verdict is out, score, time taken, arrival, id.
+ */
 function isAhead(a: RankedRow, b: RankedRow): boolean {
   const keys: [number | string, number | string][] = [
     [a.finished_at === null ? 1 : 0, b.finished_at === null ? 1 : 0],
+    [-Number(a.right_answers ?? 0), -Number(b.right_answers ?? 0)],
     [-a.score, -b.score],
     [a.elapsed_seconds ?? 0, b.elapsed_seconds ?? 0],
     [a.created_at, b.created_at],

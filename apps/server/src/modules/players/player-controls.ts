@@ -1,4 +1,4 @@
-import type { PlayerControl } from '@coulisses/shared/player/player-control.schema';
+import { RELEASE_MINUTES, type PlayerControl } from '@coulisses/shared/player/player-control.schema';
 import { ApiError } from '../../http-error.js';
 import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-actions.js';
 import { gameClock, selfPacedPlayedSeconds, type Game } from '../game/game-rules.js';
@@ -34,13 +34,16 @@ export async function controlPlayer(
   if (control.action === 'release') {
     // A finished session takes nobody back: there is no game to go on with.
     if (loaded.status === 'finished') throw REFUSALS.over();
-    await markReleased(deps.db, playerId, now);
-    await recordAction(
-      deps.db,
-      { id: gameIdOf({ playerId, teamId: loaded.player_team_id }), session_id: sessionId },
-      playerId,
-      { kind: 'released', at: now },
+    const game = { id: gameIdOf({ playerId, teamId: loaded.player_team_id }), session_id: sessionId };
+    // One release at a time: a second click, or a second game master, while the first is
+    // open would only say it twice in the path.
+    const openSince = new Date(now.getTime() - RELEASE_MINUTES * 60_000);
+    const released = await markReleased(deps.db, playerId, now, openSince, (trx) =>
+      recordAction(trx, game, playerId, { kind: 'released', at: now }),
     );
+    if (!released) {
+      throw new ApiError(409, 'ALREADY_RELEASED', "This player's game is already released to another device");
+    }
     return undefined;
   }
   const context = await loadGameContext(deps.db, deps.scenarios, playerId, loaded);

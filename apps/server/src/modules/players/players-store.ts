@@ -75,9 +75,29 @@ async function unlessTaken(write: Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** Marks the player released to another device (docs/product.md#player-controls). */
-export async function markReleased(db: DataStore, id: string, at: Date): Promise<void> {
-  await db.updateTable('players').set({ released_at: at.toISOString() }).where('id', '=', id).execute();
+/**
+ * Marks the player released to another device (docs/product.md#player-controls), with what
+ * `record` writes, unless a release of theirs is still open (given since `openSince`):
+ * false then, and nothing is written.
+ */
+export async function markReleased(
+  db: DataStore,
+  id: string,
+  at: Date,
+  openSince: Date,
+  record: (trx: DataStore) => Promise<void>,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('players')
+      .set({ released_at: at.toISOString() })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('released_at', 'is', null), eb('released_at', '<', openSince.toISOString())]))
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await record(trx);
+    return true;
+  });
 }
 
 /**
@@ -105,9 +125,18 @@ export async function claimRelease(
   });
 }
 
-/** The player came back on their own device: the release they no longer need ends. */
-export async function endRelease(db: DataStore, id: string): Promise<void> {
-  await db.updateTable('players').set({ released_at: null }).where('id', '=', id).execute();
+/**
+ * The player came back on their own device: the release they no longer need ends — the
+ * one read, not a game master's newer one.
+ */
+export async function endRelease(db: DataStore, row: Pick<PlayerRow, 'id' | 'released_at'>): Promise<void> {
+  if (row.released_at === null) return;
+  await db
+    .updateTable('players')
+    .set({ released_at: null })
+    .where('id', '=', row.id)
+    .where('released_at', '=', row.released_at)
+    .execute();
 }
 
 /** Removes the player, and with them their game, path, messages and devices (foreign keys cascade). */

@@ -102,7 +102,7 @@ async function resume(
   }
   if (own && input.token) {
     // Back on their own device, they need the release no more: nobody else may take it.
-    if (row.released_at !== null) await endRelease(db, row.id);
+    await endRelease(db, row);
     return { player: { ...toPlayer(row), token: input.token }, moved: false };
   }
   const token = newPlayerToken();
@@ -116,6 +116,13 @@ async function resume(
   });
   return { player: { ...toPlayer({ ...row, lang: input.lang }), token }, moved: true };
 }
+
+/**
+ * docs/product.md#player-controls: the player acts on their own device (their token): the
+ * release they no longer need ends at once, and their mail alone takes nothing over.
+ */
+export const actsOnOwnDevice = (db: DataStore, playerId: string, releasedAt: string | null) =>
+  endRelease(db, { id: playerId, released_at: releasedAt });
 
 /** Released by a game master within the last RELEASE_MINUTES. */
 const isReleased = (row: Pick<PlayerRow, 'released_at'>, now: Date) =>

@@ -96,6 +96,26 @@ describe('the scenario validator', () => {
       );
   });
 
+  it('reads the unsolved ending in every language, and reports one missing or without its two parts', async () => {
+    const { scenario } = await checkScenario(CONTENT, ID);
+    expect(scenario?.unsolved.fr).toMatch(
+      /^# Le rideau se relève\n[\s\S]*\n## Ce qui s’est vraiment passé\n/,
+    );
+    expect(scenario?.unsolved.gr).toContain('B-099');
+    const { contentDir, dir } = copyCase();
+    fs.rmSync(path.join(dir, 'unsolved.es.md'));
+    // The case not solved, and no "what really happened".
+    fs.writeFileSync(path.join(dir, 'unsolved.en.md'), '# The curtain rises again\n\nNobody is charged.\n');
+    const { problems, scenario: broken } = await checkScenario(contentDir, ID);
+    expect(broken).toBeUndefined();
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'unsolved.es.md', message: expect.stringContaining('missing') }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'unsolved.en.md', message: expect.stringContaining('"## " title') }),
+    );
+  });
+
   it('reports an unreachable folder and a lock that opens nothing', async () => {
     const { contentDir, dir } = copyCase();
     editJson(path.join(dir, 'scenario.json'), (scenario) => {

@@ -15,6 +15,7 @@ import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-fi
 import { checkStructure } from './check-structure.js';
 import { checkProseTypography, checkTextsTypography, markdownProse, svgProse } from './check-typography.js';
 import { INTRODUCTION_MINUTES } from '@coulisses/shared/scenario/introduction.schema';
+import { splitEpilogue } from '@coulisses/shared/scenario/epilogue';
 
 export interface CheckedScenario {
   id: string;
@@ -154,15 +155,16 @@ function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, repo
 }
 
 /**
- * The introduction, the reveal, the debrief and every document exist in every language, with their
+ * The introduction, the endings, the debrief and every document exist in every language, with their
  * images, each in the document's language when it has one, and with the typography of
- * that language, images' words included.
+ * that language, images' words included. The unsolved ending has its two parts.
  */
 async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: string, report: Report) {
   const expected = LANGUAGES.flatMap((language) =>
     [
       `introduction.${language}.md`,
       `reveal.${language}.md`,
+      `unsolved.${language}.md`,
       `debrief.${language}.md`,
       ...scenario.folders.flatMap((folder) =>
         folder.documents.map((doc) => `documents/${doc.id}.${language}.md`),
@@ -176,6 +178,12 @@ async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: stri
       report(file, '', 'missing translation: the file is missing or empty');
       continue;
     }
+    if (file.startsWith('unsolved.') && !splitEpilogue(markdown))
+      report(
+        file,
+        '',
+        'an unsolved ending is a "# " title and the case not solved, then a "## " title and what really happened',
+      );
     checkProseTypography(file, markdownProse(markdown), language, report);
     for (const [placeholder] of markdown.matchAll(/\{\{[^}]*\}\}/g)) {
       if (!file.startsWith('introduction.') || placeholder !== INTRODUCTION_MINUTES)

@@ -28,6 +28,8 @@ export interface CompiledScenario {
   debrief: Localised<string>;
   /** The ending's first part, the curtain falling again: served with the debrief, never before. */
   reveal: Localised<string>;
+  /** The ending of an accusation with a wrong answer: the case not solved, then what really happened. */
+  unsolved: Localised<string>;
   documents: Map<string, CompiledDocument>;
   locks: Map<string, ScenarioLock>;
   /**
@@ -85,6 +87,7 @@ export async function compileScenario(
     introduction: await localised((language) => `introduction.${language}.md`),
     debrief: await localised((language) => `debrief.${language}.md`),
     reveal: await localised((language) => `reveal.${language}.md`),
+    unsolved: await localised((language) => `unsolved.${language}.md`),
     documents,
     locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
     judges: new Map(definition.locks.map((lock) => [lock.id, lockJudge(lock, texts)])),

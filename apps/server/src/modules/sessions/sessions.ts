@@ -193,6 +193,30 @@ function assertEditableBeforeStart(current: SessionRow, input: ReplaceSession): 
   }
 }
 
+/**
+ * docs/product.md#session-life-cycle: nothing of a finished session changes but its name —
+ * its results stand as they were played, and so does whether the solution was revealed.
+ */
+function assertFinishedKeepsAllButItsName(current: SessionRow, input: ReplaceSession): void {
+  const changed = [
+    input.scenarioId !== current.scenario_id && 'scenarioId',
+    input.durationMinutes !== current.duration_minutes && 'durationMinutes',
+    input.pacing !== undefined && input.pacing !== current.pacing && 'pacing',
+    input.teamSize !== undefined && input.teamSize !== current.team_size && 'teamSize',
+    input.debriefRelease !== undefined &&
+      input.debriefRelease !== current.debrief_release &&
+      'debriefRelease',
+  ].filter((field): field is string => field !== false);
+  if (changed.length > 0) {
+    throw new ApiError(
+      409,
+      'SESSION_FINISHED',
+      'The session is finished: only its name can still change',
+      changed,
+    );
+  }
+}
+
 /** docs/product.md#teams: a smaller size cannot leave a team with more members than it allows. */
 async function assertTeamsFit(db: DataStore, sessionId: string, size: number): Promise<void> {
   if ((await largestTeam(db, sessionId)) > size) {
@@ -222,6 +246,7 @@ export async function replaceSession(
     if (input.status !== current.status && !isAllowedStatusChange(judgedAs, input.status)) {
       throw notAllowed(judgedAs, input.status);
     }
+    if (judgedAs === 'finished') assertFinishedKeepsAllButItsName(current, input);
     assertEditableBeforeStart(current, input);
     if (input.teamSize != null && input.teamSize !== current.team_size) {
       await assertTeamsFit(trx, id, input.teamSize);

@@ -1,4 +1,4 @@
-import type { TeamTable } from '../../db/schema.js';
+import type { GameTable, TeamTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { inTransaction, type DataStore } from '../data-store.js';
 
@@ -30,16 +30,43 @@ export function listMemberRows(db: DataStore, sessionId: string, only?: string):
   return query.orderBy('created_at').execute();
 }
 
-/** The teams of the session whose game has begun; or whether `only` has. */
-export async function listStartedTeamIds(
+/** What of a team's game tells whether it has begun and whether it is over (game-rules.ts isGameOver). */
+export type TeamGameRow = Pick<
+  GameTable,
+  | 'team_id'
+  | 'started_at'
+  | 'paused_base'
+  | 'penalty_seconds'
+  | 'finished_at'
+  | 'elapsed_seconds'
+  | 'duration_seconds'
+  | 'bonus_seconds'
+  | 'proposal'
+>;
+
+/** The games of the session's teams, by team: those that have begun; or `only`'s. */
+export async function listTeamGames(
   db: DataStore,
   sessionId: string,
   only?: string,
-): Promise<Set<string>> {
-  let query = db.selectFrom('games').select('team_id').where('session_id', '=', sessionId);
+): Promise<Map<string, TeamGameRow>> {
+  let query = db
+    .selectFrom('games')
+    .select([
+      'team_id',
+      'started_at',
+      'paused_base',
+      'penalty_seconds',
+      'finished_at',
+      'elapsed_seconds',
+      'duration_seconds',
+      'bonus_seconds',
+      'proposal',
+    ])
+    .where('session_id', '=', sessionId);
   query = only ? query.where('team_id', '=', only) : query.where('team_id', 'is not', null);
   const rows = await query.execute();
-  return new Set(rows.map((row) => row.team_id as string));
+  return new Map(rows.map((row) => [row.team_id as string, row]));
 }
 
 export const findTeamRow = (db: DataStore, id: string): Promise<TeamRow | undefined> =>

@@ -20,14 +20,16 @@ import {
   findTeamRow,
   insertTeam,
   listMemberRows,
-  listStartedTeamIds,
   listTeamActions,
+  listTeamGames,
   listTeamRows,
   placeInTeam,
   setTeamsLocked,
   type MemberRow,
+  type TeamGameRow,
   type TeamRow,
 } from './teams-store.js';
+import { assertTeamTakesMembers, isTeamOver } from './team-door.js';
 import { openTeamsOf } from './team-room.js';
 
 /** How many lines of its game a team's feed keeps. */
@@ -64,15 +66,15 @@ function membersByTeam(members: MemberRow[]): Map<string | null, TeamMember[]> {
   return byTeam;
 }
 
-/** The teams as their list shows them, from their rows, the session's members and the begun teams. */
-function toTeams(teams: TeamRow[], members: MemberRow[], started: Set<string>): Team[] {
+/** The teams as their list shows them, from their rows, the session's members and the begun teams' games. */
+function toTeams(teams: TeamRow[], members: MemberRow[], games: Map<string, TeamGameRow>): Team[] {
   const byTeam = membersByTeam(members);
   return teams.map((team) => ({
     id: team.id,
     name: team.name,
     createdAt: team.created_at,
     members: byTeam.get(team.id) ?? [],
-    started: started.has(team.id),
+    started: games.has(team.id),
   }));
 }
 
@@ -89,16 +91,16 @@ async function teamsView(
   only?: string,
 ): Promise<TeamsView> {
   const size = teamSizeOf(session);
-  const [teams, members, started] = await Promise.all([
+  const [teams, members, games] = await Promise.all([
     listTeamRows(db, session.id, only),
     listMemberRows(db, session.id, only),
-    listStartedTeamIds(db, session.id, only),
+    listTeamGames(db, session.id, only),
   ]);
   return {
     teamSize: size,
     locked: session.teams_locked === 1,
     yourTeamId,
-    teams: toTeams(teams, members, started),
+    teams: toTeams(teams, members, games),
     ...(forGameMaster ? { unplaced: membersByTeam(members).get(null) ?? [] } : {}),
   };
 }
@@ -121,8 +123,7 @@ async function assertPlayerMayChoose(db: DataStore, session: SessionRow, teamId:
   teamSizeOf(session);
   if (session.status === 'finished') throw REFUSALS.over();
   if (session.teams_locked === 1) throw REFUSALS.locked();
-  if (teamId !== null && (await listStartedTeamIds(db, session.id, teamId)).has(teamId))
-    throw REFUSALS.started();
+  if (teamId !== null && (await listTeamGames(db, session.id, teamId)).has(teamId)) throw REFUSALS.started();
 }
 
 /** The player and their session, when they are in `teamId`: 403 NOT_YOUR_TEAM otherwise. */
@@ -135,8 +136,9 @@ export async function assertMember(db: DataStore, playerId: string, teamId: stri
 /**
  * GET /v1/players/{id}/teams (docs/product.md#teams): a player in a team reads their team;
  * one in none, the teams with a place left — begun or not: a latecomer joins their friends'
- * game — from the room's list, read once for all of them (team-room.ts), and `invited`, the
- * team a teammate's code named, as it is now: made a moment ago, or full.
+ * game, never one that is over — from the room's list, read once for all of them
+ * (team-room.ts), and `invited`, the team a teammate's code named, as it is now: made a
+ * moment ago, or full; gone once its game is over.
  */
 export async function readTeamsForPlayer(
   db: DataStore,
@@ -148,21 +150,27 @@ export async function readTeamsForPlayer(
   return teamsToChoose(db, session, invited);
 }
 
+/** The session's teams (or `only`) whose game is not over: those a player may be offered. */
+async function teamsOnOffer(db: DataStore, session: SessionRow, only?: string): Promise<Team[]> {
+  const [teams, members, games] = await Promise.all([
+    listTeamRows(db, session.id, only),
+    listMemberRows(db, session.id, only),
+    listTeamGames(db, session.id, only),
+  ]);
+  const now = new Date();
+  return toTeams(teams, members, games).filter((team) => !isTeamOver(session, games.get(team.id), now));
+}
+
 /** What a player in no team chooses from: the room's teams with a place left, `invited` first. */
 async function teamsToChoose(db: DataStore, session: SessionRow, invited?: string): Promise<TeamsView> {
   const size = teamSizeOf(session);
   const [open, named] = await Promise.all([
-    openTeamsOf(db, session.id, async () => {
-      const [teams, members, started] = await Promise.all([
-        listTeamRows(db, session.id),
-        listMemberRows(db, session.id),
-        listStartedTeamIds(db, session.id),
-      ]);
-      return toTeams(teams, members, started).filter((team) => team.members.length < size);
-    }),
-    invited ? teamsView(db, session, null, false, invited) : undefined,
+    openTeamsOf(db, session.id, async () =>
+      (await teamsOnOffer(db, session)).filter((team) => team.members.length < size),
+    ),
+    invited ? teamsOnOffer(db, session, invited) : undefined,
   ]);
-  const invitedTeam = named?.teams[0];
+  const invitedTeam = named?.[0];
   return {
     teamSize: size,
     locked: session.teams_locked === 1,
@@ -211,7 +219,10 @@ export async function createTeamAsPlayer(
   };
 }
 
-/** PUT /v1/players/{id}/team: a player joins a team of their session that has a place left. */
+/**
+ * PUT /v1/players/{id}/team: a player joins a team of their session that has a place left
+ * and a game still on (docs/product.md#teams): whatever the list they read showed.
+ */
 export async function joinTeam(
   db: DataStore,
   playerId: string,
@@ -222,6 +233,7 @@ export async function joinTeam(
   if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
   if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false, teamId) };
   await assertPlayerMayChoose(db, session, player.team_id);
+  await assertTeamTakesMembers(db, session, teamId);
   if (!(await placeInTeam(db, playerId, teamId, teamSizeOf(session)))) throw REFUSALS.full();
   return {
     view: await teamsView(db, session, teamId, false, teamId),

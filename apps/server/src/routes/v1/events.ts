@@ -6,7 +6,7 @@ import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import { sessionIdParamsSchema } from '@coulisses/shared/session/session.schema';
 import type { DataStore } from '../../modules/data-store.js';
 import type { PlayerSubscription } from '../../modules/live/live-events.js';
-import { findPlayerRow } from '../../modules/players/players-store.js';
+import { findPlayerRow, type PlayerRow } from '../../modules/players/players-store.js';
 import { getSession } from '../../modules/sessions/sessions.js';
 import { refusals } from './refusals.js';
 
@@ -22,13 +22,14 @@ const resyncRetry = () =>
 /**
  * Streams one session's live events to this reply until either side closes. Each event
  * goes out under its type's name; `ready` tells the client it is listening. A deleted
- * session ends the stream after saying so.
+ * session ends the stream after saying so, and so does an event `ends` says is its last.
  */
 async function stream(
   reply: FastifyReply,
   open: Set<FastifyReply>,
   subscribe: (listener: (event: LiveEvent) => void) => () => void,
   wanted: (event: LiveEvent) => boolean,
+  ends: (event: LiveEvent) => boolean | Promise<boolean> = () => false,
 ): Promise<void> {
   // The rate limit's counters are stale as soon as the head is sent, and live as long as it.
   for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
@@ -40,7 +41,9 @@ async function stream(
     if (!wanted(event) || !reply.sse.isConnected) return;
     reply.sse
       .send({ event: event.type, data: event })
-      .then(() => (event.type === 'sessionDeleted' ? reply.sse.close() : undefined))
+      .then(async () =>
+        event.type === 'sessionDeleted' || (await ends(event)) ? reply.sse.close() : undefined,
+      )
       .catch(() => undefined);
   });
   reply.sse.onClose(() => {
@@ -129,6 +132,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
       const playerId = request.params.id;
       // The row the gate checked the token on: no second read before the stream opens.
       const player = app.playerGate.player(request);
+      /**
+       * docs/product.md#live-events: a player removed, or taken over by another device, has
+       * no stream left here: it was opened with a token that is no longer theirs.
+       */
+      const stillTheirs = (row: PlayerRow | undefined) => row?.token_hash === player.token_hash;
       // The player's team as the stream last heard it: a move to another is told on it.
       let teamId = player.team_id;
       let subscription: PlayerSubscription | undefined;
@@ -165,9 +173,19 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
                 (event.teamId === null && event.playerId === null)))
           );
         },
+        // Told they are gone, this device's stream ends — not the new device's.
+        async (event) =>
+          event.type === 'playerGone' &&
+          event.playerId === playerId &&
+          !stillTheirs(await findPlayerRow(db, playerId)),
       );
-      // Moved while the stream was opening: its team is read again now that it listens.
-      teamId = (await findPlayerRow(db, playerId))?.team_id ?? null;
+      // Moved, removed or taken over while the stream was opening: read again now that it listens.
+      const current = await findPlayerRow(db, playerId);
+      if (!stillTheirs(current)) {
+        reply.sse.close();
+        return;
+      }
+      teamId = current?.team_id ?? null;
       subscription?.moveTo(teamId);
     },
   );

@@ -78,6 +78,8 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
   app.get(
     '/players/:id/documents/:documentId',
     {
+      // Reading the evidence is playing on (docs/product.md#player-controls).
+      config: { playerActs: true },
       preValidation: app.playerGate.requirePlayerOrAdmin,
       schema: {
         tags: ['game'],

@@ -16,6 +16,7 @@ import type { DataStore } from '../../modules/data-store.js';
 import { readDashboard } from '../../modules/dashboard/player-progress.js';
 import { attachmentDisposition } from '../../content-disposition.js';
 import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
+import { readResults } from '../../modules/dashboard/results.js';
 import { listSessionMessages, sendMessage } from '../../modules/messages/messages.js';
 import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
 import { controlPlayer, removePlayer } from '../../modules/players/player-controls.js';
@@ -205,12 +206,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const dashboard = await readDashboard(db, scenarios, request.params.id);
-      const csv = resultsCsv(dashboard);
+      const results = await readResults(db, scenarios, request.params.id);
+      const csv = resultsCsv(results);
       // The session's own id, not the path's spelling of it (docs/decisions/0016-hostile-input.md).
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentDisposition(resultsFileName(dashboard.session.id)))
+        .header('Content-Disposition', attachmentDisposition(resultsFileName(results.session.id)))
         .header('Cache-Control', 'no-store')
         .send(csv);
     },

@@ -181,12 +181,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       preValidation: app.requireAdmin,
       schema: {
         ...admin,
-        summary: "The session's teams with their members, and the players in none",
+        summary: "The session's teams with their members, and the players in none (every admin reads them)",
         params: sessionIdParamsSchema,
         response: { 200: teamsViewSchema, ...refusals },
       },
     },
-    async (request) => readTeamsForGameMaster(db, await runnable(request, request.params.id)),
+    // Every admin reads every session (docs/product.md#session-owners): its teams too.
+    async (request) => readTeamsForGameMaster(db, await getSessionRow(db, request.params.id)),
   );
 
   app.post(

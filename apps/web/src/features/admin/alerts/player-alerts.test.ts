@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { row } from '../test/progress-row';
-import { alertsOf, isStuck, needsAttention, newAlerts } from './player-alerts';
+import { alertsOf, isStuck, isUnopened, needsAttention, newAlerts } from './player-alerts';
 
 const now = Date.parse('2025-01-01T12:00:00Z');
 const progressRow = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgress => ({
@@ -56,5 +56,40 @@ describe('player alerts', () => {
     const resumed = newAlerts(seen, [{ ...paused, status: 'playing' as const }], now + 1_000);
     expect(resumed.raised).toEqual([]);
     expect([...(resumed.seen.get('ana')?.kinds ?? [])]).toEqual(['stuck']);
+  });
+
+  it("flags a room's player who never opened their game three minutes after the start, and can raise it", () => {
+    // The server gives a waiting player an idleSince only while the room's clock runs for them.
+    const unopened = progressRow('ana', {
+      status: 'waiting',
+      startedAt: null,
+      lastProgressAt: null,
+      idleSince: '2025-01-01T11:58:00Z',
+    });
+    expect(isUnopened(unopened)).toBe(true);
+    expect(isStuck(unopened, now)).toBe(false);
+    expect(isStuck(unopened, now + 60_000)).toBe(true);
+    expect(needsAttention(unopened, now + 60_000)).toBe(true);
+    // Waiting for the start, or for a self-paced first look: nobody is watched.
+    const notYet = { ...unopened, idleSince: null };
+    expect(isUnopened(notYet)).toBe(false);
+    expect(isStuck(notYet, now + 60 * 60_000)).toBe(false);
+
+    const seen = newAlerts(new Map(), [unopened], now).seen;
+    expect(newAlerts(seen, [unopened], now + 60_000).raised).toEqual([{ playerId: 'ana', kind: 'stuck' }]);
+    // Paused (no idleSince), then resumed with the pause left out: no alert as the pause ends.
+    const paused = newAlerts(new Map(), [notYet], now).seen;
+    expect(newAlerts(paused, [unopened], now + 60_000).raised).toEqual([]);
+  });
+
+  it('raises nothing as added minutes bring back a player whose time was up, however long ago their progress', () => {
+    const timeUp = progressRow('ana', {
+      status: 'timeUp',
+      idleSince: null,
+      lastProgressAt: '2025-01-01T11:30:00Z',
+    });
+    const seen = newAlerts(new Map(), [timeUp], now).seen;
+    const given = { ...timeUp, status: 'playing' as const, idleSince: '2025-01-01T11:30:00Z' };
+    expect(newAlerts(seen, [given], now + 5_000).raised).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-import { STUCK_AFTER_MINUTES, type PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import {
+  STUCK_AFTER_MINUTES,
+  UNOPENED_AFTER_MINUTES,
+  type PlayerProgress,
+} from '@coulisses/shared/session/dashboard.schema';
 
 /** What a game master is alerted to (docs/product.md#alerts), in the order a row shows them. */
 export const ALERT_KINDS = ['stuck', 'throttled', 'finished'] as const;
@@ -7,12 +11,25 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 type Watched = Pick<PlayerProgress, 'status' | 'idleSince' | 'throttledUntil'>;
 
 /**
+ * docs/product.md#alerts: a room's player who has not opened their game while its clock
+ * runs — waiting, yet watched (the server gives them an idleSince only then).
+ */
+export const isUnopened = (player: Pick<Watched, 'status' | 'idleSince'>): boolean =>
+  player.status === 'waiting' && player.idleSince !== null;
+
+/** Whether a player may come to be stuck now: playing, or not opened while the room's clock runs. */
+const isWatched = (player: Pick<Watched, 'status' | 'idleSince'>): boolean =>
+  (player.status === 'playing' && player.idleSince !== null) || isUnopened(player);
+
+/**
  * docs/product.md#dashboard: playing, and nothing opened for STUCK_AFTER_MINUTES of play —
- * the session's pauses left out, so a pause ending makes nobody stuck.
+ * the session's pauses left out, so a pause ending makes nobody stuck; or, in a running room,
+ * their game not opened UNOPENED_AFTER_MINUTES after the start (docs/product.md#alerts).
  */
 export function isStuck(player: Pick<Watched, 'status' | 'idleSince'>, now: number): boolean {
-  if (player.status !== 'playing' || !player.idleSince) return false;
-  return now - Date.parse(player.idleSince) >= STUCK_AFTER_MINUTES * 60_000;
+  if (!isWatched(player) || !player.idleSince) return false;
+  const minutes = isUnopened(player) ? UNOPENED_AFTER_MINUTES : STUCK_AFTER_MINUTES;
+  return now - Date.parse(player.idleSince) >= minutes * 60_000;
 }
 
 /** Held back on a lock by the answer throttle, right now. */
@@ -39,10 +56,12 @@ export interface RaisedAlert {
   kind: AlertKind;
 }
 
-/** What a look at a player found: the alerts that held, and their status. */
+/** What a look at a player found: the alerts that held, their status, and whether they were watched. */
 export interface Looked {
   kinds: ReadonlySet<AlertKind>;
   status: PlayerProgress['status'];
+  /** Playing, or not opened while the room's clock ran: they could come to be stuck. */
+  watched: boolean;
 }
 
 /**
@@ -50,7 +69,8 @@ export interface Looked {
  * the last look. A player first seen raises nothing — opening the dashboard on a session
  * in full swing is no news — and a throttled player throttled again after a wait raises
  * it again. A player stuck only at the moment a pause ends (their row read before the
- * pause's seconds were counted out) raises nothing either.
+ * pause's seconds were counted out) raises nothing either. A player who has not opened
+ * their game raises "stuck" as a playing one does, once the room's first minutes are gone.
  */
 export function newAlerts(
   before: ReadonlyMap<string, Looked>,
@@ -61,12 +81,13 @@ export function newAlerts(
   const seen = new Map<string, Looked>();
   for (const player of players) {
     const kinds = alertsOf(player, now);
-    seen.set(player.playerId, { kinds, status: player.status });
+    seen.set(player.playerId, { kinds, status: player.status, watched: isWatched(player) });
     const previous = before.get(player.playerId);
     if (!previous) continue;
     for (const kind of ALERT_KINDS) {
       if (!kinds.has(kind) || previous.kinds.has(kind)) continue;
-      if (kind === 'stuck' && previous.status !== 'playing') continue;
+      // Stuck at once as a pause ends (its seconds not yet counted out at the last look) is no news.
+      if (kind === 'stuck' && !previous.watched) continue;
       raised.push({ playerId: player.playerId, kind });
     }
   }

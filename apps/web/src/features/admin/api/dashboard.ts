@@ -17,18 +17,38 @@ import { countedFrom } from '../../../hooks/use-countdown';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
+/**
+ * When the request that brought each row left (`Date.now()`): a row's time left counts down
+ * from the server's figure as of then, as every clock of the app does (docs/product.md#pacing).
+ */
+const rowsSentAt = new WeakMap<PlayerProgress, number>();
+
+/** `row`, noted as brought by a request that left at `sentAt`. */
+export function countedRow(row: PlayerProgress, sentAt: number): PlayerProgress {
+  rowsSentAt.set(row, sentAt);
+  return row;
+}
+
+/** When the request that brought `row` left, if it is known. */
+export const rowSentAt = (row: PlayerProgress): number | undefined => rowsSentAt.get(row);
+
 /** GET /v1/sessions/{id}/dashboard: the session and every player's progress, ranked. */
 export async function getDashboard(sessionId: string): Promise<Dashboard> {
   const sentAt = Date.now();
   const dashboard = dashboardSchema.parse(
     await api.get(`sessions/${encodeURIComponent(sessionId)}/dashboard`).json(),
   );
+  for (const row of dashboard.players) countedRow(row, sentAt);
   return { ...dashboard, session: countedFrom(dashboard.session, sentAt) };
 }
 
 /** GET /v1/players/{id}/progress: one row, fetched when a live event names the player. */
 export async function getPlayerProgress(playerId: string): Promise<PlayerProgress> {
-  return playerProgressSchema.parse(await api.get(`players/${encodeURIComponent(playerId)}/progress`).json());
+  const sentAt = Date.now();
+  const row = playerProgressSchema.parse(
+    await api.get(`players/${encodeURIComponent(playerId)}/progress`).json(),
+  );
+  return countedRow(row, sentAt);
 }
 
 /** GET /v1/players/{id}/actions?lang=…: the player's path, oldest first, titles in `lang`. */

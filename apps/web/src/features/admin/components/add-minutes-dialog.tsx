@@ -29,7 +29,7 @@ export function AddMinutesDialog({
   onCancel,
   onAdd,
 }: {
-  /** For one player rather than the session (docs/product.md#player-controls). */
+  /** For one player, or their team, rather than the session (docs/product.md#player-controls). */
   title?: string;
   hint?: string;
   onCancel: () => void;

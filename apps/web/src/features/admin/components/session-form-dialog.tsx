@@ -32,38 +32,44 @@ import { useScenarioTitle } from '../hooks/use-scenario-title';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
-/** What a started session keeps as it was: its case, duration and pacing, read only. */
+/**
+ * What a started session keeps as it was: its case, duration and pacing, read only. The
+ * list holds its terms and their values only; what it means is said after it.
+ */
 function FixedSinceStart({ session }: { session: Session }) {
   const { t } = useTranslation();
   const titleOf = useScenarioTitle();
+  const finished = session.status === 'finished';
   return (
-    <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
-      <Typography component="dt" color="text.secondary">
-        {t('admin.sessions.scenario')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {titleOf(session.scenarioId)}
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('admin.sessions.duration')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {session.durationMinutes}
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('admin.sessions.pacing')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {t(`admin.sessions.pacings.${session.pacing}`)}
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('admin.sessions.players')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {teamSizeLabel(t, session.teamSize)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-        {t('admin.sessions.fixedSinceStart')}
+    <Box sx={{ mb: 2 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+        <Typography component="dt" color="text.secondary">
+          {t('admin.sessions.scenario')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {titleOf(session.scenarioId)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('admin.sessions.duration')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {session.durationMinutes}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('admin.sessions.pacing')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {t(`admin.sessions.pacings.${session.pacing}`)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('admin.sessions.players')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {teamSizeLabel(t, session.teamSize)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t(finished ? 'admin.sessions.fixedSinceFinish' : 'admin.sessions.fixedSinceStart')}
       </Typography>
     </Box>
   );
@@ -88,7 +94,8 @@ const INITIAL_STATUSES: readonly SessionStatus[] = ['draft', 'open', 'running'];
  * Creates a session, or edits one when `session` is given. `onSave` rejects with the
  * API's error when the server refuses: the dialog then says why, on the field concerned
  * when there is one. Once a session has started, its case, duration and pacing are fixed
- * (docs/product.md#session-life-cycle): the dialog shows them without offering to change them.
+ * (docs/product.md#session-life-cycle): the dialog shows them without offering to change them;
+ * once it is finished, nothing but its name changes.
  */
 export function SessionFormDialog({
   session,
@@ -149,7 +156,9 @@ export function SessionFormDialog({
 
   // The current case stays listed, even when the list is not there (yet).
   const current = session?.scenarioId ?? DEFAULT_SCENARIO_ID;
-  const started = session?.startedAt ? session : undefined;
+  // Finished, even before it ever ran, it is as fixed as a started one, and more: only its name changes.
+  const started = session?.startedAt || session?.status === 'finished' ? session : undefined;
+  const finished = session?.status === 'finished' ? session : undefined;
   const options = scenarios?.some((scenario) => scenario.id === current)
     ? scenarios
     : [...(scenarios ?? []), { id: current, valid: true }];
@@ -230,7 +239,11 @@ export function SessionFormDialog({
             </>
           )}
           <TextField
-            {...register('debriefRelease')}
+            // A finished session's is shown as it stays (docs/product.md#session-life-cycle): not
+            // a field of the form, whose value stays the session's own.
+            {...(finished
+              ? { defaultValue: finished.debriefRelease, disabled: true, name: 'debriefRelease' }
+              : register('debriefRelease'))}
             select
             label={t('admin.sessions.debriefRelease')}
             helperText={t('admin.sessions.debriefReleaseHint')}

@@ -32,20 +32,23 @@ afterEach(() => {
 });
 
 describe('dashboardSync', () => {
-  it("puts a player's new row in the cached dashboard, re-ranked, once the window closes", async () => {
+  it("puts a player's new row in the cached dashboard at once, re-ranked, and batches what follows", async () => {
     const sync = dashboardSync(queryClient, SESSION_ID);
     sync.playerChanged('b');
-    sync.playerChanged('b');
-    expect(players()).toEqual([
-      ['a', 50],
-      ['b', 40],
-    ]);
-    await vi.advanceTimersByTimeAsync(500);
+    // The row is read at once: no window to wait for after a quiet moment.
+    await vi.advanceTimersByTimeAsync(0);
     expect(getPlayerProgress).toHaveBeenCalledTimes(1);
     expect(players()).toEqual([
       ['b', 90],
       ['a', 50],
     ]);
+    // What follows within the window waits for its end, each player read once.
+    sync.playerChanged('a');
+    sync.playerChanged('a');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getPlayerProgress).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(vi.mocked(getPlayerProgress).mock.calls.map(([id]) => id)).toEqual(['b', 'a']);
   });
 
   it('adds a newcomer on the join screen, and fetches no row of a player already shown', async () => {
@@ -68,14 +71,15 @@ describe('dashboardSync', () => {
       queryFn: () => getDashboard(SESSION_ID),
       staleTime: Infinity,
     }).subscribe(() => undefined);
-    const many = Array.from({ length: 13 }, (_, i) => row(`p${i}`, i));
+    const many = Array.from({ length: 14 }, (_, i) => row(`p${i}`, i));
     vi.mocked(getDashboard).mockResolvedValue({ session, players: many });
     const sync = dashboardSync(queryClient, SESSION_ID);
     many.forEach((player) => sync.playerChanged(player.playerId));
     await vi.advanceTimersByTimeAsync(500);
-    expect(getPlayerProgress).not.toHaveBeenCalled();
+    // The first at once, alone; the 13 that followed within its window in one whole read.
+    expect(vi.mocked(getPlayerProgress).mock.calls.map(([id]) => id)).toEqual(['p0']);
     expect(getDashboard).toHaveBeenCalledWith(SESSION_ID);
-    expect(queryClient.getQueryData(queryKey)?.players).toHaveLength(13);
+    expect(queryClient.getQueryData(queryKey)?.players).toHaveLength(14);
     unsubscribe();
   });
 });

@@ -19,8 +19,8 @@ const reloadAllEvery = (rows: number) => Math.max(BATCH_MS, rows * RELOAD_ALL_MS
 
 /**
  * Keeps one session's cached dashboard in step with its live events: a player's event
- * fetches that player's row (batched) and puts it in the cache, a session event reads the
- * dashboard again. `newPlayersOnly`: rows are fetched for players not yet shown only (the
+ * fetches that player's row and puts it in the cache — at once after a quiet moment, those
+ * that follow it batched (live-rows.ts) — and a session event reads the dashboard again. `newPlayersOnly`: rows are fetched for players not yet shown only (the
  * join screen).
  */
 export function dashboardSync(queryClient: QueryClient, sessionId: string, { newPlayersOnly = false } = {}) {

@@ -18,7 +18,7 @@ const adminHeaders = (): Record<string, string> => ({ Authorization: `Basic ${ge
 
 /**
  * One session kept live (docs/product.md#dashboard): its dashboard query, then its event stream — a
- * player's event updates that player's row in the cache (batched), a session event or a
+ * player's event updates that player's row in the cache (at once, those that follow batched), a session event or a
  * deletion reads the dashboard again, a message event the messages and the paths it is in. Each (re)connection
  * reads all of the session again, so nothing missed while disconnected stays missing.
  * `newPlayersOnly`: rows are fetched for players not yet shown only (the join screen).

@@ -26,4 +26,7 @@ export const row = (playerId: string, score: number, finished = false): PlayerPr
   score,
   finished,
   solved: null,
+  rightAnswers: null,
+  publicScore: score,
+  publicRightAnswers: null,
 });

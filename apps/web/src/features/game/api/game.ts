@@ -190,9 +190,24 @@ export function getLeaderboardQueryOptions(player: Reader, status: GameState['st
   });
 }
 
-/** The session's board, asked again when the game's status changes or its seal breaks. */
+/**
+ * How often the board is asked again while it is on screen, so that it follows the room
+ * (docs/product.md#leaderboard). A player's live stream hears nothing of the others'
+ * progress, and telling every phone of every accusation would cost a room of 2,000 as many
+ * events and reads for each one; this is one read every 15 s for each phone that shows
+ * the board, answered from the server's ranking of the last second.
+ */
+export const LEADERBOARD_REFRESH_MS = 15_000;
+
+/**
+ * The session's board, asked again when the game's status changes or its seal breaks, and
+ * every LEADERBOARD_REFRESH_MS while the page is seen (not in a tab in the background).
+ */
 export function useLeaderboardQuery(player: Reader, status: GameState['status'], released: boolean) {
-  return useQuery(getLeaderboardQueryOptions(player, status, released));
+  return useQuery({
+    ...getLeaderboardQueryOptions(player, status, released),
+    refetchInterval: LEADERBOARD_REFRESH_MS,
+  });
 }
 
 export function getBriefingQueryOptions(player: Reader) {

@@ -114,7 +114,10 @@ export function AccusationForm({
         // Confirmed, the focus goes to the ending, not back to this form's button.
         disableRestoreFocus={busy}
       >
-        <DialogTitle id={confirmId}>{t('game.accusation.confirmTitle')}</DialogTitle>
+        {/* In a team the button only proposes: the title says so, not that the accusation is made now. */}
+        <DialogTitle id={confirmId}>
+          {t(inTeam ? 'game.proposal.confirmTitle' : 'game.accusation.confirmTitle')}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
             {t(inTeam ? 'game.proposal.confirmText' : 'game.accusation.confirmText')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { MarkdownText } from '../../../components/markdown';
+import { RankingRule } from '../../../components/ranking-rule';
 import { useOnline } from '../../../hooks/use-online';
 import { useBriefingQuery } from '../api/game';
 import { scrollRegion } from '../../../lib/scroll-region';
@@ -38,7 +39,10 @@ export function BriefingDialog({
       <DialogTitle id={titleId}>{briefing?.title ?? t('game.briefing.title')}</DialogTitle>
       <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         {briefing ? (
-          <MarkdownText>{briefing.markdown}</MarkdownText>
+          <>
+            <MarkdownText>{briefing.markdown}</MarkdownText>
+            <RankingRule sx={{ mt: 2 }} />
+          </>
         ) : failed ? (
           t(online ? 'game.errors.network' : 'offline.failed')
         ) : (

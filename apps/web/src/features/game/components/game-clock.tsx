@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { Clock } from '@coulisses/shared/game/game.schema';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { formatDuration } from '../../../lib/format-duration';
+import { formatDuration, formatTimeAmount } from '../../../lib/format-duration';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /**
  * The time left, penalties included, as the players' wall clock in the room. It alone draws
@@ -11,6 +12,7 @@ import { formatDuration } from '../../../lib/format-duration';
  */
 export function GameClock({ clock }: { clock: Clock }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const remaining = useCountdown(clock);
   const urgent = remaining <= 5 * 60;
   return (
@@ -33,7 +35,7 @@ export function GameClock({ clock }: { clock: Clock }) {
       </Typography>
       {clock.penaltySeconds > 0 && (
         <Typography component="p" variant="caption" color="text.secondary" data-testid="penalty">
-          {t('game.clock.penalty', { time: formatDuration(clock.penaltySeconds) })}
+          {t('game.clock.penalty', { time: formatTimeAmount(clock.penaltySeconds, lang) })}
         </Typography>
       )}
     </Box>

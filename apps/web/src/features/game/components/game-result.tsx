@@ -7,25 +7,28 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameResult as Result, GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
+import type { GameState, Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { CloseIcon } from '../../../components/close-icon';
 import { MarkdownText } from '../../../components/markdown';
+import { RankingRule } from '../../../components/ranking-rule';
 import { useLeaderboardQuery } from '../api/game';
 import { formatDuration } from '../../../lib/format-duration';
-import { EndingReveal } from './ending-reveal';
-import { FolderIcon } from './folder-icons';
+import { formatNumber } from '../../../lib/format-number';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { EndingEpilogue, EndingReveal } from './ending-reveal';
+import { EndingVerdict } from './ending-verdict';
 import { LeaderboardTable } from './leaderboard-table';
 import { SealedVerdict } from './sealed-verdict';
 
 /** The player's rank, time and score, side by side: what a group compares first. */
 function Standing({ board, score }: { board: Leaderboard | undefined; score: number }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const own = board?.find((row) => row.you);
   const facts = [
     { key: 'rank', value: own ? String(own.rank) : '—' },
     { key: 'time', value: own?.finished ? formatDuration(own.elapsedSeconds) : '—' },
-    { key: 'points', value: String(score) },
+    { key: 'points', value: formatNumber(score, lang) },
   ] as const;
   return (
     <Box
@@ -55,39 +58,14 @@ function Standing({ board, score }: { board: Leaderboard | undefined; score: num
   );
 }
 
-/** Each question of the accusation, right or wrong, with the right answer. */
-function Verdict({ result }: { result: Result }) {
-  const { t } = useTranslation();
-  return (
-    <Box component="ul" sx={{ pl: 0, listStyle: 'none' }} aria-label={t('game.result.answers')}>
-      {result.answers.map((answer) => (
-        <Box component="li" key={answer.questionId} sx={{ mb: 1.5 }} data-right={answer.right}>
-          <Typography sx={{ fontWeight: 600 }}>{answer.prompt}</Typography>
-          <Typography>
-            {answer.right ? (
-              <FolderIcon kind="solved" fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-            ) : (
-              <CloseIcon aria-hidden="true" fontSize="small" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-            )}
-            {answer.right
-              ? t('game.result.right', { answer: answer.expected })
-              : answer.given
-                ? t('game.result.wrong', { given: answer.given, answer: answer.expected })
-                : t('game.result.unanswered', { answer: answer.expected })}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /**
- * After the accusation, the ending in three parts: the reveal (the curtain falls again on
- * what really happened), the player's rank, time and score with the verdict on each
- * answer, then the explanation (the debrief); the session's leaderboard closes it. A
- * game whose time ran out without an accusation has no reveal until the session ends:
- * only its score and board.
- * While the solution is kept from the session, the sealed verdict stands where the reveal
+ * After the accusation, the ending (docs/product.md#accusation): the verdict — case solved,
+ * or not — with each answer judged; the case's ending for it (a win's curtain falling, or
+ * the case not solved and then what really happened); the player's rank, time and score;
+ * then the explanation (the debrief); the session's leaderboard closes it. A game whose
+ * time ran out without an accusation has none of it until the session ends: only its
+ * score and board.
+ * While the solution is kept from the session, the sealed verdict stands where the verdict
  * will be, and the score waits for the verdict's points
  * (docs/decisions/0015-nothing-learned-while-anyone-plays.md).
  */
@@ -97,6 +75,7 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
   const boardId = useId();
   const debriefId = useId();
   const { result, score, sealedVerdict } = state;
+  const lang = useCurrentLanguage();
   // The board changes when the seal breaks: the verdicts' points join the scores.
   const released = Boolean(result);
   const { data: board } = useLeaderboardQuery(player, state.status, released);
@@ -130,19 +109,23 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
       <div className="visually-hidden" role="status" aria-live="polite">
         {unsealed ? t('game.sealed.released') : ''}
       </div>
-      {result && <EndingReveal markdown={result.reveal} />}
+      {result && <EndingVerdict result={result} />}
+      {result &&
+        (result.verdict === 'unsolved' && result.epilogue ? (
+          <EndingEpilogue markdown={result.epilogue} />
+        ) : (
+          <EndingReveal markdown={result.reveal} />
+        ))}
       {sealedVerdict && <SealedVerdict verdict={sealedVerdict} />}
       <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id={titleId} variant="h4" component="h2" gutterBottom>
-          {sealedVerdict
-            ? t('game.sealed.resultTitle')
-            : state.status === 'finished'
-              ? t('game.result.title')
-              : t('game.result.overTitle')}
+          {result || sealedVerdict ? t('game.result.investigation') : t('game.result.overTitle')}
         </Typography>
         <Standing board={board} score={score.total} />
         <Typography variant="h6" component="p" sx={{ color: 'secondary.main', mb: 1 }} data-testid="score">
-          {t(sealedVerdict ? 'game.sealed.score' : 'game.result.score', { score: score.total })}
+          {t(sealedVerdict ? 'game.sealed.score' : 'game.result.score', {
+            score: formatNumber(score.total, lang),
+          })}
         </Typography>
         <Table size="small" aria-label={t('game.result.breakdown')} sx={{ mb: 2, maxWidth: 420 }}>
           <TableBody>
@@ -152,7 +135,9 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
                   {t(`game.result.${part}`)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`score-${part}`}>
-                  {part === 'answerPoints' && sealedVerdict ? t('game.sealed.pending') : score[part]}
+                  {part === 'answerPoints' && sealedVerdict
+                    ? t('game.sealed.pending')
+                    : formatNumber(score[part], lang)}
                 </TableCell>
               </TableRow>
             ))}
@@ -162,12 +147,11 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {/* No penalty is 0, not "−0". */}
-                {score.penaltyPoints > 0 ? `−${score.penaltyPoints}` : '0'}
+                {score.penaltyPoints > 0 ? `−${formatNumber(score.penaltyPoints, lang)}` : '0'}
               </TableCell>
             </TableRow>
           </TableBody>
         </Table>
-        {result && <Verdict result={result} />}
       </Paper>
       {result && (
         <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} aria-labelledby={debriefId}>
@@ -183,7 +167,12 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
         <Typography id={boardId} variant="h5" component="h2" gutterBottom>
           {t('game.leaderboard.title')}
         </Typography>
-        <LeaderboardTable board={board ?? []} label={t('game.leaderboard.title')} />
+        <LeaderboardTable
+          board={board ?? []}
+          label={t('game.leaderboard.title')}
+          teams={state.teamSize !== null}
+        />
+        <RankingRule sx={{ mt: 1.5, color: 'text.secondary' }} />
       </Paper>
     </Box>
   );

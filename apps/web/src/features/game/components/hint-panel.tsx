@@ -10,7 +10,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { LockView } from '@coulisses/shared/game/game.schema';
-import { formatDuration } from '../../../lib/format-duration';
+import { formatTimeAmount } from '../../../lib/format-duration';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /**
  * The lock's tiered hints: those already taken, and the next one behind a confirmation
@@ -26,6 +27,7 @@ export function HintPanel({
   onHint: () => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,13 +71,13 @@ export function HintPanel({
         <DialogTitle id={titleId}>{t('game.hints.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {t('game.hints.confirmText', { time: formatDuration(cost ?? 0) })}
+            {t('game.hints.confirmText', { time: formatTimeAmount(cost ?? 0, lang) })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('game.hints.cancel')}</Button>
           <Button variant="contained" disabled={busy} onClick={() => void confirm()}>
-            {t('game.hints.confirm', { time: formatDuration(cost ?? 0) })}
+            {t('game.hints.confirm', { time: formatTimeAmount(cost ?? 0, lang) })}
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,16 +8,28 @@ import type { Leaderboard } from '@coulisses/shared/game/game.schema';
 import { ScrollTable } from '../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../components/sticky-cells';
 import { formatDuration } from '../../../lib/format-duration';
+import { formatNumber } from '../../../lib/format-number';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { leaderboardLines } from './leaderboard-rows';
 
 /**
  * The session's leaderboard as the player sees it. Its cells stay on one line (a mail
  * never breaks letter by letter); the numbers come before the mails, so a phone shows
  * rank, score and time at once, and the table scrolls sideways for a long mail with the
- * rank kept in view (docs/decisions/0010-tables-on-phones.md).
+ * rank kept in view (docs/decisions/0010-tables-on-phones.md). Played in teams, its rows are
+ * the teams, and the column says so.
  */
-export function LeaderboardTable({ board, label }: { board: Leaderboard; label: string }) {
+export function LeaderboardTable({
+  board,
+  label,
+  teams = false,
+}: {
+  board: Leaderboard;
+  label: string;
+  teams?: boolean;
+}) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   return (
     <ScrollTable label={label}>
       <Table
@@ -31,7 +43,7 @@ export function LeaderboardTable({ board, label }: { board: Leaderboard; label: 
             <TableCell>{t('game.leaderboard.rank')}</TableCell>
             <TableCell align="right">{t('game.leaderboard.score')}</TableCell>
             <TableCell align="right">{t('game.leaderboard.time')}</TableCell>
-            <TableCell>{t('game.leaderboard.player')}</TableCell>
+            <TableCell>{t(teams ? 'game.leaderboard.team' : 'game.leaderboard.player')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -45,7 +57,7 @@ export function LeaderboardTable({ board, label }: { board: Leaderboard; label: 
             ) : (
               <TableRow key={line.row.rank} selected={line.row.you}>
                 <TableCell>{line.row.rank}</TableCell>
-                <TableCell align="right">{line.row.score}</TableCell>
+                <TableCell align="right">{formatNumber(line.row.score, lang)}</TableCell>
                 <TableCell align="right">
                   {line.row.finished ? formatDuration(line.row.elapsedSeconds) : '—'}
                 </TableCell>

@@ -54,7 +54,7 @@ describe('the lock form and the form of its answer', () => {
     await user.type(field, 'vingt heures');
     await user.click(submit);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(description(field)).toBe('This code has 4 digits. This try did not count.');
+    expect(description(field)).toBe('This code has 4 digits. That attempt didn’t count.');
     expect(onAttempt).not.toHaveBeenCalled();
     expect((field as HTMLInputElement).value).toBe('vingt heures');
     await waitFor(() => expect(field).toBe(document.activeElement));
@@ -67,7 +67,7 @@ describe('the lock form and the form of its answer', () => {
     await user.type(field, '4 cent 12');
     await user.click(submit);
     await waitFor(() =>
-      expect(description(field)).toBe('This code is made of digits only. This try did not count.'),
+      expect(description(field)).toBe('This code is numbers only. That attempt didn’t count.'),
     );
     expect(onAttempt).toHaveBeenCalledWith('4 cent 12');
     expect(screen.queryByTestId('lock-wrong')).toBeNull();
@@ -81,7 +81,9 @@ describe('the lock form and the form of its answer', () => {
     await user.type(field, '莫罗');
     await user.click(submit);
     await waitFor(() =>
-      expect(description(field)).toBe('Write the answer in Latin or Greek letters. This try did not count.'),
+      expect(description(field)).toBe(
+        'Use ordinary letters (A–Z) or Greek letters. That attempt didn’t count.',
+      ),
     );
     expect(onAttempt).not.toHaveBeenCalled();
   });
@@ -116,7 +118,7 @@ describe('the lock form around its answer', () => {
     const { rerender } = await renderTranslated(form(first));
     rerender(form(latest));
     await user.click(screen.getByRole('button', { name: 'Hint 1 of 3' }));
-    await user.click(await screen.findByRole('button', { name: 'Take it (−1:00)' }));
+    await user.click(await screen.findByRole('button', { name: 'Take it (−1\u00a0min)' }));
     await waitFor(() => expect(latest).toHaveBeenCalledTimes(1));
     expect(first).not.toHaveBeenCalled();
   });

@@ -14,7 +14,8 @@ import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-f
 import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
 import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useHoldUpdate } from '../../../lib/app-update';
-import { formatDuration } from '../../../lib/format-duration';
+import { formatTimeAmount } from '../../../lib/format-duration';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { HintPanel } from './hint-panel';
 
 /** 'form': the answer is not of the lock's form (ANSWER_FORM), and was not counted. */
@@ -68,6 +69,7 @@ function formHint(form: AnswerForm | undefined): { key: string; count?: number }
  */
 export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const fieldId = useId();
   const [outcome, setOutcome] = useState<'wrong' | undefined>();
   const retryIn = useRetryIn(lock.retryAt);
@@ -171,13 +173,13 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {lock.freeAttemptsLeft > 0
             ? t('game.lock.freeAttempts', { count: lock.freeAttemptsLeft })
-            : t('game.lock.attemptCost', { time: formatDuration(lock.wrongAttemptPenaltySeconds) })}
+            : t('game.lock.attemptCost', { time: formatTimeAmount(lock.wrongAttemptPenaltySeconds, lang) })}
         </Typography>
       </Box>
       <Box aria-live="polite" sx={{ mt: 1 }}>
         {retryIn > 0 && (
           <Alert severity="warning" data-testid="lock-throttled">
-            {t('game.lock.throttled', { time: formatDuration(retryIn) })}
+            {t('game.lock.throttled', { time: formatTimeAmount(retryIn, lang) })}
           </Alert>
         )}
         {outcome === 'wrong' && retryIn === 0 && (

@@ -59,6 +59,10 @@ describe('the toast of a new message', () => {
     );
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Indice du maître du jeu'));
     expect(screen.getByRole('status').textContent).toContain('Look at the programme again.');
+    // The time set off from the title by a dot, as the inbox shows it, never run into it.
+    expect(screen.getByTestId('message-notice').querySelector('p')?.textContent).toMatch(
+      /^Indice du maître du jeu · \d{2}\u00a0h\u00a0\d{2}$/,
+    );
   });
 
   it('shows the game master’s words as plain text, line breaks kept, never as HTML', async () => {
@@ -72,7 +76,7 @@ describe('the toast of a new message', () => {
     expect(getComputedStyle(shown).whiteSpace).toBe('pre-wrap');
   });
 
-  it('shows the newest unread message, marks it read on "Got it", opens the inbox on "Read"', async () => {
+  it('shows the newest unread message, marks it read on "Got it", opens the inbox on "Open"', async () => {
     const onDismiss = vi.fn();
     const onOpenInbox = vi.fn();
     await renderTranslated(
@@ -85,7 +89,7 @@ describe('the toast of a new message', () => {
     expect(screen.getByTestId('message-body').textContent).toContain('Newer');
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(onDismiss).toHaveBeenCalledWith('new');
-    await userEvent.click(screen.getByRole('button', { name: 'Read' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(onOpenInbox).toHaveBeenCalled();
   });
 

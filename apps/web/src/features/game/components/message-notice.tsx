@@ -114,9 +114,13 @@ export function MessageNotice({
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="subtitle2" component="p" sx={{ lineHeight: 1.3 }}>
-                {text.title(shown)}{' '}
+                {/* The title, then the time alone as the inbox shows it, set off by a middle dot. */}
+                {text.title(shown)}
+                <Typography component="span" variant="caption" color="text.secondary" aria-hidden="true">
+                  {' · '}
+                </Typography>
                 <Typography component="time" variant="caption" color="text.secondary" dateTime={shown.sentAt}>
-                  {t('game.messages.sentAt', { time: text.time(shown) })}
+                  {text.time(shown)}
                 </Typography>
               </Typography>
               <Typography

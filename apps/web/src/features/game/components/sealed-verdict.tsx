@@ -3,16 +3,21 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SealedVerdict as Sealed } from '@coulisses/shared/game/game.schema';
+import { formatNumber } from '../../../lib/format-number';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /**
  * The ending while the solution is kept from the session
- * (docs/decisions/0015-nothing-learned-while-anyone-plays.md): the case is closed, the
- * player's verdict lies in a sealed envelope — their own answers, under a wax seal, and
- * what it is worth. The game master's release or the session's end breaks the seal: the
- * game screen hears of it on its live channel and the reveal takes this place.
+ * (docs/decisions/0015-nothing-learned-while-anyone-plays.md): the investigation is over,
+ * the player's accusation lies in a sealed envelope — their own answers, under a wax seal,
+ * and what it is worth. In a self-paced session, where others may read the solution at
+ * once, it says why this player waits (docs/product.md#debrief-release), the same for a
+ * right and a wrong accusation. The game master's release or the session's end breaks the
+ * seal: the game screen hears of it on its live channel and the verdict takes this place.
  */
 export function SealedVerdict({ verdict }: { verdict: Sealed }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const titleId = useId();
   return (
     <Box
@@ -30,9 +35,15 @@ export function SealedVerdict({ verdict }: { verdict: Sealed }) {
         {t('game.sealed.title')}
       </Typography>
       <Typography className="sealed-verdict__text">{t('game.sealed.text')}</Typography>
+      {/* Why this player waits while others may read it: their own way there, never their answers. */}
+      {verdict.reason !== 'session' && (
+        <Typography className="sealed-verdict__text" data-testid="sealed-reason">
+          {t(`game.sealed.reason.${verdict.reason}`)}
+        </Typography>
+      )}
       <Box className="sealed-verdict__envelope">
         <Typography component="h3" className="sealed-verdict__heading">
-          {t('game.sealed.yourVerdict')}
+          {t('game.sealed.yourAccusation')}
         </Typography>
         <Box component="dl" sx={{ m: 0 }}>
           {verdict.answers.map((answer) => (
@@ -51,7 +62,7 @@ export function SealedVerdict({ verdict }: { verdict: Sealed }) {
         </span>
       </Box>
       <Typography className="sealed-verdict__text" data-testid="points-at-stake">
-        {t('game.sealed.pointsAtStake', { points: verdict.pointsAtStake })}
+        {t('game.sealed.pointsAtStake', { points: formatNumber(verdict.pointsAtStake, lang) })}
       </Typography>
     </Box>
   );

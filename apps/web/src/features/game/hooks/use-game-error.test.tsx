@@ -33,11 +33,11 @@ describe('a game call that could not reach the server', () => {
   it('says the device is offline when it is', async () => {
     online = false;
     expect(await failedCall()).toBe(
-      'You are offline: this needs the network. Try again once you are back online.',
+      'You’re offline: this action needs the network. Try again once you’re back online.',
     );
   });
 
   it('says the server could not be reached otherwise', async () => {
-    expect(await failedCall()).toBe('The server could not be reached. Check your connection and try again.');
+    expect(await failedCall()).toBe('The server couldn’t be reached. Check your connection and try again.');
   });
 });

@@ -122,6 +122,7 @@ describe('the game as the server last described it', () => {
     const sealedVerdict = {
       answers: [{ questionId: 'who', prompt: 'Who?', given: 'Clara' }],
       pointsAtStake: 600,
+      reason: 'session' as const,
     };
     expect(pollInterval(gameState('s', { status: 'finished', sealedVerdict }), false)).toBe(15_000);
   });

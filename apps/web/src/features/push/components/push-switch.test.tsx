@@ -187,7 +187,7 @@ describe('the push switch of the game', () => {
     Reflect.deleteProperty(globalThis, 'PushManager');
     grantNotifications('granted');
     await userEvent.click(await renderSwitch());
-    expect(await snackbarText('alert')).toBe('This browser cannot receive push notifications.');
+    expect(await snackbarText('alert')).toBe('This browser can’t receive push notifications.');
   });
 
   it('says how to allow notifications when the permission is denied', async () => {
@@ -195,7 +195,7 @@ describe('the push switch of the game', () => {
     grantNotifications('denied');
     await userEvent.click(await renderSwitch());
     expect(await snackbarText('alert')).toBe(
-      'Notifications are blocked for this site: allow them in the browser settings.',
+      'Notifications are blocked for this site: allow them in your browser settings.',
     );
     expect(pushManager.subscribe).not.toHaveBeenCalled();
   });
@@ -217,19 +217,24 @@ describe('the push switch of the game', () => {
   it.each([
     ['answers false', async () => false],
     ['throws', async () => Promise.reject(new Error('push service down'))],
-  ])('says "Unsubscribe failed!" when unsubscribe() %s, and stays on', async (_case, unsubscribe) => {
-    grantNotifications('granted');
-    const device: Device = { subscription: null };
-    device.subscription = fakeSubscription(device, unsubscribe);
-    installServiceWorker(device);
-    const toggle = await renderSwitch();
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    calls.length = 0;
-    await userEvent.click(toggle);
-    expect(await snackbarText('alert')).toBe('Unsubscribe failed!');
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-  });
+  ])(
+    'says notifications could not be turned off when unsubscribe() %s, and stays on',
+    async (_case, unsubscribe) => {
+      grantNotifications('granted');
+      const device: Device = { subscription: null };
+      device.subscription = fakeSubscription(device, unsubscribe);
+      installServiceWorker(device);
+      const toggle = await renderSwitch();
+      await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+      calls.length = 0;
+      await userEvent.click(toggle);
+      expect(await snackbarText('alert')).toBe(
+        'Notifications couldn’t be turned off. Try again in a moment.',
+      );
+      expect(toggle.getAttribute('aria-checked')).toBe('true');
+      expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    },
+  );
 
   it('unsubscribes, then tells the server which endpoint to forget', async () => {
     grantNotifications('granted');

@@ -101,7 +101,7 @@ describe('the registration dialog', () => {
     await user.click(submit);
     await waitFor(() => expect(sessionId.getAttribute('aria-invalid')).toBe('true'));
     expect(sessionId).toBe(document.activeElement);
-    const said = 'This session code is unknown or the session is not open to players.';
+    const said = 'This session code is unknown or the session isn’t open to players.';
     expect((await screen.findByRole('alert')).textContent).toContain(said);
     expect(screen.getAllByText(said)).toHaveLength(1);
     // The field keeps its hint: the message is not said twice.

@@ -13,6 +13,7 @@ import { Logo } from '../../../components/logo';
 import { currentLanguage } from '../../../lib/i18n';
 import { getIntroduction } from '../api/get-introduction';
 import { MarkdownText } from '../../../components/markdown';
+import { RankingRule } from '../../../components/ranking-rule';
 import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
@@ -74,6 +75,8 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
             <CircularProgress color="secondary" aria-label={t('common.loading')} />
           </Box>
         )}
+        {/* The product's own rule, whatever the case: how the session will be ranked. */}
+        {introduction && <RankingRule sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', py: 2 }}>
         <Button variant="contained" color="primary" size="large" onClick={onClose} autoFocus>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PartFailed } from './load-state';
 import type { PlayerPosition, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { readApiError } from '../../../../lib/api-client';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { scrollRegion } from '../../../../lib/scroll-region';
 import { usePlayerPosition } from '../../api/dashboard';
@@ -45,6 +45,7 @@ function LockHints({
   onSend: (lock: PositionLock, number: number, charge: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const titleId = headingId(lock.lockId);
   const next = lock.hints.find((hint) => !hint.given);
   return (
@@ -87,7 +88,7 @@ function LockHints({
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
                     {hint.penaltySeconds > 0
-                      ? t('admin.caseHints.cost', { time: formatDuration(hint.penaltySeconds) })
+                      ? t('admin.caseHints.cost', { time: formatTimeAmount(hint.penaltySeconds, lang) })
                       : t('admin.caseHints.noCost')}
                   </Typography>
                   {hint.given && <Chip size="small" label={t('admin.caseHints.given')} />}
@@ -107,7 +108,9 @@ function LockHints({
                       onClick={() => onSend(lock, hint.number, true)}
                     >
                       {hint.penaltySeconds > 0
-                        ? t('admin.caseHints.sendCharged', { time: formatDuration(hint.penaltySeconds) })
+                        ? t('admin.caseHints.sendCharged', {
+                            time: formatTimeAmount(hint.penaltySeconds, lang),
+                          })
                         : t('admin.caseHints.send')}
                       <span className="visually-hidden">
                         {' '}
@@ -170,7 +173,13 @@ export function CaseHintsDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const lang = useCurrentLanguage();
   const now = useNow(5_000);
-  const { data: position, isPending, isError, refetch } = usePlayerPosition(sessionId, player.playerId, lang);
+  const {
+    data: position,
+    error: readError,
+    isPending,
+    isError,
+    refetch,
+  } = usePlayerPosition(sessionId, player.playerId, lang);
   const send = useSendCaseHint(sessionId);
   const [failure, setFailure] = useState<string | undefined>();
 
@@ -222,7 +231,7 @@ export function CaseHintsDialog({
           </Alert>
         )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {!position && isError && <PartFailed onRetry={() => void refetch()} />}
+        {!position && isError && <PartFailed error={readError} onRetry={() => void refetch()} />}
         {position && position.locks.length === 0 && (
           <Typography color="text.secondary">{t('admin.caseHints.nothing')}</Typography>
         )}
@@ -230,7 +239,9 @@ export function CaseHintsDialog({
           <LockHints
             key={lock.lockId}
             lock={lock}
-            canRun={canRun && (position.status === 'playing' || position.status === 'paused')}
+            // The server lists locks only in front of a player who can be helped now: one who
+            // plays, is paused, or has not opened their game in a running room.
+            canRun={canRun}
             sending={send.isPending}
             onSend={sendHint}
           />

@@ -8,7 +8,7 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useSessionMessages } from '../../api/messages';
 import { teamsOf } from './format';
 
@@ -32,7 +32,7 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
   const { t } = useTranslation();
   // A failed refresh keeps what is shown; only a first read that fails says so.
   const lang = useCurrentLanguage();
-  const { data: messages, isError, refetch } = useSessionMessages(sessionId, lang);
+  const { data: messages, error, isError, refetch } = useSessionMessages(sessionId, lang);
 
   const mails = new Map(players.map((player) => [player.playerId, player.mail]));
   const teams = new Map(teamsOf(players).map((team) => [team.id, team.name]));
@@ -41,7 +41,7 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
       <Typography id="messages-log-title" variant="h6" component="h2" gutterBottom>
         {t('admin.messages.logTitle')}
       </Typography>
-      {!messages && isError && <PartFailed onRetry={() => void refetch()} />}
+      {!messages && isError && <PartFailed error={error} onRetry={() => void refetch()} />}
       {messages?.length === 0 && <Typography color="text.secondary">{t('admin.messages.none')}</Typography>}
       {messages && messages.length > 0 && (
         <Box component="ol" aria-labelledby="messages-log-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -79,7 +79,9 @@ export function MessagesLog({ sessionId, players }: { sessionId: string; players
                     })}
                     {' · '}
                     {message.caseHint.penaltySeconds > 0
-                      ? t('admin.caseHints.cost', { time: formatDuration(message.caseHint.penaltySeconds) })
+                      ? t('admin.caseHints.cost', {
+                          time: formatTimeAmount(message.caseHint.penaltySeconds, lang),
+                        })
                       : t('admin.path.free')}
                   </Typography>
                 )}

@@ -6,7 +6,8 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../../../lib/api-client';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
 import { AddMinutesDialog } from '../add-minutes-dialog';
@@ -35,6 +36,7 @@ export function PlayerControls({
   onDone: (notice: string, removed?: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const { showError } = useSnackbar();
   const titleId = useId();
   const control = useControlPlayer(sessionId);
@@ -42,6 +44,9 @@ export function PlayerControls({
   const [asking, setAsking] = useState<Asking>();
   const heading = useRef<HTMLHeadingElement>(null);
   const name = playerName(player);
+  // docs/product.md#teams: in a team, the clock, the penalties and the score are the team's —
+  // what a step on one member changes, the dialogs say so.
+  const team = player.team?.name;
   const underway = player.status === 'playing' || player.status === 'paused' || player.status === 'timeUp';
 
   const refused = async (error: unknown) => {
@@ -96,7 +101,7 @@ export function PlayerControls({
         )}
         {underway && player.penaltySeconds > 0 && (
           <Button size="small" variant="outlined" onClick={() => setAsking('forgivePenalties')}>
-            {t('admin.playerControls.forgive', { time: formatDuration(player.penaltySeconds) })}
+            {t('admin.playerControls.forgive', { time: formatTimeAmount(player.penaltySeconds, lang) })}
           </Button>
         )}
         {player.status !== 'over' && (
@@ -110,13 +115,23 @@ export function PlayerControls({
       </Box>
       {asking === 'addMinutes' && (
         <AddMinutesDialog
-          title={t('admin.playerControls.addMinutesTitle', { name })}
-          hint={t('admin.playerControls.addMinutesHint')}
+          title={
+            team === undefined
+              ? t('admin.playerControls.addMinutesTitle', { name })
+              : t('admin.playerControls.addMinutesTeamTitle', { team })
+          }
+          hint={
+            team === undefined
+              ? t('admin.playerControls.addMinutesHint')
+              : t('admin.playerControls.addMinutesTeamHint', { team })
+          }
           onCancel={() => setAsking(undefined)}
           onAdd={(minutes) =>
             run(
               { action: 'addMinutes', minutes },
-              t('admin.playerControls.done.addMinutes', { count: minutes, name }),
+              team === undefined
+                ? t('admin.playerControls.done.addMinutes', { count: minutes, name })
+                : t('admin.playerControls.done.addMinutesTeam', { count: minutes, team }),
             )
           }
         />
@@ -124,14 +139,28 @@ export function PlayerControls({
       {asking === 'forgivePenalties' && (
         <ConfirmDialog
           tone="neutral"
-          title={t('admin.playerControls.forgiveTitle', { name })}
+          title={
+            team === undefined
+              ? t('admin.playerControls.forgiveTitle', { name })
+              : t('admin.playerControls.forgiveTeamTitle', { team })
+          }
           confirmLabel={t('admin.playerControls.forgiveConfirm')}
           onCancel={() => setAsking(undefined)}
           onConfirm={() =>
-            run({ action: 'forgivePenalties' }, t('admin.playerControls.done.forgive', { name }))
+            run(
+              { action: 'forgivePenalties' },
+              team === undefined
+                ? t('admin.playerControls.done.forgive', { name })
+                : t('admin.playerControls.done.forgiveTeam', { team }),
+            )
           }
         >
-          {t('admin.playerControls.forgiveText', { time: formatDuration(player.penaltySeconds) })}
+          {t(
+            team === undefined ? 'admin.playerControls.forgiveText' : 'admin.playerControls.forgiveTeamText',
+            {
+              time: formatTimeAmount(player.penaltySeconds, lang),
+            },
+          )}
         </ConfirmDialog>
       )}
       {asking === 'release' && (

@@ -19,7 +19,9 @@ import { formatTime } from '../../../../lib/date-time';
 import { usePlayerPath, useRenamePlayer } from '../../api/dashboard';
 import { NicknameForm } from '../../../../components/nickname-form';
 import { PlayerControls } from './player-controls';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
+import { formatNumber } from '../../../../lib/format-number';
+import type { Language } from '@coulisses/shared/languages';
 import { scrollRegion } from '../../../../lib/scroll-region';
 
 type Outcome = NonNullable<PlayerAction['outcome']>;
@@ -31,7 +33,7 @@ const OUTCOME_COLOURS: Record<Outcome, ChipProps['color']> = {
 };
 
 /** One action in words: what the player did, and on what (its title in the reader's language). */
-function describe(t: TFunction, action: PlayerAction): string {
+function describe(t: TFunction, action: PlayerAction, lang: Language): string {
   const title = action.targetTitle ?? action.target ?? '';
   switch (action.kind) {
     case 'start':
@@ -49,9 +51,9 @@ function describe(t: TFunction, action: PlayerAction): string {
       return describeMessage(t, action.message);
     // A game master's doing: the time given back is the action's penalty below zero.
     case 'addedTime':
-      return t('admin.path.addedTime', { time: formatDuration(-action.penaltySeconds) });
+      return t('admin.path.addedTime', { time: formatTimeAmount(-action.penaltySeconds, lang) });
     case 'forgiven':
-      return t('admin.path.forgiven', { time: formatDuration(-action.penaltySeconds) });
+      return t('admin.path.forgiven', { time: formatTimeAmount(-action.penaltySeconds, lang) });
     case 'released':
       return t('admin.path.released');
     case 'moved':
@@ -102,12 +104,13 @@ function ReadReceipt({ readAt }: { readAt: string | null }) {
 
 function Summary({ player }: { player: PlayerProgress }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const facts = [
     [t('admin.dashboard.columns.locks'), `${player.locksSolved}/${player.lockCount}`],
     [t('admin.dashboard.columns.wrong'), String(player.wrongAttempts)],
     [t('admin.dashboard.columns.hints'), String(player.hintsTaken)],
-    [t('admin.dashboard.columns.penalties'), formatDuration(player.penaltySeconds)],
-    [t('admin.dashboard.columns.score'), String(player.score)],
+    [t('admin.dashboard.columns.penalties'), formatTimeAmount(player.penaltySeconds, lang)],
+    [t('admin.dashboard.columns.score'), formatNumber(player.score, lang)],
   ];
   return (
     <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 0, mb: 2 }}>
@@ -159,7 +162,13 @@ export function PlayerPathDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const lang = useCurrentLanguage();
   // A failed refresh keeps what is shown; only a first read that fails says so.
-  const { data: actions, isPending, isError, refetch } = usePlayerPath(sessionId, player.playerId, lang);
+  const {
+    data: actions,
+    error,
+    isPending,
+    isError,
+    refetch,
+  } = usePlayerPath(sessionId, player.playerId, lang);
   const rename = useRenamePlayer(sessionId);
   const [renaming, setRenaming] = useState(false);
 
@@ -193,7 +202,7 @@ export function PlayerPathDialog({
           </Box>
         )}
         {isPending && <CircularProgress color="secondary" aria-label={t('common.loading')} />}
-        {!actions && isError && <PartFailed onRetry={() => void refetch()} />}
+        {!actions && isError && <PartFailed error={error} onRetry={() => void refetch()} />}
         {actions?.length === 0 && <Typography color="text.secondary">{t('admin.path.none')}</Typography>}
         {actions && actions.length > 0 && (
           <Box
@@ -225,7 +234,7 @@ export function PlayerPathDialog({
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
                   <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
-                    {describe(t, action)}
+                    {describe(t, action, lang)}
                   </Typography>
                   {action.message && <ReadReceipt readAt={action.message.readAt} />}
                   {action.kind === 'message' && action.message?.caseHint?.penaltySeconds === 0 && (
@@ -287,7 +296,7 @@ export function PlayerPathDialog({
                     )}
                   {action.penaltySeconds > 0 && (
                     <Typography component="span" variant="body2" color="warning.main">
-                      {t('admin.path.penalty', { time: formatDuration(action.penaltySeconds) })}
+                      {t('admin.path.penalty', { time: formatTimeAmount(action.penaltySeconds, lang) })}
                     </Typography>
                   )}
                 </Box>

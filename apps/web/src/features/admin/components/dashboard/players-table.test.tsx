@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { renderTranslated } from '../../../../test/render-translated';
+import { countedRow } from '../../api/dashboard';
 import { PlayersTable } from './players-table';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -30,6 +31,9 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   score: 100,
   finished: false,
   solved: null,
+  rightAnswers: null,
+  publicScore: fields.score ?? 100,
+  publicRightAnswers: null,
   ...fields,
   // No pause in these sessions: idle since the last progress.
   idleSince: fields.idleSince ?? fields.lastProgressAt ?? minutesAgo(1),
@@ -82,7 +86,7 @@ describe('the players table', () => {
       'descending',
     );
     // jsdom has no layout: it joins the visually hidden " — mail" without its leading space.
-    fireEvent.click(screen.getByRole('button', { name: /^Path ?— third@example\.com$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Timeline ?— third@example\.com$/ }));
     expect(onOpenPath).toHaveBeenCalledWith('third');
   });
 
@@ -106,12 +110,122 @@ describe('the players table', () => {
     expect(heads).toEqual([
       'Les Ombres — rank 1, 2 members',
       'Les Lumières — rank 2, 1 member',
-      'In no team — 1 player',
+      'Not in a team — 1 player',
     ]);
     expect(within(screen.getByTestId('team-group-t2')).getByTestId('player-row-marc')).toBeTruthy();
     expect(within(screen.getByTestId('team-group-none')).getByTestId('player-row-lone')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Group by team' }));
     expect(screen.queryByTestId('team-group-t2')).toBeNull();
     expect(screen.getAllByRole('rowgroup')).toHaveLength(2);
+  });
+
+  it('gives each member their team’s rank, grouped or not, and no rank to a player in no team', async () => {
+    const lumieres = { id: 't1', name: 'Les Lumières' };
+    const ombres = { id: 't2', name: 'Les Ombres' };
+    await renderTranslated(
+      <PlayersTable
+        inTeams
+        players={[
+          player('eleni', { team: ombres, score: 500 }),
+          player('lone', { score: 300 }),
+          player('marc', { team: ombres, score: 500 }),
+          player('ana', { team: lumieres, score: 200 }),
+          player('bruno', { team: lumieres, score: 200 }),
+        ]}
+        onOpenPath={() => undefined}
+      />,
+    );
+    const rankOf = (id: string) =>
+      within(screen.getByTestId(`player-row-${id}`)).getByTestId('rank').textContent;
+    expect(within(screen.getByTestId('team-group-t1')).getAllByRole('rowheader')[0]?.textContent).toBe(
+      'Les Lumières — rank 2, 2 members',
+    );
+    expect(['eleni', 'marc', 'ana', 'bruno'].map(rankOf)).toEqual(['1', '1', '2', '2']);
+    expect(rankOf('lone')).toBe('—No rank');
+    fireEvent.click(screen.getByRole('switch', { name: 'Group by team' }));
+    expect(['eleni', 'marc', 'ana', 'bruno'].map(rankOf)).toEqual(['1', '1', '2', '2']);
+    // Ranked by team, the teamless last.
+    expect(rowNames()).toEqual([
+      'eleni@example.comTeam “Les Ombres”',
+      'marc@example.comTeam “Les Ombres”',
+      'ana@example.comTeam “Les Lumières”',
+      'bruno@example.comTeam “Les Lumières”',
+      'lone@example.com',
+    ]);
+  });
+
+  it('puts the player first, the column a phone keeps in view, and their rank after', async () => {
+    await renderTranslated(
+      <PlayersTable players={[player('ana', { score: 300 })]} onOpenPath={() => undefined} />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Player', 'Rank']);
+    const [first] = (screen.getByTestId('player-row-ana') as HTMLTableRowElement).cells;
+    expect(first?.tagName).toBe('TH');
+    expect(first?.textContent).toBe('ana@example.com');
+  });
+
+  it('shows each player’s time left, counting down while they play, and none before they started', async () => {
+    const sentTwoMinutesAgo = countedRow(
+      player('running', { remainingSeconds: 40 * 60 }),
+      Date.now() - 2 * 60_000 - 1_000,
+    );
+    await renderTranslated(
+      <PlayersTable
+        players={[
+          sentTwoMinutesAgo,
+          player('paused', { status: 'paused', remainingSeconds: 25 * 60 + 10 }),
+          player('last', { remainingSeconds: 42 }),
+          player('waiting', { status: 'waiting', startedAt: null, lastProgressAt: null, idleSince: null }),
+        ]}
+        onOpenPath={() => undefined}
+      />,
+    );
+    const left = (id: string) =>
+      within(screen.getByTestId(`player-row-${id}`)).getByTestId('time-left').textContent;
+    expect(left('running')).toMatch(/^38\smin$/);
+    expect(left('paused')).toMatch(/^26\smin$/);
+    expect(left('last')).toMatch(/^42\ssec$/);
+    expect(left('waiting')).toBe('—Not started');
+    fireEvent.click(screen.getByRole('button', { name: 'Time left' }));
+    expect(rowNames()).toEqual([
+      'last@example.com',
+      'paused@example.com',
+      'running@example.com',
+      'waiting@example.com',
+    ]);
+  });
+
+  it("flags a room's player who has not opened their game three minutes after the start, with a hint at hand", async () => {
+    const onHelp = vi.fn();
+    await renderTranslated(
+      <PlayersTable
+        players={[
+          player('late', {
+            status: 'waiting',
+            startedAt: null,
+            lastProgressAt: null,
+            idleSince: minutesAgo(4),
+          }),
+          player('fresh', {
+            status: 'waiting',
+            startedAt: null,
+            lastProgressAt: null,
+            idleSince: minutesAgo(1),
+          }),
+        ]}
+        onOpenPath={() => undefined}
+        onHelp={onHelp}
+      />,
+    );
+    const late = screen.getByTestId('player-row-late');
+    expect(late.dataset.stuck).toBe('true');
+    expect(within(late).getByTestId('stuck').textContent).toBe('Not opened');
+    expect(screen.getByTestId('player-row-fresh').dataset.stuck).toBeUndefined();
+    expect(screen.getByRole('status').textContent).toBe('1 player has made no progress for a while.');
+    // Both can be helped: their time runs; the banner names the flagged one.
+    expect(screen.getAllByTestId('row-hints')).toHaveLength(2);
+    fireEvent.click(within(screen.getByTestId('stuck-banner')).getByRole('button'));
+    expect(onHelp).toHaveBeenCalledWith('late');
   });
 });

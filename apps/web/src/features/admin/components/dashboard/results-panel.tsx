@@ -17,6 +17,8 @@ import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { readApiError } from '../../../../lib/api-client';
 import { useExportResults } from '../../api/results';
 import { formatDuration } from '../../../../lib/format-duration';
+import { formatList, formatNumber } from '../../../../lib/format-number';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { playerName } from './format';
 import { NameWithCaption } from './name-cell';
@@ -60,6 +62,7 @@ export function ResultsPanel({
   onExported: (fileName: string) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const exportResults = useExportResults(sessionId);
   // The refusal's words, read from its body once the export has failed.
   const [failure, setFailure] = useState<string | undefined>();
@@ -128,16 +131,18 @@ export function ResultsPanel({
                       {inTeams ? (
                         <NameWithCaption
                           name={player.nickname ?? ''}
-                          caption={players
-                            .filter((member) => member.team?.id === player.playerId)
-                            .map(playerName)
-                            .join(', ')}
+                          caption={formatList(
+                            players.filter((member) => member.team?.id === player.playerId).map(playerName),
+                            lang,
+                          )}
                         />
                       ) : (
                         player.mail
                       )}
                     </TableCell>
-                    <TableCell align="right">{player.score}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatNumber(player.score, lang)}
+                    </TableCell>
                     <TableCell align="right">
                       {player.locksSolved}/{player.lockCount}
                     </TableCell>

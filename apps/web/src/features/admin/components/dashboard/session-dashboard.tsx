@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
@@ -33,17 +33,31 @@ import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 const TABS = ['players', 'teams', 'messages', 'results'] as const;
 type TabName = (typeof TABS)[number];
 
+/**
+ * What a hidden tab shows is not drawn again while it stays hidden: a session of 2,000 players
+ * changes many times a second, and the results' table and the message form's recipients
+ * would each be drawn anew every time, in no one's sight, before the players' row could be.
+ * Shown again, it is drawn with what is new; its own state (a message being written) lives on.
+ */
+const HeldWhileHidden = memo(
+  function HeldWhileHidden({ children }: { hidden: boolean; children: ReactNode }) {
+    return children;
+  },
+  (before, after) => before.hidden && after.hidden,
+);
+
 /** A tab's panel stays mounted while hidden: a message being written survives a look at the players. */
 function TabPanel({ name, current, children }: { name: TabName; current: TabName; children: ReactNode }) {
+  const hidden = name !== current;
   return (
     <Box
       role="tabpanel"
       id={`dashboard-panel-${name}`}
       aria-labelledby={`dashboard-tab-${name}`}
-      hidden={name !== current}
+      hidden={hidden}
       sx={{ pt: 2 }}
     >
-      {children}
+      <HeldWhileHidden hidden={hidden}>{children}</HeldWhileHidden>
     </Box>
   );
 }

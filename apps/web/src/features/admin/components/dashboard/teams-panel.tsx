@@ -34,7 +34,7 @@ export function TeamsPanel({
   const teams = useSessionTeams(sessionId, true);
   const control = useTeamsControl(sessionId);
   const { showError } = useSnackbar();
-  if (!teams.data) return <LoadState query={teams} />;
+  if (!teams.data) return <LoadState query={teams} part />;
   const view = teams.data;
 
   const refused = async (error: unknown) => {

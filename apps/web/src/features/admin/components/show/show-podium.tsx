@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import type { Language } from '@coulisses/shared/languages';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { formatNumber, formatOrdinal } from '../../../../lib/format-number';
 import { useFitFont } from './use-fit-font';
 
 /** Third, then second, then first: a beat between each, as the room holds its breath. */
@@ -35,11 +37,14 @@ export function ShowPodium({
   players,
   names,
   t,
+  lang,
 }: {
   /** Ranked as the leaderboard ranks them. */
   players: PlayerProgress[];
   names: Map<string, string>;
   t: TFunction;
+  /** The big screen's language, which `t` speaks. */
+  lang: Language;
 }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const podium = players.slice(0, PODIUM);
@@ -77,7 +82,7 @@ export function ShowPodium({
       <span role="status" className="visually-hidden" data-testid="podium-announcement">
         {revealed > 0 && podium[podium.length - revealed]
           ? t('admin.show.revealed', {
-              place: podium.length - revealed + 1,
+              place: formatOrdinal(podium.length - revealed + 1, lang),
               name: names.get(podium[podium.length - revealed]!.playerId),
             })
           : ''}
@@ -169,7 +174,12 @@ export function ShowPodium({
                       minHeight: '1.4em',
                     }}
                   >
-                    {visible ? t('admin.show.points', { count: player.score }) : ''}
+                    {visible
+                      ? t('admin.show.points', {
+                          count: player.score,
+                          points: formatNumber(player.score, lang),
+                        })
+                      : ''}
                   </Typography>
                 </Box>
               </Box>

@@ -54,8 +54,11 @@ const row = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgress 
   idleSince: null,
   throttledUntil: null,
   score: 200,
+  publicScore: 200,
   finished: false,
   solved: null,
+  rightAnswers: null,
+  publicRightAnswers: null,
   ...fields,
 });
 
@@ -72,7 +75,9 @@ afterEach(() => {
 
 function show(current: Session, players: PlayerProgress[], messages: Message[] = []) {
   const names = new Map(players.map((player) => [player.playerId, player.nickname ?? '']));
-  return render(<ShowRunning session={current} players={players} names={names} messages={messages} t={t} />);
+  return render(
+    <ShowRunning session={current} players={players} names={names} messages={messages} t={t} lang="en" />,
+  );
 }
 
 /** Each row of the top ten: its name and the time left it shows, if any. */
@@ -142,7 +147,14 @@ describe('the running show screen', () => {
     ]);
     const names = new Map(teams.map((team) => [team.playerId, team.nickname ?? '']));
     render(
-      <ShowRunning session={session({ teamSize: 3 })} players={teams} names={names} messages={[]} t={t} />,
+      <ShowRunning
+        session={session({ teamSize: 3 })}
+        players={teams}
+        names={names}
+        messages={[]}
+        t={t}
+        lang="en"
+      />,
     );
     expect(rows()).toEqual([
       ['The Owls', '24:08'],

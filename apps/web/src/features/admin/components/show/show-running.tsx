@@ -6,7 +6,9 @@ import { LEADERBOARD_TOP } from '@coulisses/shared/game/game.schema';
 import type { Message } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
+import type { Language } from '@coulisses/shared/languages';
 import { formatDuration } from '../../../../lib/format-duration';
+import { formatNumber } from '../../../../lib/format-number';
 import { roomBroadcasts } from './show-broadcasts';
 import { ShowClock } from './show-clock';
 import { ShowTimeLeft } from './show-time-left';
@@ -25,6 +27,7 @@ export function ShowRunning({
   names,
   messages,
   t,
+  lang,
 }: {
   session: Session;
   /** Ranked as the leaderboard ranks them. */
@@ -32,6 +35,8 @@ export function ShowRunning({
   names: Map<string, string>;
   messages: Message[] | undefined;
   t: TFunction;
+  /** The big screen's language, which `t` speaks. */
+  lang: Language;
 }) {
   const top = players.slice(0, LEADERBOARD_TOP);
   const broadcasts = roomBroadcasts(messages ?? []);
@@ -172,7 +177,7 @@ export function ShowRunning({
                   {t('admin.show.standing', {
                     locks: player.locksSolved,
                     total: player.lockCount,
-                    count: player.score,
+                    points: formatNumber(player.score, lang),
                   })}
                 </Box>
                 {selfPaced && <ShowTimeLeft player={player} t={t} />}

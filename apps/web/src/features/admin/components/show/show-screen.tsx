@@ -26,7 +26,7 @@ import { publicNames } from './public-names';
 import { ShowLobby } from './show-lobby';
 import { ShowPodium } from './show-podium';
 import { ShowRunning } from './show-running';
-import { teamStandings } from '@coulisses/shared/session/player-rank';
+import { roomStandings, teamStandings } from '@coulisses/shared/session/player-rank';
 
 /**
  * /admin/sessions/:sessionId/join — the show for the projector (docs/product.md#show-screen).
@@ -75,8 +75,9 @@ function Show({ sessionId }: { sessionId: string }) {
   if (!dashboard.data) return <LoadState query={dashboard} />;
 
   const { session } = dashboard.data;
-  // Played in teams, the board ranks the teams: one row for each team's game.
-  const ranked = session.teamSize === null ? dashboard.data.players : teamStandings(dashboard.data.players);
+  // What the players' own leaderboard shows, and nothing more: no verdict's points before
+  // it is out. Played in teams, the board ranks the teams: one row for each team's game.
+  const ranked = roomStandings(dashboard.data.players, session.teamSize !== null);
   const started = session.startedAt !== null && session.status !== 'open' && session.status !== 'draft';
   return (
     <Box
@@ -156,9 +157,16 @@ function Show({ sessionId }: { sessionId: string }) {
         sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
       >
         {session.status === 'finished' ? (
-          <ShowPodium players={ranked} names={names} t={t} />
+          <ShowPodium players={ranked} names={names} t={t} lang={language} />
         ) : started ? (
-          <ShowRunning session={session} players={ranked} names={names} messages={messages.data} t={t} />
+          <ShowRunning
+            session={session}
+            players={ranked}
+            names={names}
+            messages={messages.data}
+            t={t}
+            lang={language}
+          />
         ) : (
           <ShowLobby
             session={session}

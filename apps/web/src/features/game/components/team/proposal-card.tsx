@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 
 const secondsUntil = (at: string) => Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000));
 
@@ -28,6 +29,7 @@ export function ProposalCard({
   onExpired: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   const titleId = useId();
   const [left, setLeft] = useState(() => secondsUntil(proposal.expiresAt));
   const [busy, setBusy] = useState(false);
@@ -85,7 +87,7 @@ export function ProposalCard({
         {t('game.proposal.count', { count: proposal.confirmations, needed: proposal.needed })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="timer" aria-live="off">
-        {t('game.proposal.timeLeft', { time: formatDuration(left) })}
+        {t('game.proposal.timeLeft', { time: formatTimeAmount(left, lang) })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {mine ? (

@@ -8,7 +8,8 @@ import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { TeamFeedEntry, TeamMember } from '@coulisses/shared/team/team.schema';
 import { memberName } from './team-members';
 import { formatTime } from '../../../../lib/date-time';
-import { formatDuration } from '../../../../lib/format-duration';
+import { formatTimeAmount } from '../../../../lib/format-duration';
+import { formatList } from '../../../../lib/format-number';
 import { useTeamFeedQuery } from '../../api/teams';
 
 /** The lines shown before "show all". */
@@ -66,7 +67,7 @@ export function TeamFeed({
               {formatTime(entry.at, i18n.language as Language)}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {feedLine(t, entry, player.id, members)}
+              {feedLine(t, entry, player.id, members, i18n.language as Language)}
             </Typography>
           </Box>
         ))}
@@ -82,25 +83,32 @@ export function TeamFeed({
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** One line of the feed in words: who, what, on which lock, at what cost; the reader's own in the second person. */
+/**
+ * One line of the feed in words: who, what, on which lock, at what cost (a minus: time
+ * taken off, docs/product.md#durations-and-numbers); the reader's own in the second person.
+ */
 export function feedLine(
   t: Translate,
   entry: TeamFeedEntry,
   you: string,
   members: readonly TeamMember[],
+  lang: Language,
 ): string {
   const words = {
     who: memberName(t, members, entry.playerId, entry.nickname),
     lock: entry.lock ?? '',
     answer: entry.detail ?? '',
     number: entry.detail ?? '',
-    folders: entry.folders
-      .map((title) => t('game.team.feed.folder', { title }))
-      .join(t('game.team.feed.and')),
+    folders: formatList(
+      entry.folders.map((title) => t('game.team.feed.folder', { title })),
+      lang,
+    ),
     ...(entry.playerId === you ? { context: 'you' } : {}),
   };
   const cost =
-    entry.penaltySeconds > 0 ? t('game.team.cost', { time: formatDuration(entry.penaltySeconds) }) : '';
+    entry.penaltySeconds > 0
+      ? t('game.team.cost', { time: formatTimeAmount(entry.penaltySeconds, lang) })
+      : '';
   switch (entry.kind) {
     case 'opened':
       return t(entry.folders.length > 0 ? 'game.team.feed.opened' : 'game.team.feed.cracked', words);

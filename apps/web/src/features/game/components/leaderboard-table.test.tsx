@@ -1,0 +1,40 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Leaderboard } from '@coulisses/shared/game/game.schema';
+import { renderTranslated } from '../../../test/render-translated';
+import { LeaderboardTable } from './leaderboard-table';
+
+const board: Leaderboard = [
+  {
+    rank: 1,
+    player: 'Les Ombres',
+    you: true,
+    score: 1450,
+    solvedLocks: 6,
+    finished: true,
+    playing: false,
+    elapsedSeconds: 2400,
+  },
+];
+
+afterEach(cleanup);
+
+describe('the session’s leaderboard', () => {
+  it('names its last column after what its rows are: teams or players', async () => {
+    const { rerender } = await renderTranslated(<LeaderboardTable board={board} label="Board" teams />, 'fr');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Rang',
+      'Score',
+      'Temps',
+      'Équipe',
+    ]);
+    rerender(<LeaderboardTable board={board} label="Board" />);
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Joueur');
+  });
+
+  it('groups a score as the language writes it, and keeps the time taken a clock', async () => {
+    await renderTranslated(<LeaderboardTable board={board} label="Board" />, 'fr');
+    const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 3)).toEqual(['1', '1\u202f450', '40:00']);
+  });
+});

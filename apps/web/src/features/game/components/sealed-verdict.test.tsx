@@ -35,8 +35,8 @@ describe('the sealed verdict', () => {
   // docs/product.md#debrief-release: in a self-paced session, where others read the
   // solution at once, the seal says why — the player's way there, whatever their answers.
   it.each([
-    ['lastHint', 'unless you took a lock’s last hint'],
-    ['timeUp', 'unless your time ran out before you opened the accusation’s folder'],
+    ['lastHint', 'unless you took the last hint for a lock'],
+    ['timeUp', 'unless your time ran out before you opened the accusation folder'],
   ] as const)(
     'says why it waits (%s), in the same words for a right and a wrong accusation',
     async (reason, why) => {

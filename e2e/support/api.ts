@@ -310,11 +310,11 @@ export async function deleteSession(id: string): Promise<void> {
 }
 
 /** PUT /v1/players/{id}/nickname as the admin (docs/product.md#nicknames): the name the big screen shows. */
-export async function setNickname(playerId: string, nickname: string): Promise<void> {
+export async function setNicknameAsAdmin(playerId: string, nickname: string): Promise<void> {
   const { status, body } = await adminCall('PUT', `/v1/players/${encodeURIComponent(playerId)}/nickname`, {
     nickname,
   });
-  if (status !== 200) throw new Error(`setNickname: ${status} ${JSON.stringify(body)}`);
+  if (status !== 200) throw new Error(`setNicknameAsAdmin: ${status} ${JSON.stringify(body)}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   createTeam,
   registerPlayer,
   sendMessage,
-  setNickname,
+  setNicknameAsAdmin,
   transitionSession,
   uniqueMail,
 } from '../support/api';
@@ -63,7 +63,7 @@ async function soloSession(): Promise<string> {
   const session = await createSession({ status: 'open', name: SESSION_NAME });
   for (const nickname of NICKNAMES) {
     const player = await registerPlayer({ sessionId: session.id, mail: uniqueMail('show') });
-    await setNickname(player.id, nickname);
+    await setNicknameAsAdmin(player.id, nickname);
   }
   return session.id;
 }

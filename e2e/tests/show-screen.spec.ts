@@ -6,7 +6,7 @@ import {
   lookAtGame,
   registerPlayer,
   sendMessage,
-  setNickname,
+  setNicknameAsAdmin,
   takeHint,
   transitionSession,
   uniqueMail,
@@ -24,7 +24,7 @@ function seconds(time: string | null): number {
 
 async function playerNamed(sessionId: string, nickname: string): Promise<RegisteredPlayer> {
   const player = await registerPlayer({ sessionId, mail: uniqueMail('show') });
-  await setNickname(player.id, nickname);
+  await setNicknameAsAdmin(player.id, nickname);
   return player;
 }
 

@@ -60,7 +60,9 @@ describe('the edit dialog of a session', () => {
     const release = within(dialog).getByRole('combobox', { name: 'When to reveal the solution' });
     expect(release).toHaveProperty('disabled', true);
     expect(release).toHaveProperty('value', 'playerFinish');
-    expect(within(dialog).getByText(/The session has ended, so only its name can still be changed/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/The session has ended, so only its name can still be changed/),
+    ).toBeTruthy();
 
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await user.clear(name);

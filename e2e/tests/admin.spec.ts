@@ -31,7 +31,7 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
     const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel(t('fr', 'admin.sessions.name')).fill(name);
+    await dialog.getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true }).fill(name);
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions',
@@ -78,7 +78,9 @@ test.describe('admin area', () => {
 
     await chooseSessionAction(page, session.name, 'admin.sessions.edit');
     const edit = page.getByRole('dialog', { name: t('fr', 'admin.sessions.editTitle') });
-    await expect(edit.getByLabel(t('fr', 'admin.sessions.name'))).toHaveValue(session.name);
+    await expect(
+      edit.getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true }),
+    ).toHaveValue(session.name);
     await expect(edit.getByLabel(t('fr', 'admin.sessions.initialStatus'))).toHaveCount(0);
     await expect(edit.getByLabel(t('fr', 'admin.sessions.status'))).toHaveCount(0);
   });
@@ -88,7 +90,7 @@ test.describe('admin area', () => {
     await loginAsAdmin(page);
     await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
     const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
-    await dialog.getByLabel(t('fr', 'admin.sessions.name')).fill(name);
+    await dialog.getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true }).fill(name);
     await dialog.getByLabel(t('fr', 'admin.sessions.initialStatus')).selectOption('draft');
     await dialog.getByRole('button', { name: t('fr', 'common.save') }).click();
     await expect(page).toHaveURL(/\/admin\/sessions\/[A-Z0-9]{6}$/);
@@ -108,7 +110,7 @@ test.describe('admin area', () => {
     await loginAsAdmin(page);
     await chooseSessionAction(page, session.name, 'admin.sessions.edit');
     const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.editTitle') });
-    const nameField = dialog.getByLabel(t('fr', 'admin.sessions.name'));
+    const nameField = dialog.getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true });
     await expect(nameField).toHaveValue(session.name);
     await nameField.fill(renamed);
     const [response] = await Promise.all([

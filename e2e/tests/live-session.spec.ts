@@ -212,7 +212,7 @@ test.describe('running a session live', () => {
     await loginAsAdmin(gm);
     await gm.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
     const form = gm.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
-    await form.getByLabel(t('fr', 'admin.sessions.name')).fill(name);
+    await form.getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true }).fill(name);
     await form.getByRole('button', { name: t('fr', 'common.save') }).click();
     await expect(gm.getByRole('heading', { level: 1, name })).toBeVisible();
     const sessionId = /\/admin\/sessions\/([^/]+)$/.exec(new URL(gm.url()).pathname)?.[1];

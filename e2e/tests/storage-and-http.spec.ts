@@ -226,7 +226,9 @@ test.describe('HTTP calls', () => {
     await loginAsAdmin(page);
     await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
     const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
-    await dialog.getByLabel(t('fr', 'admin.sessions.name')).fill(`XSRF ${Date.now()}`);
+    await dialog
+      .getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true })
+      .fill(`XSRF ${Date.now()}`);
     await dialog.getByRole('button', { name: t('fr', 'common.save') }).click();
     await expect(dialog).toBeHidden();
     const cookie = (await context.cookies()).find((item) => item.name === 'XSRF-TOKEN')!.value;

@@ -95,17 +95,18 @@ type SessionRow = Pick<
   | 'pacing'
 >;
 
-/** What of a game its clock reads. */
-export type ClockedGame = Pick<
-  Game,
-  | 'started_at'
-  | 'paused_base'
-  | 'penalty_seconds'
-  | 'finished_at'
-  | 'elapsed_seconds'
-  | 'duration_seconds'
-  | 'bonus_seconds'
->;
+/** What of a game its clock reads: the columns a store selects for it. */
+export const CLOCK_COLUMNS = [
+  'started_at',
+  'paused_base',
+  'penalty_seconds',
+  'finished_at',
+  'elapsed_seconds',
+  'duration_seconds',
+  'bonus_seconds',
+] as const satisfies readonly (keyof Game)[];
+
+export type ClockedGame = Pick<Game, (typeof CLOCK_COLUMNS)[number]>;
 
 /** A self-paced player's time since their first look, the pauses left out, not stopped at their duration. */
 export function selfPacedPlayedSeconds(

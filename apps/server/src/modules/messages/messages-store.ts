@@ -3,23 +3,14 @@ import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { MessageTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
-import type { ClockedGame, Game } from '../game/game-rules.js';
+import { CLOCK_COLUMNS, type Game } from '../game/game-rules.js';
 import { playersGameId } from '../game/game-store.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 
 export type MessageRow = MessageTable;
 
 /** What listRunningGames reads of a game: its session and its clock. */
-const RUNNING_GAME_COLUMNS = [
-  'session_id',
-  'started_at',
-  'paused_base',
-  'penalty_seconds',
-  'finished_at',
-  'elapsed_seconds',
-  'duration_seconds',
-  'bonus_seconds',
-] as const satisfies readonly (keyof ClockedGame | 'session_id')[];
+const RUNNING_GAME_COLUMNS = ['session_id', ...CLOCK_COLUMNS] as const;
 type RunningGame = Pick<Game, (typeof RUNNING_GAME_COLUMNS)[number]>;
 
 export async function insertMessage(db: DataStore, row: MessageRow): Promise<void> {

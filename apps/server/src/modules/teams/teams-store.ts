@@ -1,6 +1,7 @@
 import type { GameTable, TeamTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { inTransaction, type DataStore } from '../data-store.js';
+import { CLOCK_COLUMNS } from '../game/game-rules.js';
 
 export type TeamRow = TeamTable;
 
@@ -31,18 +32,8 @@ export function listMemberRows(db: DataStore, sessionId: string, only?: string):
 }
 
 /** What of a team's game tells whether it has begun and whether it is over (game-rules.ts isGameOver). */
-export type TeamGameRow = Pick<
-  GameTable,
-  | 'team_id'
-  | 'started_at'
-  | 'paused_base'
-  | 'penalty_seconds'
-  | 'finished_at'
-  | 'elapsed_seconds'
-  | 'duration_seconds'
-  | 'bonus_seconds'
-  | 'proposal'
->;
+const TEAM_GAME_COLUMNS = ['team_id', 'proposal', ...CLOCK_COLUMNS] as const;
+export type TeamGameRow = Pick<GameTable, (typeof TEAM_GAME_COLUMNS)[number]>;
 
 /** The games of the session's teams, by team: those that have begun; or `only`'s. */
 export async function listTeamGames(
@@ -50,20 +41,7 @@ export async function listTeamGames(
   sessionId: string,
   only?: string,
 ): Promise<Map<string, TeamGameRow>> {
-  let query = db
-    .selectFrom('games')
-    .select([
-      'team_id',
-      'started_at',
-      'paused_base',
-      'penalty_seconds',
-      'finished_at',
-      'elapsed_seconds',
-      'duration_seconds',
-      'bonus_seconds',
-      'proposal',
-    ])
-    .where('session_id', '=', sessionId);
+  let query = db.selectFrom('games').select(TEAM_GAME_COLUMNS).where('session_id', '=', sessionId);
   query = only ? query.where('team_id', '=', only) : query.where('team_id', 'is not', null);
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.team_id as string, row]));

@@ -41,7 +41,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     previousTeamId: z.nullable(z.string()),
   }),
   /** A member wrote in the team's notepad (docs/product.md#team-notepad): the others read what is new. */
-  z.object({ type: z.literal('notepad'), sessionId: z.string(), teamId: z.string(), playerId: z.string() }),
+  z.object({
+    type: z.literal('notepad'),
+    sessionId: z.string(),
+    teamId: z.string(),
+    playerId: z.string(),
+    /** The update itself (base64), when small: the teammates merge it without asking for it. */
+    update: z.optional(z.string()),
+  }),
   /** A message was sent; playerId and teamId null: to the whole session. */
   z.object({
     type: z.literal('message'),

@@ -124,6 +124,8 @@ export type NotepadUpdate = z.infer<typeof notepadUpdateSchema>;
 export const notepadStateSchema = z.object({
   /** A Yjs update, base64: applied to what the reader holds, it brings it up to date. */
   update: z.string(),
+  /** Who wrote with each Yjs client id of the notepad: client id (decimal) → player id. */
+  authors: z.optional(z.record(z.string(), z.string())),
 });
 export type NotepadState = z.infer<typeof notepadStateSchema>;
 

@@ -25,7 +25,7 @@ describe('a document open while the game screen draws itself again', () => {
   it('keeps its elements: the focused image button keeps the focus, the table stays the same element', async () => {
     // The game screen hands a new onClose at each of its drawings (a poll, a live event).
     const { rerender } = await renderTranslated(
-      <DocumentDialog document={plan} loading={false} onClose={() => undefined} />,
+      <DocumentDialog document={plan} loading={false} onClose={() => undefined} onNote={() => undefined} />,
     );
     const image = screen.getByRole('button', { name: 'Enlarge the image: Level 0' });
     // A table scrolled sideways on a phone keeps its place only while it is the same element.
@@ -34,7 +34,9 @@ describe('a document open while the game screen draws itself again', () => {
     expect(document.activeElement).toBe(image);
 
     for (let drawing = 0; drawing < 3; drawing += 1)
-      rerender(<DocumentDialog document={plan} loading={false} onClose={() => undefined} />);
+      rerender(
+        <DocumentDialog document={plan} loading={false} onClose={() => undefined} onNote={() => undefined} />,
+      );
 
     expect(screen.getByRole('button', { name: 'Enlarge the image: Level 0' })).toBe(image);
     expect(document.activeElement).toBe(image);
@@ -43,13 +45,14 @@ describe('a document open while the game screen draws itself again', () => {
 
   it('draws a new document when the document changes', async () => {
     const { rerender } = await renderTranslated(
-      <DocumentDialog document={plan} loading={false} onClose={() => undefined} />,
+      <DocumentDialog document={plan} loading={false} onClose={() => undefined} onNote={() => undefined} />,
     );
     rerender(
       <DocumentDialog
         document={{ ...plan, id: 'note', markdown: 'Meet me at *nine*.' }}
         loading={false}
         onClose={() => undefined}
+        onNote={() => undefined}
       />,
     );
     expect(screen.getByTestId('document-note').textContent).toBe('Meet me at nine.');

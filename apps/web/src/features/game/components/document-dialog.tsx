@@ -19,6 +19,14 @@ import { whenStable } from '../../../lib/service-worker';
 /** Full screen on a phone, its content scrolling inside. */
 const dialogLayout = (phone: boolean) => ({ fullScreen: phone, maxWidth: 'md', scroll: 'paper' }) as const;
 const CONTENT_PADDING = { p: { xs: 1, sm: 2 } };
+/**
+ * The notes panel beside it takes the bottom of a phone or the right of a wider screen
+ * (notes/notes-panel.tsx): the document ends where the panel begins, all of it still read.
+ */
+const BESIDE_NOTES = {
+  bottom: 'var(--notes-inset-bottom, 0px)',
+  right: 'var(--notes-inset-right, 0px)',
+} as const;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -36,10 +44,13 @@ export function DocumentDialog({
   document,
   loading,
   onClose,
+  onNote,
 }: {
   document: GameDocument | undefined;
   loading: boolean;
   onClose: () => void;
+  /** Adds a line citing the document to the notepad, beside it. */
+  onNote: (title: string) => void;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -53,7 +64,13 @@ export function DocumentDialog({
   useBackCloses(open, onClose);
 
   return (
-    <Dialog open={open} onClose={onClose} {...dialogLayout(phone)} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      {...dialogLayout(phone)}
+      aria-labelledby={titleId}
+      sx={BESIDE_NOTES}
+    >
       <DialogTitle id={titleId}>{document?.title ?? t('game.documents.loading')}</DialogTitle>
       {/* The document scrolls here: a keyboard user tabs to it and reads on with the arrows. */}
       <DialogContent dividers sx={CONTENT_PADDING} {...scrollRegion({ 'aria-labelledby': titleId })}>
@@ -72,6 +89,7 @@ export function DocumentDialog({
         )}
       </DialogContent>
       <DialogActions>
+        {document && <Button onClick={() => onNote(document.title)}>{t('game.notes.noteThis')}</Button>}
         <Button onClick={onClose}>{t('game.documents.close')}</Button>
       </DialogActions>
       <ImageDialog image={image} title={document?.title} onClose={() => setImage(undefined)} />

@@ -1,5 +1,6 @@
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentReader } from '../hooks/use-document-reader';
 import type { GameDialogs as Dialogs } from '../hooks/use-game-dialogs';
 import type { Inbox } from '../hooks/use-messages';
@@ -47,8 +48,19 @@ export function GameDialogs({
   teamId,
   onLeave,
 }: GameDialogsProps) {
+  const { t } = useTranslation();
   const { isOpen, open, close } = dialogs;
   const inboxOpen = isOpen('inbox');
+  // A document cited from its dialog, for the notepad to add as it opens beside it.
+  const [note, setNote] = useState<string>();
+  const noted = useCallback(() => setNote(undefined), []);
+  const noteDocument = useCallback(
+    (title: string) => {
+      setNote(t('game.notes.cite', { title }));
+      open('notes');
+    },
+    [open, t],
+  );
   const closeNotes = useCallback(() => close('notes'), [close]);
   const closeBriefing = useCallback(() => close('briefing'), [close]);
   const closeInbox = useCallback(() => close('inbox'), [close]);
@@ -56,7 +68,12 @@ export function GameDialogs({
 
   return (
     <>
-      <Document document={reader.document} loading={reader.loading} onClose={reader.close} />
+      <Document
+        document={reader.document}
+        loading={reader.loading}
+        onClose={reader.close}
+        onNote={noteDocument}
+      />
       <DocumentDialogWarmUp />
       {/* In a team, the notepad is the team's (docs/product.md#team-notepad). */}
       {teamId ? (
@@ -66,9 +83,17 @@ export function GameDialogs({
           teamId={teamId}
           open={isOpen('notes')}
           onClose={closeNotes}
+          note={note}
+          onNoted={noted}
         />
       ) : (
-        <OwnNotepad playerId={player.id} open={isOpen('notes')} onClose={closeNotes} />
+        <OwnNotepad
+          playerId={player.id}
+          open={isOpen('notes')}
+          onClose={closeNotes}
+          note={note}
+          onNoted={noted}
+        />
       )}
       <Briefing player={player} open={isOpen('briefing')} onClose={closeBriefing} />
       <Inbox open={inboxOpen} inbox={inbox} onClose={closeInbox} />

@@ -5,6 +5,7 @@ import { useLiveEvents } from '../../../hooks/use-live-events';
 import { playerHeaders } from '../../../lib/api-client';
 import type { LiveStatus } from '../../../lib/live-events';
 import { gameKeys } from '../api/game-keys';
+import { tellNotepad } from '../api/notepad-news';
 
 /**
  * docs/product.md#live-events: the player's live channel (GET /v1/players/{id}/events), so that a
@@ -41,8 +42,13 @@ export function usePlayerLive(
         // This phone's own action already brought the game back with its answer.
         if (event.playerId !== id) askAgain(gameKeys.states(id));
         askAgain(gameKeys.feeds(id));
-      } else if (event.type === 'notepad') askAgain(gameKeys.notepads(id));
-      else if (event.type === 'team') {
+      } else if (event.type === 'notepad') {
+        // docs/product.md#team-notepad: a small update comes whole, and is merged as it is.
+        const merged =
+          event.update !== undefined &&
+          tellNotepad(event.teamId, { playerId: event.playerId, update: event.update });
+        if (!merged) askAgain(gameKeys.notepads(id));
+      } else if (event.type === 'team') {
         askAgain(gameKeys.teams(id));
         // Placed in a team, or out of one, by the game master: the game is another.
         if (event.playerId === id) askAgain(gameKeys.states(id));

@@ -1,53 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { readApiError } from '../../../lib/api-client';
 import { gameKeys } from '../api/game-keys';
+import { listenToNotepad } from '../api/notepad-news';
 import { getNotepad, sendNotepadUpdate } from '../api/teams';
 
 /** The shared text's name in the notepad's document, as the server reads it. */
-const NOTEPAD_TEXT = 'notes';
+export const NOTEPAD_TEXT = 'notes';
 /** Keystrokes go out together, at most this often. */
 const SEND_EVERY_MS = 300;
 /** After a failed send, the next try waits this long. */
 const RETRY_MS = 2_000;
-const REMOTE = 'remote';
+/** The origin of what others wrote, applied to this phone's document. */
+export const REMOTE = 'remote';
 /** Refusals that pass: the same edit is sent again later. */
 const PASSING = new Set(['RATE_LIMITED', 'DATABASE_UNAVAILABLE', 'REQUEST_TIMEOUT']);
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
-/**
- * The smallest edit from `current` to `next`: what lies between their common start and
- * end, never cutting a character written as two UTF-16 units (an emoji) in half.
- */
-export function textEdit(current: string, next: string): { at: number; removed: number; inserted: string } {
-  let start = 0;
-  while (start < current.length && start < next.length && current[start] === next[start]) start += 1;
-  if (start > 0 && isHighSurrogate(current.charCodeAt(start - 1))) start -= 1;
-  let end = 0;
-  while (
-    end < current.length - start &&
-    end < next.length - start &&
-    current[current.length - 1 - end] === next[next.length - 1 - end]
-  ) {
-    end += 1;
-  }
-  if (end > 0 && isLowSurrogate(current.charCodeAt(current.length - end))) end -= 1;
-  return { at: start, removed: current.length - start - end, inserted: next.slice(start, next.length - end) };
+/** Who wrote with each Yjs client id: client id → player id. */
+export type NotepadAuthors = ReadonlyMap<number, string>;
+
+/** The client ids whose writing an update carries. */
+export function writersOf(update: Uint8Array): number[] {
+  const { structs } = Y.decodeUpdate(update);
+  return [...new Set(structs.map((struct) => struct.id.client))];
 }
 
 /**
- * docs/product.md#team-notepad: the team's notepad as a shared text (a Yjs document, which
- * two members typing at once cannot break). What this phone types goes out in batches,
- * kept and sent again while the server cannot take it; what others type comes in as the
- * live stream tells of it (use-player-live.ts): the phone asks for what its state vector
- * lacks and merges it, the reader's caret kept on the same characters, and nothing merged
- * while an input method is composing a word. A refused edit (`onRefused`) leaves this
+ * docs/product.md#team-notepad: the team's notepad as a shared text (a Yjs document). The
+ * editor (notepad-editor.tsx) applies what this phone types to it where it was typed; its
+ * changes go out in batches, kept and sent again while the server cannot take them. What
+ * teammates write comes with the live stream (use-player-live.ts) and is merged at once;
+ * when it is too big to travel there, or builds on what this phone lacks, the phone asks
+ * for what its state vector lacks. Who wrote with which client id (`authors`) comes with
+ * the notepad and with each teammate's update. A refused edit (`onRefused`) leaves this
  * document behind: its holder starts afresh from the server's.
  */
 export function useTeamNotepad(
@@ -55,57 +45,66 @@ export function useTeamNotepad(
   teamId: string,
   onRefused: (key: string | undefined) => void,
 ) {
+  const client = useQueryClient();
   const [doc] = useState(() => new Y.Doc());
-  const text = doc.getText(NOTEPAD_TEXT);
-  const [value, setValue] = useState('');
-  const field = useRef<HTMLTextAreaElement | null>(null);
-  const incoming = useRef<Uint8Array[]>([]);
-  const composing = useRef(false);
-  const anchors = useRef<[Y.RelativePosition, Y.RelativePosition] | undefined>(undefined);
+  const [authors, setAuthors] = useState<NotepadAuthors>(() => new Map([[doc.clientID, player.id]]));
   // The latest of what the effects below read, without their running again on a new one.
   const latest = useRef({ player, onRefused });
   latest.current = { player, onRefused };
+  const queryKey = gameKeys.notepad(player.id, teamId);
 
   const remote = useQuery({
-    queryKey: gameKeys.notepad(player.id, teamId),
+    queryKey,
     queryFn: () => getNotepad(player, teamId, toBase64(Y.encodeStateVector(doc))),
   });
 
-  /** Merges what others wrote, keeping the reader's selection on the same characters. */
-  const applyIncoming = useCallback(() => {
-    if (composing.current || incoming.current.length === 0) return;
-    const element = field.current;
-    const before = text.toString();
-    if (element && document.activeElement === element) {
-      anchors.current = [
-        Y.createRelativePositionFromTypeIndex(text, element.selectionStart),
-        Y.createRelativePositionFromTypeIndex(text, element.selectionEnd),
-      ];
+  const learnAuthors = (entries: Iterable<[number, string]>) =>
+    setAuthors((current) => {
+      const next = new Map(current);
+      let changed = false;
+      for (const [clientId, playerId] of entries) {
+        if (next.get(clientId) === playerId) continue;
+        next.set(clientId, playerId);
+        changed = true;
+      }
+      return changed ? next : current;
+    });
+
+  /** Merges an update from the others; one building on what this phone lacks asks for it. */
+  const merge = (update: Uint8Array) => {
+    Y.applyUpdate(doc, update, REMOTE);
+    if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) {
+      void client.invalidateQueries({ queryKey });
     }
-    for (const update of incoming.current.splice(0)) Y.applyUpdate(doc, update, REMOTE);
-    const after = text.toString();
-    // Nothing new: the selection stays as the reader has it.
-    if (after === before) anchors.current = undefined;
-    else setValue(after);
-  }, [doc, text]);
+  };
 
   useEffect(() => {
     if (!remote.data) return;
-    incoming.current.push(fromBase64(remote.data.update));
-    applyIncoming();
-  }, [remote.data, applyIncoming]);
-
-  // The selection put back where it was, once the merged text is on screen.
-  useLayoutEffect(() => {
-    const element = field.current;
-    const kept = anchors.current;
-    if (!element || !kept) return;
-    anchors.current = undefined;
-    const [start, end] = kept.map(
-      (anchor) => Y.createAbsolutePositionFromRelativePosition(anchor, doc)?.index,
+    merge(fromBase64(remote.data.update));
+    learnAuthors(
+      Object.entries(remote.data.authors ?? {}).map(([clientId, playerId]) => [Number(clientId), playerId]),
     );
-    if (start !== undefined && end !== undefined) element.setSelectionRange(start, end);
-  }, [value, doc]);
+    // Once per answer from the server.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote.data]);
+
+  // A teammate's update, brought by the live stream.
+  useEffect(
+    () =>
+      listenToNotepad(teamId, ({ playerId, update }) => {
+        const bytes = fromBase64(update);
+        try {
+          learnAuthors(writersOf(bytes).map((clientId) => [clientId, playerId]));
+          merge(bytes);
+        } catch {
+          // Not one this phone can read: the server's copy is.
+          void client.invalidateQueries({ queryKey });
+        }
+      }),
+    // Listening once per team; what the handler reads is stable for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [teamId],
+  );
 
   // This phone's edits, sent in batches; whatever is not yet sent goes when the notepad does.
   useEffect(() => {
@@ -145,31 +144,10 @@ export function useTeamNotepad(
     };
   }, [doc, teamId]);
 
-  /** The field's new value, made the smallest edit of the shared text. */
-  const change = (next: string) => {
-    const edit = textEdit(text.toString(), next);
-    doc.transact(() => {
-      if (edit.removed > 0) text.delete(edit.at, edit.removed);
-      if (edit.inserted) text.insert(edit.at, edit.inserted);
-    });
-    setValue(next);
-  };
-
-  const composition = {
-    onCompositionStart: () => {
-      composing.current = true;
-    },
-    onCompositionEnd: () => {
-      composing.current = false;
-      applyIncoming();
-    },
-  };
-
   return {
-    value,
-    change,
-    field,
-    composition,
+    doc,
+    text: doc.getText(NOTEPAD_TEXT),
+    authors,
     loading: !remote.data && !remote.error,
     failed: Boolean(remote.error && !remote.data),
   };

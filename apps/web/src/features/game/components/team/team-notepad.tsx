@@ -1,31 +1,47 @@
 import Alert from '@mui/material/Alert';
-import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { NOTEPAD_MAX } from '@coulisses/shared/team/team.schema';
-import { useBackCloses } from '../../../../hooks/use-back-closes';
 import { useSnackbar } from '../../../../lib/snackbar';
+import { useTeamsQuery } from '../../api/teams';
 import { useTeamNotepad } from '../../hooks/use-team-notepad';
-import { NotepadDialog } from '../notepad-dialog';
+import { NotesPanel } from '../notes/notes-panel';
+import type { EditorHandle, Writer } from '../notes/notepad-editor';
+import { memberColour } from './member-colour';
+import { memberName } from './team-members';
+
+// The editor and its library come with the first opening of the notepad, not with the game.
+const NotepadEditor = lazy(() =>
+  import('../notes/notepad-editor').then((module) => ({ default: module.NotepadEditor })),
+);
 
 /**
- * docs/product.md#team-notepad: the team's notepad, one text every member writes in, live.
- * It stays mounted while closed, so that it is up to date when opened.
+ * docs/product.md#team-notepad: the team's notepad, one text every member writes in, live,
+ * in a panel beside what is being read (docs/product.md#notes-beside-the-evidence). Its
+ * document stays with the game while the panel is closed, so that it is up to date when
+ * opened. `note`: a line to add at its end as it opens (a document cited).
  */
 export function TeamNotepad({
   player,
   teamId,
   open,
   onClose,
+  note,
+  onNoted,
 }: {
   player: RegisteredPlayer;
   teamId: string;
   open: boolean;
   onClose: () => void;
+  note?: string;
+  onNoted: () => void;
 }) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
-  useBackCloses(open, onClose);
   // A refused edit: said, and the notepad read afresh from the server's (a new document).
   const [generation, setGeneration] = useState(0);
   const refused = useCallback(
@@ -36,52 +52,121 @@ export function TeamNotepad({
     [showError, t],
   );
   return (
-    <TeamNotepadDialog
+    <TeamNotepadPanel
       key={generation}
       player={player}
       teamId={teamId}
       open={open}
       onClose={onClose}
       onRefused={refused}
+      note={note}
+      onNoted={onNoted}
     />
   );
 }
 
-function TeamNotepadDialog({
+function TeamNotepadPanel({
   player,
   teamId,
   open,
   onClose,
   onRefused,
+  note,
+  onNoted,
 }: {
   player: RegisteredPlayer;
   teamId: string;
   open: boolean;
   onClose: () => void;
   onRefused: (key: string | undefined) => void;
+  note?: string;
+  onNoted: () => void;
 }) {
   const { t } = useTranslation();
+  const { showError } = useSnackbar();
   const notepad = useTeamNotepad(player, teamId, onRefused);
+  const members = useTeamsQuery(player, false).data?.teams.find((team) => team.id === teamId)?.members;
+
+  const writers = useMemo(() => {
+    const list = members ?? [];
+    const byPlayer = new Map<string, Writer>();
+    list.forEach((member, index) => {
+      const name = memberName(t, list, member.id, member.nickname);
+      byPlayer.set(member.id, {
+        name,
+        initial: [...name][0]?.toUpperCase() ?? '?',
+        colour: memberColour(index),
+      });
+    });
+    return byPlayer;
+  }, [members, t]);
+  const writerOf = useCallback(
+    (clientId: number) => {
+      const playerId = notepad.authors.get(clientId);
+      if (!playerId) return undefined;
+      return (
+        writers.get(playerId) ?? {
+          name: t('game.team.someone'),
+          initial: '·',
+          colour: 'rgba(245, 239, 230, 0.5)',
+        }
+      );
+    },
+    [notepad.authors, writers, t],
+  );
+  const full = useCallback(() => showError(t('errors.NOTEPAD_FULL')), [showError, t]);
+  const ready = !notepad.loading && !notepad.failed;
+
+  // A document cited from its dialog: its line added once the editor is there.
+  const [editor, setEditor] = useState<EditorHandle>();
+  useEffect(() => {
+    if (!open || !editor || note === undefined) return;
+    editor.append(note);
+    onNoted();
+  }, [open, editor, note, onNoted]);
+
   return (
-    <NotepadDialog
+    <NotesPanel
       open={open}
       onClose={onClose}
       title={t('game.notes.teamTitle')}
-      help={t('game.notes.teamHelp')}
-      value={notepad.value}
-      max={NOTEPAD_MAX}
-      onChange={notepad.change}
-      disabled={notepad.loading}
-      keepMounted
-      field={notepad.field}
-      htmlInput={{ 'data-testid': 'team-notes', ...notepad.composition }}
-      notice={
-        notepad.failed && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+      testId="team-notepad"
+      status={
+        notepad.failed ? (
+          <Alert severity="warning" sx={{ my: 0.5 }}>
             {t('game.notes.teamFailed')}
           </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('game.notes.teamHelp')}
+          </Typography>
         )
       }
-    />
+    >
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {ready ? (
+          <Suspense fallback={<CircularProgress color="secondary" aria-label={t('game.notes.loading')} />}>
+            <NotepadEditor
+              text={notepad.text}
+              writerOf={writerOf}
+              label={t('game.notes.teamLabel')}
+              placeholder={t('game.notes.teamPlaceholder')}
+              max={NOTEPAD_MAX}
+              carets={NO_CARETS}
+              onCaret={ignore}
+              onTyping={ignore}
+              onFull={full}
+              testId="team-notes"
+              onReady={setEditor}
+            />
+          </Suspense>
+        ) : (
+          !notepad.failed && <CircularProgress color="secondary" aria-label={t('game.notes.loading')} />
+        )}
+      </Box>
+    </NotesPanel>
   );
 }
+
+const NO_CARETS: never[] = [];
+const ignore = () => undefined;

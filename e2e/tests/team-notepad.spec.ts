@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createSession, createTeam, registerPlayer, setNickname, uniqueMail } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { gameHeading, seedRegisteredPlayer, t, type Lang } from '../support/app';
+
+const caseFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content/scenarios/le-dernier-acte',
+);
+const documentTitle = (lang: Lang, id: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
+      documents: Record<string, { title: string }>;
+    }
+  ).documents[id]!.title;
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** A team of three, each on a phone in their language, the game on screen. */
+async function teamOfThree(browser: Browser, members: readonly { nickname: string; lang: Lang }[]) {
+  const session = await createSession({ name: `Carnet ${Date.now()}`, status: 'running', teamSize: 3 });
+  const players = [];
+  for (const [index, member] of members.entries()) {
+    const player = await registerPlayer({
+      sessionId: session.id,
+      mail: uniqueMail(`notes-${index}`),
+      lang: member.lang,
+    });
+    await setNickname(player, member.nickname);
+    players.push(player);
+  }
+  await createTeam(
+    session.id,
+    'Les Lumières',
+    players.map((player) => player.id),
+  );
+  // One after the other: three phones loading the game at once on a busy machine are slow.
+  const phones = [];
+  for (const [index, player] of players.entries()) {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    await seedRegisteredPlayer(page, player);
+    await page.goto('/');
+    const lang = members[index]!.lang;
+    await expect(gameHeading(page, lang)).toBeVisible();
+    phones.push({ page, lang });
+  }
+  return phones;
+}
+
+/** Opens the team's notepad beside the game: its editor, focused. */
+async function openNotepad(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: t(lang, 'game.notes.open') }).click();
+  const panel = page.getByRole('dialog', { name: t(lang, 'game.notes.teamTitle') });
+  const editor = panel.getByRole('textbox', { name: t(lang, 'game.notes.teamLabel') });
+  await expect(editor).toBeFocused();
+  return { panel, editor };
+}
+
+// docs/product.md#team-notepad: each person's words stay whole.
+test('three phones in three languages typing at the end of the notepad at once each keep their sentence whole, on every phone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const phones = await teamOfThree(browser, [
+    { nickname: 'Marc', lang: 'fr' },
+    { nickname: 'Jane', lang: 'en' },
+    { nickname: 'Νίκος', lang: 'gr' },
+  ]);
+  const notepads = await Promise.all(phones.map(({ page, lang }) => openNotepad(page, lang)));
+
+  // A first line, read by all before they write after it.
+  await notepads[0]!.editor.pressSequentially('Indices :');
+  await notepads[0]!.editor.press('Enter');
+  for (const { editor } of notepads) await expect(editor).toContainText('Indices :');
+
+  const sentences = [
+    'Irène quitte la loge à 20 h 57, pas avant.',
+    'The lift key was in the cloak all along.',
+    'Ο Θεό είδε τον Μαρκ στη σκηνή στις 21:04.',
+  ];
+  // All three at the end of the text at once, at a person's pace.
+  await Promise.all(
+    notepads.map(async ({ editor }, index) => {
+      await editor.press('Control+End');
+      await editor.pressSequentially(sentences[index]!, { delay: 120 });
+    }),
+  );
+  for (const { editor } of notepads)
+    for (const sentence of sentences) await expect(editor).toContainText(sentence);
+
+  // Each line shows who wrote it: the first line is Marc's, on the Greek phone too.
+  const greek = phones[2]!.page;
+  await expect(greek.locator('.cm-writer').first()).toHaveText('M');
+  await expect(greek.locator('.cm-writer').first()).toHaveAttribute('title', 'Marc');
+  await expectNoSeriousViolations(greek, 'the team notepad beside the game');
+});
+
+// docs/product.md#notes-beside-the-evidence: the notepad beside the document, not over it.
+test('on a phone, the notepad opens beside an open document: both readable, and “note this” cites the document', async ({
+  browser,
+}) => {
+  const [first, other] = await teamOfThree(browser, [
+    { nickname: 'Ελένη', lang: 'gr' },
+    { nickname: 'Marc', lang: 'fr' },
+    { nickname: 'Ana', lang: 'es' },
+  ]);
+  const { page, lang } = first!;
+  const summary = page.getByTestId('folder-statements').getByRole('button').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await page.getByTestId('open-statement-irene').click();
+  const title = documentTitle(lang, 'statement-irene');
+  const document = page.getByRole('dialog', { name: title });
+  await expect(document.getByTestId('document-statement-irene')).toBeVisible();
+
+  await document.getByRole('button', { name: t(lang, 'game.notes.noteThis') }).click();
+  const panel = page.getByRole('dialog', { name: t(lang, 'game.notes.teamTitle') });
+  const editor = panel.getByRole('textbox', { name: t(lang, 'game.notes.teamLabel') });
+  await expect(editor).toBeFocused();
+  await expect(editor).toContainText(t(lang, 'game.notes.cite', { title }));
+  await editor.pressSequentially('20:57');
+
+  // The document ends where the panel begins: its text and its buttons stay in sight.
+  const paper = await document.locator('.MuiDialog-paper').boundingBox();
+  const sheet = await panel.boundingBox();
+  expect(paper!.y + paper!.height).toBeLessThanOrEqual(sheet!.y + 1);
+  await expect(document.getByRole('button', { name: t(lang, 'game.documents.close') })).toBeInViewport();
+  // The document still scrolls and answers while the notepad is open.
+  await document.getByTestId('document-statement-irene').click();
+  await expect(editor).not.toBeFocused();
+  await editor.click();
+  await expect(editor).toBeFocused();
+  await expectNoSeriousViolations(page, 'a document with the notepad beside it');
+
+  // The teammate reads the cited line in the notepad.
+  const { editor: theirs } = await openNotepad(other!.page, other!.lang);
+  await expect(theirs).toContainText(`${t(lang, 'game.notes.cite', { title })}20:57`);
+
+  // Escape closes the panel, not the document; the focus goes back into the document.
+  await editor.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(document).toBeVisible();
+});

@@ -21,7 +21,8 @@ import {
   spawnNode,
   startCoulisses,
 } from './lib/coulisses-server.mjs';
-import { reportPart } from './lib/report.mjs';
+import { layersPerRequest, profiledProcess, readProfileWindow, toggleProfile } from './lib/cpu-profile.mjs';
+import { reportPart, RESULTS_DIR } from './lib/report.mjs';
 import { cpuMs, loadAverage, loadFigure, log, memoryKb, positiveOption, round } from './lib/session-run.mjs';
 
 const phonesEntry = path.join(ROOT, 'bench/notepad-phones.mjs');
@@ -224,17 +225,14 @@ async function heavyDuplicates(api, base, pid, team) {
 async function main() {
   const started = Date.now();
   const loadStart = loadAverage();
+  // --profile: a CPU profile of the server while every team types, by layer a batch.
+  const profileDirectory = path.join(RESULTS_DIR, `notepad-profile-${process.pid}`);
+  const profiling = options.profile ? profiledProcess(profileDirectory) : { nodeArgs: [], env: {} };
   const server = await startCoulisses({
     databaseUrl: options['database-url'],
     schema: `bench_notepad_${process.pid}`,
     raiseOpenFileLimit: true,
-    nodeArgs: options.profile
-      ? [
-          '--cpu-prof',
-          `--cpu-prof-dir=${path.join(ROOT, 'bench/results')}`,
-          '--cpu-prof-name=notepad.cpuprofile',
-        ]
-      : [],
+    ...profiling,
   });
   const { base } = server;
   const pid = server.child.pid;
@@ -272,8 +270,23 @@ async function main() {
     );
 
     const watch = watchServer(pid);
+    if (options.profile) toggleProfile(pid);
     const loaded = await typing(phones, shares, SECONDS, base, api.xsrfHeaders);
+    if (options.profile) toggleProfile(pid);
     const server_ = watch();
+    if (options.profile) {
+      const { profile } = await readProfileWindow(profileDirectory, 1);
+      fs.renameSync(
+        path.join(profileDirectory, 'window-1.cpuprofile'),
+        path.join(RESULTS_DIR, 'notepad.cpuprofile'),
+      );
+      fs.rmSync(profileDirectory, { recursive: true, force: true });
+      const layers = layersPerRequest(profile, loaded.posts.length);
+      log(
+        `Where a batch's ${layers.busyUsPerRequest} µs of profiled CPU go (bench/results/notepad.cpuprofile):`,
+      );
+      for (const { layer, us } of layers.layers) log(`  ${String(us).padStart(7)} µs  ${layer}`);
+    }
     const delivered = summary(loaded.deliveries);
     const answered = summary(loaded.posts);
     log(

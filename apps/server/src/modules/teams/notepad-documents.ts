@@ -55,8 +55,9 @@ export class NotepadDocuments {
     // Last in the map: the most recently used.
     this.held.set(teamId, notepad);
     const rows = await listNoteUpdatesSince(db, teamId, notepad.seq);
-    // Read after the updates: whatever it finds that they lack is read again next time.
-    const authors = await listNoteAuthorsSince(db, teamId, notepad.seq);
+    // Recorded with the updates, and read after them: whatever it finds that they lack is
+    // read again next time.
+    const authors = rows.length > 0 ? await listNoteAuthorsSince(db, teamId, notepad.seq) : [];
     let bytes = 0;
     for (const row of rows) {
       const update = fromBase64(row.update);

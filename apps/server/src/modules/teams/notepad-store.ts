@@ -1,27 +1,56 @@
 import { PostgresAdapter } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { compiledWrite } from '../../db/compiled-once.js';
+import type { Database, TeamNoteTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 
 /**
- * Takes the team's notepad for the rest of the transaction: on PostgreSQL a lock on the
- * team's row, which another instance's write of the same notepad waits for (one that
- * leaves the row's key alone, so that rows referring to the team are still written
- * meanwhile); SQLite has one process, whose writes of a notepad take turns already.
+ * Takes the team's notepad for the rest of the transaction, before anything is read: on
+ * PostgreSQL a lock on the team's row, which another instance's write of the same notepad
+ * waits for (one that leaves the row's key alone, so that rows referring to the team are
+ * still written meanwhile); on SQLite, whose one process takes a notepad's writes in turn,
+ * a write of that row: the transaction is the writer from its start, as the server's
+ * others are — a reader turned writer may be refused at once (SQLITE_BUSY) while the
+ * checkpointer holds the log (docs/decisions/0025-a-session-s-writes.md), where a writer
+ * waits its turn.
  */
 export async function lockNotepad(trx: DataStore, teamId: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom('teams').select('id').where('id', '=', teamId).forNoKeyUpdate().execute();
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockTeamRow(trx, [teamId]);
+  else await touchTeamRow(trx, [teamId]);
 }
+const lockTeamRow = compiledWrite<Database>((db, value) =>
+  db.selectFrom('teams').select('id').where('id', '=', value(0)).forNoKeyUpdate(),
+);
+// A column no index holds: the write touches the row alone.
+const touchTeamRow = compiledWrite<Database>((db, value) =>
+  db
+    .updateTable('teams')
+    .set((eb) => ({ created_at: eb.ref('created_at') }))
+    .where('id', '=', value(0)),
+);
 
-/** A team's notepad updates kept after `seq`, in the order they were kept. */
-export const listNoteUpdatesSince = (db: DataStore, teamId: string, seq: number) =>
+/** Every write of a notepad reads, then writes, these: built and compiled once (compiled-once.ts). */
+const selectUpdatesSince = compiledWrite<Database, Pick<TeamNoteTable, 'seq' | 'update'>>((db, value) =>
   db
     .selectFrom('team_notes')
     .select(['seq', 'update'])
-    .where('team_id', '=', teamId)
-    .where('seq', '>', seq)
-    .orderBy('seq')
-    .execute();
+    .where('team_id', '=', value(0))
+    .where('seq', '>', value(1))
+    .orderBy('seq'),
+);
+const insertUpdate = compiledWrite<Database>((db, value) =>
+  db.insertInto('team_notes').values({
+    id: value(0),
+    team_id: value(1),
+    seq: value(2),
+    update: value(3),
+    created_at: value(4),
+  }),
+);
+
+/** A team's notepad updates kept after `seq`, in the order they were kept. */
+export const listNoteUpdatesSince = async (db: DataStore, teamId: string, seq: number) =>
+  (await selectUpdatesSince(db, [teamId, seq])).rows;
 
 /** Who wrote with which client id, as recorded with the updates kept after `seq`. */
 export const listNoteAuthorsSince = (db: DataStore, teamId: string, seq: number) =>
@@ -39,10 +68,7 @@ export async function insertNoteUpdate(
   seq: number,
   update: string,
 ): Promise<void> {
-  await trx
-    .insertInto('team_notes')
-    .values({ id: uuidv7(), team_id: teamId, seq, update, created_at: new Date().toISOString() })
-    .execute();
+  await insertUpdate(trx, [uuidv7(), teamId, seq, update, new Date().toISOString()]);
 }
 
 /** Records who wrote with client ids first seen in the team's `seq`-th update. */

@@ -13,7 +13,7 @@ import { assertInTeam } from './teams.js';
 const COMPACT_AFTER = 64;
 /** The most a notepad's whole history may weigh, encoded: its text and what was deleted from it. */
 const NOTEPAD_BYTES_MAX = 512_000;
-/** The history of the notepads an instance holds at once, at most (a full notepad's is 50 to 100 KB). */
+/** The history of the notepads an instance holds at once, at most: a hundred at their heaviest, thousands as typed. */
 const HELD_BYTES_MAX = 64 * 1024 * 1024;
 
 /** What a member's write did: `update`, what it added as kept (base64), absent when it added nothing. */
@@ -75,7 +75,7 @@ export function teamNotepads(db: DataStore): TeamNotepads {
   const notepadTurns = turns({
     maxPending: 100,
     timeoutMs: 15_000,
-    refusal: 'Too many writes of this notepad at once: try again',
+    refusal: 'Too many reads and writes of this notepad at once: try again',
   });
 
   /** The write itself, in the team's turn: see `write`. */

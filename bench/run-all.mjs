@@ -30,6 +30,8 @@ const PARTS = [
     command: ['node', 'bench/session.mjs', '--team-size', '4', '--players', '5000', '--capacity', 'false'],
     results: ['team'],
   },
+  // docs/product.md#team-notepad: 1,250 teams, one typist each, the others' streams timed.
+  { name: 'notepad', command: ['node', 'bench/notepad.mjs'], results: ['notepad'] },
   // Two instances on PostgreSQL (DATABASE_URL, or the local one) behind a proxy.
   { name: 'instances', command: ['node', 'bench/instances.mjs'], results: ['instances'] },
   {

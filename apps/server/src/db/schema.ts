@@ -193,8 +193,19 @@ export interface LockThrottleTable {
 export interface TeamNoteTable {
   id: string;
   team_id: string;
+  /** The order it was kept in, within its team: 1, 2, 3… (a merge keeps the last it holds). */
+  seq: number;
   update: string;
   created_at: string;
+}
+
+/** Which member wrote with a Yjs client id in a team's notepad (docs/product.md#team-notepad). */
+export interface TeamNoteAuthorTable {
+  team_id: string;
+  client_id: number;
+  player_id: string;
+  /** The update that first carried it (`team_notes.seq`). */
+  seq: number;
 }
 
 export interface SettingTable {
@@ -207,6 +218,7 @@ export interface Database {
   sessions: SessionTable;
   teams: TeamTable;
   team_notes: TeamNoteTable;
+  team_note_authors: TeamNoteAuthorTable;
   session_shares: SessionShareTable;
   players: PlayerTable;
   settings: SettingTable;

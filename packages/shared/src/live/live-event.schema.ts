@@ -3,7 +3,9 @@ import { sessionStatusSchema } from '../session/session.schema.js';
 
 /**
  * docs/product.md#live-events: what travels on the live channel, between server instances and down the
- * event streams. Payloads stay small — ids and counters — and the client fetches the rest.
+ * event streams. Payloads stay small — ids and counters — and the client fetches the rest;
+ * a team's notepad edit alone carries itself, when small, so that a teammate's phone needs
+ * no read per batch of keystrokes.
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** The session changed: status, clock, name… */
@@ -40,13 +42,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     playerId: z.nullable(z.string()),
     previousTeamId: z.nullable(z.string()),
   }),
-  /** A member wrote in the team's notepad (docs/product.md#team-notepad): the others read what is new. */
+  /**
+   * A member wrote in the team's notepad (docs/product.md#team-notepad): `update`, what it
+   * added as kept (a Yjs update, base64) when it is at most NOTEPAD_LIVE_UPDATE_MAX
+   * characters; without it, or when a phone lacks what it builds on, the phone reads what
+   * its state vector lacks.
+   */
   z.object({
     type: z.literal('notepad'),
     sessionId: z.string(),
     teamId: z.string(),
     playerId: z.string(),
-    /** The update itself (base64), when small: the teammates merge it without asking for it. */
     update: z.optional(z.string()),
   }),
   /** A message was sent; playerId and teamId null: to the whole session. */

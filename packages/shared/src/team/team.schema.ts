@@ -120,12 +120,21 @@ export const notepadUpdateSchema = z.strictObject({
 });
 export type NotepadUpdate = z.infer<typeof notepadUpdateSchema>;
 
+/**
+ * The longest update a live `notepad` event carries, in base64 characters: the event, ids
+ * and all, stays under the 8,000 bytes PostgreSQL's NOTIFY carries between instances.
+ */
+export const NOTEPAD_LIVE_UPDATE_MAX = 7_600;
+
 /** GET …/notepad?vector=: what the notepad holds that the reader's state vector lacks (all of it without one). */
 export const notepadStateSchema = z.object({
   /** A Yjs update, base64: applied to what the reader holds, it brings it up to date. */
   update: z.string(),
-  /** Who wrote with each Yjs client id of the notepad: client id (decimal) → player id. */
-  authors: z.optional(z.record(z.string(), z.string())),
+  /**
+   * Who wrote with each Yjs client id of the notepad: the client id (decimal) → the
+   * member's player id, a member who left the team included.
+   */
+  authors: z.record(z.string(), z.string()),
 });
 export type NotepadState = z.infer<typeof notepadStateSchema>;
 

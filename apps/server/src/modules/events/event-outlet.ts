@@ -2,6 +2,7 @@ import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import type { Message } from '@coulisses/shared/message/message.schema';
 import type { Player } from '@coulisses/shared/player/player.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
+import { NOTEPAD_LIVE_UPDATE_MAX } from '@coulisses/shared/team/team.schema';
 import type { GameTable } from '../../db/schema.js';
 import type { LiveEvents } from '../live/live-events.js';
 
@@ -42,8 +43,8 @@ export interface EventOutlet {
   gameChanged(game: GameProgress, by?: string): void;
   /** Teams were made or changed, or a player moved between them: their members and the dashboards read them again. */
   teamChanged(change: TeamChange): void;
-  /** A member wrote in the team's notepad: the others read what is new. */
-  notepadChanged(change: { sessionId: string; teamId: string; playerId: string }): void;
+  /** A member wrote in the team's notepad: the others read what is new, or apply `update` (what it added, base64). */
+  notepadChanged(change: { sessionId: string; teamId: string; playerId: string; update: string }): void;
   /** A session changed (status, clock, name…): its dashboards and players read it again. */
   sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
   /** A session was deleted: every stream of it hears so and closes. */
@@ -96,7 +97,13 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
       }
     },
     teamChanged: (change) => announce({ type: 'team', ...change }),
-    notepadChanged: (change) => announce({ type: 'notepad', ...change }),
+    // Carried when small enough to travel between instances; otherwise the phones read it.
+    notepadChanged: ({ update, ...change }) =>
+      announce({
+        type: 'notepad',
+        ...change,
+        ...(update.length <= NOTEPAD_LIVE_UPDATE_MAX ? { update } : {}),
+      }),
     sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
     sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
     messageSent(message) {

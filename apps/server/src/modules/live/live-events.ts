@@ -22,7 +22,7 @@ export interface PlayerSubscription {
 export interface LiveEvents {
   /** Sends the event to every subscriber of its session (on every instance). */
   publish(event: LiveEvent): Promise<void>;
-  /** A game master's dashboard: listens to all of one session's events; returns the function that stops listening. */
+  /** A game master's dashboard: listens to one session's events (but its teams' notepads); returns the function that stops listening. */
   subscribe(sessionId: string, listener: LiveListener): () => void;
   /**
    * A player's game screen: listens to what of the session may concern them — never another
@@ -53,6 +53,8 @@ interface PlayerListener extends Subscription {
 
 /** What of a session's events its players' streams may want: never another player's doings. */
 const PLAYERS_HEAR = (event: LiveEvent) => event.type !== 'player' && event.type !== 'messagesRead';
+/** What the game masters' streams hear: not a team's notepad, which is the team's own (docs/product.md#team-notepad). */
+const GAME_MASTERS_HEAR = (event: LiveEvent) => event.type !== 'notepad';
 
 /** A session's listeners: the game masters', and the players' — all of them, by team and by player. */
 interface SessionListeners {
@@ -129,10 +131,10 @@ export class LocalLiveEvents implements LiveEvents {
    */
   publish(event: LiveEvent): Promise<void> {
     // A player's progress reaches only the game masters' streams: a few writes, sent at
-    // once (a team's, its few members' too). Deferred, it waited behind every request a busy event loop had polled —
+    // once (a team's, and its notepad's, its few members' too). Deferred, it waited behind every request a busy event loop had polled —
     // seconds at 2,000 players (bench/session.mjs) — while the dashboard's target is
     // 250 ms. It may overtake a broadcast of the same turn.
-    if (event.type === 'player' || event.type === 'teamGame') {
+    if (event.type === 'player' || event.type === 'teamGame' || event.type === 'notepad') {
       this.deliver(event);
       return Promise.resolve();
     }
@@ -152,7 +154,8 @@ export class LocalLiveEvents implements LiveEvents {
     const listeners = this.sessions.get(event.sessionId);
     if (!listeners) return;
     // A Set's iteration skips what a listener removes on the way, as an emitter did.
-    for (const subscription of listeners.gameMasters) subscription.listener(event);
+    if (GAME_MASTERS_HEAR(event))
+      for (const subscription of listeners.gameMasters) subscription.listener(event);
     if (!PLAYERS_HEAR(event)) return;
     // A copy: a stream hearing of its player's move files itself elsewhere on the way.
     for (const subscription of playersOffered(listeners, event)) subscription.listener(event);

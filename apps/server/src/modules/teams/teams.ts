@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import type { TeamChange } from '../events/event-outlet.js';
 import { titleOf, answerTextOf } from '../dashboard/player-path.js';
-import { findPlayerRow } from '../players/players-store.js';
+import { findPlayerRow, type PlayerRow } from '../players/players-store.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { findSessionRow, type SessionRow } from '../sessions/sessions-store.js';
 import {
@@ -126,10 +126,15 @@ async function assertPlayerMayChoose(db: DataStore, session: SessionRow, teamId:
   if (teamId !== null && (await listTeamGames(db, session.id, teamId)).has(teamId)) throw REFUSALS.started();
 }
 
+/** The player (the row their token was checked on) is in `teamId`: 403 NOT_YOUR_TEAM otherwise. */
+export function assertInTeam(player: Pick<PlayerRow, 'team_id'>, teamId: string): void {
+  if (player.team_id !== teamId) throw REFUSALS.notYours();
+}
+
 /** The player and their session, when they are in `teamId`: 403 NOT_YOUR_TEAM otherwise. */
 export async function assertMember(db: DataStore, playerId: string, teamId: string) {
   const found = await playerAndSession(db, playerId);
-  if (found.player.team_id !== teamId) throw REFUSALS.notYours();
+  assertInTeam(found.player, teamId);
   return { ...found, sessionId: found.session.id };
 }
 

@@ -21,7 +21,7 @@ import type { DataStore } from '../../modules/data-store.js';
 import type { TeamChange } from '../../modules/events/event-outlet.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { getSessionRow } from '../../modules/sessions/sessions.js';
-import { readNotepad, writeNotepad } from '../../modules/teams/notepad.js';
+import { teamNotepads } from '../../modules/teams/notepad.js';
 import { assertCanRun } from '../../modules/sessions/session-owners.js';
 import {
   createTeamAsGameMaster,
@@ -47,6 +47,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
   app,
   { db, scenarios },
 ) => {
+  /** This instance's team notepads, each held in memory once read (docs/architecture.md, "Team notepad"). */
+  const notepads = teamNotepads(db);
+
   /** What changed reaches the team's members, the player moved and the dashboards. */
   const announced = <T extends { change?: TeamChange }>(result: T) => {
     if (result.change) app.events.teamChanged(result.change);
@@ -144,13 +147,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       schema: {
         ...player,
         summary:
-          "The team's shared notepad as one Yjs update, or what the reader's state vector lacks (403 NOT_YOUR_TEAM)",
+          "The team's shared notepad as one Yjs update, or what the reader's state vector lacks, and who wrote with each client id (403 NOT_YOUR_TEAM)",
         params: teamParamsSchema,
         querystring: notepadQuerySchema,
         response: { 200: notepadStateSchema, ...refusals },
       },
     },
-    (request) => readNotepad(db, request.params.id, request.params.teamId, request.query.vector),
+    (request) => notepads.read(app.playerGate.player(request), request.params.teamId, request.query.vector),
   );
 
   app.post(
@@ -161,7 +164,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       preValidation: app.playerGate.requirePlayer,
       schema: {
         ...player,
-        summary: "A member's edit of the team's notepad, a Yjs update (413 NOTEPAD_FULL past its length)",
+        summary:
+          "A member's edit of the team's notepad, a Yjs update (413 NOTEPAD_FULL past its length; 400 VALIDATION for anything but plain text)",
         params: teamParamsSchema,
         body: notepadUpdateSchema,
         response: { 200: notepadWrittenSchema, ...refusals },
@@ -169,8 +173,13 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
     },
     async (request) => {
       const { id, teamId } = request.params;
-      const { version, sessionId } = await writeNotepad(db, id, teamId, request.body.update);
-      app.events.notepadChanged({ sessionId, teamId, playerId: id });
+      const { version, sessionId, update } = await notepads.write(
+        app.playerGate.player(request),
+        teamId,
+        request.body.update,
+      );
+      // An edit that added nothing is no news.
+      if (update !== undefined) app.events.notepadChanged({ sessionId, teamId, playerId: id, update });
       return { version };
     },
   );

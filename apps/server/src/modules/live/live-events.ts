@@ -53,6 +53,11 @@ interface PlayerListener extends Subscription {
 
 /** What of a session's events its players' streams may want: never another player's doings. */
 const PLAYERS_HEAR = (event: LiveEvent) => event.type !== 'player' && event.type !== 'messagesRead';
+/**
+ * What the game masters' streams (dashboards, show screens) hear: all but what a team's
+ * members say they are on, which is the team's alone (docs/product.md#team-presence).
+ */
+const GAME_MASTERS_HEAR = (event: LiveEvent) => event.type !== 'presence';
 
 /** A session's listeners: the game masters', and the players' — all of them, by team and by player. */
 interface SessionListeners {
@@ -76,8 +81,8 @@ function unfile<K>(index: Map<K, Set<PlayerListener>>, key: K, listener: PlayerL
 }
 
 /**
- * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad
- * and comings and goings to its members; a message to its team or its player, or to all; a
+ * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad,
+ * presence and comings and goings to its members; a message to its team or its player, or to all; a
  * player's departure to that player. Each stream still checks what it is offered.
  */
 function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable<PlayerListener> {
@@ -87,6 +92,7 @@ function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable
   switch (event.type) {
     case 'teamGame':
     case 'notepad':
+    case 'presence':
       return [...ofTeam(event.teamId)];
     case 'team':
       if (event.teamId === null && event.playerId === null) return [...listeners.players];
@@ -152,7 +158,8 @@ export class LocalLiveEvents implements LiveEvents {
     const listeners = this.sessions.get(event.sessionId);
     if (!listeners) return;
     // A Set's iteration skips what a listener removes on the way, as an emitter did.
-    for (const subscription of listeners.gameMasters) subscription.listener(event);
+    if (GAME_MASTERS_HEAR(event))
+      for (const subscription of listeners.gameMasters) subscription.listener(event);
     if (!PLAYERS_HEAR(event)) return;
     // A copy: a stream hearing of its player's move files itself elsewhere on the way.
     for (const subscription of playersOffered(listeners, event)) subscription.listener(event);

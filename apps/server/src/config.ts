@@ -72,6 +72,9 @@ const configSchema = z.object({
   // players (10,000 codes at 60 a minute: close to three hours), while a classroom
   // behind one address (30 players trying every 30 s) stays well under it.
   ATTEMPT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  // docs/product.md#team-presence: a phone says what it is on twice a second at most while
+  // its caret moves, and every 10 s otherwise; a room's phones behind one address share it.
+  PRESENCE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   // docs/product.md#warnings: how often the server looks for players due a "10 minutes left"; 0: never.
   WARNING_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   DEMO_SESSION: z

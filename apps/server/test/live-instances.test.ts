@@ -110,6 +110,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect(theirs.messageIds()).toEqual([toAll.body.id]);
   });
 
+  it("carries what a member says they are on, said on A, to their teammate's stream on B", async () => {
+    const session = await newSession(a, { status: 'open', teamSize: 2 } as Parameters<typeof newSession>[1]);
+    const [eleni, marc] = [await newPlayer(a, session.id), await newPlayer(a, session.id)];
+    const teamId = (await a.post(`/v1/players/${eleni.id}/teams`, { name: 'Régie' }, eleni.headers)).body
+      .yourTeamId as string;
+    expect((await a.put(`/v1/players/${marc.id}/team`, { teamId }, marc.headers)).status).toBe(200);
+    await transition(a, session.id, { action: 'start' });
+    await startGame(a, eleni);
+    const toMarc = stream(`${urls[1]}/v1/players/${marc.id}/events`, marc.headers);
+    await toMarc.ready();
+
+    const presence = { lockId: 'security-computer', documentId: null, typing: false, cursor: null };
+    const said = await a.post(`/v1/players/${eleni.id}/teams/${teamId}/presence`, presence, eleni.headers);
+    expect(said.status).toBe(204);
+    await toMarc.until(toMarc.has((event) => event.type === 'presence'));
+    expect(toMarc.events).toContainEqual({
+      type: 'presence',
+      sessionId: session.id,
+      teamId,
+      playerId: eleni.id,
+      ...presence,
+    });
+  });
+
   it("carries a transition made on B to the admin's stream on A, and a deletion to both", async () => {
     const session = await newSession(a);
     const player = await newPlayer(a, session.id);

@@ -10,8 +10,10 @@ import { actsOnOwnDevice } from '../modules/players/players.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A read that is the player playing on, as every change is (opening a document): on
-     * their own device it ends a game master's release (docs/product.md#player-controls).
+     * Whether a call is the player playing on, which on their own device ends a game
+     * master's release (docs/product.md#player-controls): every change is, unless its route
+     * says false (a phone saying what it is on, docs/product.md#team-presence); a read only
+     * when its route says true (opening a document).
      */
     playerActs?: boolean;
   }
@@ -28,11 +30,11 @@ export interface TokenRow {
 
 /**
  * Whether the call is the player playing on: any change, or a read its route says is one.
- * The reads a game screen makes by itself (its state, its stream) are not: a device left
- * open does not keep the player from the one they moved to.
+ * The calls a game screen makes by itself (its state, its stream, its presence) are not: a
+ * device left open does not keep the player from the one they moved to.
  */
 const isAct = (request: FastifyRequest) =>
-  (request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config.playerActs === true;
+  request.routeOptions.config.playerActs ?? (request.method !== 'GET' && request.method !== 'HEAD');
 
 /** How a gate reads the player whose token it checks; the route then gets that same row. */
 export type PlayerLoader<Row extends TokenRow> = (

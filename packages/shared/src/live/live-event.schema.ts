@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sessionStatusSchema } from '../session/session.schema.js';
+import { teamPresenceSchema } from '../team/presence.schema.js';
 
 /**
  * docs/product.md#live-events: what travels on the live channel, between server instances and down the
@@ -55,6 +56,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     playerId: z.string(),
     update: z.optional(z.string()),
   }),
+  /**
+   * What a member is on (docs/product.md#team-presence): a lock, a document, the notepad.
+   * Only to the team's other members: never to a game master's stream or the show screen.
+   */
+  z.object({
+    type: z.literal('presence'),
+    sessionId: z.string(),
+    teamId: z.string(),
+    playerId: z.string(),
+    ...teamPresenceSchema.shape,
+  }),
   /** A message was sent; playerId and teamId null: to the whole session. */
   z.object({
     type: z.literal('message'),
@@ -87,6 +99,7 @@ const EVERY_TYPE: Record<LiveEventType, true> = {
   teamGame: true,
   team: true,
   notepad: true,
+  presence: true,
   message: true,
   messagesRead: true,
   playerGone: true,

@@ -3,6 +3,7 @@ import type { Message } from '@coulisses/shared/message/message.schema';
 import type { Player } from '@coulisses/shared/player/player.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { NOTEPAD_LIVE_UPDATE_MAX } from '@coulisses/shared/team/team.schema';
+import type { TeamPresence } from '@coulisses/shared/team/presence.schema';
 import type { GameTable } from '../../db/schema.js';
 import type { LiveEvents } from '../live/live-events.js';
 
@@ -45,6 +46,8 @@ export interface EventOutlet {
   teamChanged(change: TeamChange): void;
   /** A member wrote in the team's notepad: the others read what is new, or apply `update` (what it added, base64). */
   notepadChanged(change: { sessionId: string; teamId: string; playerId: string; update: string }): void;
+  /** A member said what they are on: their teammates' phones show it (docs/product.md#team-presence). */
+  presenceSaid(said: { sessionId: string; teamId: string; playerId: string; presence: TeamPresence }): void;
   /** A session changed (status, clock, name…): its dashboards and players read it again. */
   sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
   /** A session was deleted: every stream of it hears so and closes. */
@@ -104,6 +107,8 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
         ...change,
         ...(update.length <= NOTEPAD_LIVE_UPDATE_MAX ? { update } : {}),
       }),
+    presenceSaid: ({ sessionId, teamId, playerId, presence: { lockId, documentId, typing, cursor } }) =>
+      announce({ type: 'presence', sessionId, teamId, playerId, lockId, documentId, typing, cursor }),
     sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
     sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
     messageSent(message) {

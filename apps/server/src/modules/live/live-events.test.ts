@@ -133,6 +133,29 @@ describe('LocalLiveEvents', () => {
     expect(heard.ana).toEqual([message('ana', null), moved, locked, message(null, null)]);
   });
 
+  it("offers what a member is on to their team's streams alone, never to the game masters'", async () => {
+    const live = new LocalLiveEvents();
+    const heard = { gameMaster: [] as LiveEvent[], team: [] as LiveEvent[], other: [] as LiveEvent[] };
+    live.subscribe('AB2CDE', (event) => heard.gameMaster.push(event));
+    live.subscribePlayer('AB2CDE', { id: 'marc', teamId: 't1' }, (event) => heard.team.push(event));
+    live.subscribePlayer('AB2CDE', { id: 'ana', teamId: 't2' }, (event) => heard.other.push(event));
+    const presence: LiveEvent = {
+      type: 'presence',
+      sessionId: 'AB2CDE',
+      teamId: 't1',
+      playerId: 'eleni',
+      lockId: 'security-computer',
+      documentId: null,
+      typing: false,
+      cursor: null,
+    };
+    await live.publish(presence);
+    await live.publish(paused('AB2CDE'));
+    expect(heard.team).toEqual([presence, paused('AB2CDE')]);
+    expect(heard.other).toEqual([paused('AB2CDE')]);
+    expect(heard.gameMaster).toEqual([paused('AB2CDE')]);
+  });
+
   it('counts its listeners; unsubscribing stops delivery and twice is harmless', async () => {
     const live = new LocalLiveEvents();
     const received: LiveEvent[] = [];

@@ -53,8 +53,12 @@ interface PlayerListener extends Subscription {
 
 /** What of a session's events its players' streams may want: never another player's doings. */
 const PLAYERS_HEAR = (event: LiveEvent) => event.type !== 'player' && event.type !== 'messagesRead';
-/** What the game masters' streams hear: not a team's notepad, which is the team's own (docs/product.md#team-notepad). */
-const GAME_MASTERS_HEAR = (event: LiveEvent) => event.type !== 'notepad';
+/**
+ * What the game masters' streams (dashboards, show screens) hear: all but a team's notepad
+ * and what its members say they are on, which are the team's alone
+ * (docs/product.md#team-notepad, docs/product.md#team-presence).
+ */
+const GAME_MASTERS_HEAR = (event: LiveEvent) => event.type !== 'notepad' && event.type !== 'presence';
 
 /** A session's listeners: the game masters', and the players' — all of them, by team and by player. */
 interface SessionListeners {
@@ -78,8 +82,8 @@ function unfile<K>(index: Map<K, Set<PlayerListener>>, key: K, listener: PlayerL
 }
 
 /**
- * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad
- * and comings and goings to its members; a message to its team or its player, or to all; a
+ * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad,
+ * presence and comings and goings to its members; a message to its team or its player, or to all; a
  * player's departure to that player. Each stream still checks what it is offered.
  */
 function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable<PlayerListener> {
@@ -89,6 +93,7 @@ function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable
   switch (event.type) {
     case 'teamGame':
     case 'notepad':
+    case 'presence':
       return [...ofTeam(event.teamId)];
     case 'team':
       if (event.teamId === null && event.playerId === null) return [...listeners.players];

@@ -166,6 +166,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
             // Their team's game, and who comes and goes in it (docs/product.md#teams).
             (event.type === 'teamGame' && event.teamId === teamId) ||
             (event.type === 'notepad' && event.teamId === teamId && event.playerId !== playerId) ||
+            // What the others are on, never the player's own word back (docs/product.md#team-presence).
+            (event.type === 'presence' && event.teamId === teamId && event.playerId !== playerId) ||
             (event.type === 'team' &&
               teamId !== null &&
               (event.teamId === teamId ||

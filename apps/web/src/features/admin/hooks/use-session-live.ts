@@ -61,6 +61,8 @@ export function useSessionLive(sessionId: string, { newPlayersOnly = false } = {
     }
     // A team's notepad is its own (docs/product.md#team-notepad).
     else if (event.type === 'notepad') return;
+    // Never sent to a game master's stream (docs/product.md#team-presence): the team's own.
+    else if (event.type === 'presence') return;
     // Read by the player: their path says when (docs/product.md#case-hints).
     else if (event.type === 'messagesRead')
       void queryClient.invalidateQueries({ queryKey: adminKeys.playerPaths(sessionId, event.playerId) });

@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
 import { MarkdownText, type MarkdownImage } from '../../../components/markdown';
+import { useAnnouncePresence } from '../hooks/use-team-presence';
 import { ImageDialog } from './image-dialog';
+import { PresenceLine } from './team/presence-line';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { whenStable } from '../../../lib/service-worker';
 
@@ -32,6 +34,24 @@ function Loading({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
       <CircularProgress color="secondary" aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * docs/product.md#team-presence: while a document is open, the teammates' phones say this
+ * member reads it; and here, beside the close button, who of them reads it too — a place
+ * that moves nothing of the text.
+ */
+function ReadingTogether({ documentId }: { documentId: string }) {
+  const announce = useAnnouncePresence();
+  useEffect(() => {
+    announce({ documentId });
+    return () => announce({ documentId: null });
+  }, [announce, documentId]);
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, mr: 1 }}>
+      <PresenceLine target={{ documentId }} />
     </Box>
   );
 }
@@ -89,6 +109,7 @@ export function DocumentDialog({
         )}
       </DialogContent>
       <DialogActions>
+        {document && <ReadingTogether documentId={document.id} />}
         {document && <Button onClick={() => onNote(document.title)}>{t('game.notes.noteThis')}</Button>}
         <Button onClick={onClose}>{t('game.documents.close')}</Button>
       </DialogActions>

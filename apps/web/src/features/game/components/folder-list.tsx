@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import { FolderIcon } from './folder-icons';
 import { LockForm, type AttemptOutcome } from './lock-form';
+import { PresenceMark } from './team/presence-line';
 
 interface FolderListProps {
   folders: FolderView[];
@@ -108,7 +109,18 @@ export const FolderList = memo(function FolderList({
                     >
                       <ListItemText
                         primary={doc.title}
-                        secondary={t(`game.documentStyle.${doc.style}`)}
+                        secondary={
+                          // One line, the teammates reading it beside its kind (docs/product.md#team-presence).
+                          <Box
+                            component="span"
+                            sx={{ display: 'flex', gap: 1, minWidth: 0, whiteSpace: 'nowrap' }}
+                          >
+                            <Box component="span" sx={{ flexShrink: 0 }}>
+                              {t(`game.documentStyle.${doc.style}`)}
+                            </Box>
+                            <PresenceMark documentId={doc.id} />
+                          </Box>
+                        }
                         slotProps={{ primary: { component: 'span' }, secondary: { component: 'span' } }}
                       />
                     </ListItemButton>

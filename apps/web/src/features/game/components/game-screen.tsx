@@ -2,7 +2,7 @@ import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import './case-document.css';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '@coulisses/shared/languages';
@@ -20,6 +20,7 @@ import { useGame } from '../hooks/use-game';
 import { useGameActions } from '../hooks/use-game-actions';
 import { useGameDialogs } from '../hooks/use-game-dialogs';
 import { useGameView } from '../hooks/use-game-view';
+import { HeardPresence } from '../hooks/heard-presence';
 import { useLanguageChange } from '../hooks/use-language-change';
 import { useLockOpenedFocus } from '../hooks/use-lock-opened-focus';
 import { useMessages } from '../hooks/use-messages';
@@ -29,6 +30,7 @@ import { withWaits } from '../lock-waits';
 import { GameBoard } from './game-board';
 import { GameDialogs } from './game-dialogs';
 import { GameHeader } from './game-header';
+import { TeamPresenceProvider } from './team/team-presence-provider';
 
 /**
  * This device's notifications, a feature of their own: the app hands them to the game
@@ -63,7 +65,10 @@ function PlayerGame({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [sessionDeleted, setSessionDeleted] = useState(false);
-  const live = usePlayerLive(player, () => setSessionDeleted(true));
+  // docs/product.md#team-presence: what the teammates say they are on, heard on the stream.
+  const [heard] = useState(() => new HeardPresence());
+  useEffect(() => () => heard.dispose(), [heard]);
+  const live = usePlayerLive(player, () => setSessionDeleted(true), heard.hear);
   const game = useGame(player, live.status === 'open');
   const { state, refresh } = game;
   const inbox = useMessages(player);
@@ -118,25 +123,27 @@ function PlayerGame({
         onLanguage={onLanguage}
         onLeave={openLeave}
       />
-      <GameBoard
-        player={player}
-        game={game}
-        folders={folders}
-        expanded={gameView.view.expanded}
-        onToggleFolder={gameView.toggleFolder}
-        onOpenDocument={openDocument}
-        actions={actions}
-        announcement={announcement}
-      />
-      <GameDialogs
-        player={player}
-        dialogs={dialogs}
-        reader={reader}
-        inbox={inbox}
-        sessionDeleted={sessionDeleted}
-        teamId={state?.team?.id}
-        onLeave={leave}
-      />
+      <TeamPresenceProvider player={player} teamId={state?.team?.id} heard={heard}>
+        <GameBoard
+          player={player}
+          game={game}
+          folders={folders}
+          expanded={gameView.view.expanded}
+          onToggleFolder={gameView.toggleFolder}
+          onOpenDocument={openDocument}
+          actions={actions}
+          announcement={announcement}
+        />
+        <GameDialogs
+          player={player}
+          dialogs={dialogs}
+          reader={reader}
+          inbox={inbox}
+          sessionDeleted={sessionDeleted}
+          teamId={state?.team?.id}
+          onLeave={leave}
+        />
+      </TeamPresenceProvider>
     </Backstage>
   );
 }

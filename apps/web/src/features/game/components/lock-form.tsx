@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
@@ -16,7 +16,9 @@ import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useHoldUpdate } from '../../../lib/app-update';
 import { formatTimeAmount } from '../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../lib/i18n';
+import { useAnnouncePresence } from '../hooks/use-team-presence';
 import { HintPanel } from './hint-panel';
+import { PresenceLine } from './team/presence-line';
 
 /** 'form': the answer is not of the lock's form (ANSWER_FORM), and was not counted. */
 export type AttemptOutcome = 'right' | 'wrong' | 'refused' | 'form';
@@ -64,6 +66,34 @@ function formHint(form: AnswerForm | undefined): { key: string; count?: number }
 }
 
 /**
+ * docs/product.md#team-presence: while the focus is in the lock's form (its answer, its
+ * button, its hints), the teammates' phones say this member is trying it; once it leaves
+ * the form, or the form goes (the lock opened), they no longer do.
+ */
+function useTryingPresence(lockId: string) {
+  const announce = useAnnouncePresence();
+  const inside = useRef(false);
+  useEffect(
+    () => () => {
+      if (inside.current) announce({ lockId: null });
+    },
+    [announce],
+  );
+  return {
+    onFocus: () => {
+      if (inside.current) return;
+      inside.current = true;
+      announce({ lockId });
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget)) return;
+      inside.current = false;
+      announce({ lockId: null });
+    },
+  };
+}
+
+/**
  * The entry of one lock, by kind: a code or a text answer typed, or one choice among
  * several. The shared schema checks the answer before it leaves; the server judges it.
  */
@@ -73,6 +103,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
   const fieldId = useId();
   const [outcome, setOutcome] = useState<'wrong' | undefined>();
   const retryIn = useRetryIn(lock.retryAt);
+  const trying = useTryingPresence(lock.id);
   const hint = useStableCallback(onHint);
   const {
     control,
@@ -110,7 +141,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
   const label = t(`game.lock.${lock.kind}Label`);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('game.lock.formLabel')}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('game.lock.formLabel')} {...trying}>
       <HoldUpdateWhileTyped control={control} />
       <Typography sx={{ mb: 1.5 }}>{lock.prompt}</Typography>
       <Controller
@@ -160,6 +191,8 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
           {t(errors.answer.message)}
         </Typography>
       )}
+      {/* Under the answer: a teammate arriving never moves the caret of one typing. */}
+      <PresenceLine target={{ lockId: lock.id }} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
         <Button
           type="submit"

@@ -6,17 +6,20 @@ import { playerHeaders } from '../../../lib/api-client';
 import type { LiveStatus } from '../../../lib/live-events';
 import { gameKeys } from '../api/game-keys';
 import { tellNotepad } from '../api/notepad-news';
+import type { PresenceEvent } from './heard-presence';
 
 /**
  * docs/product.md#live-events: the player's live channel (GET /v1/players/{id}/events), so that a
  * start or a pause reaches the game at once and a message shows as soon as it is sent:
  * each event makes the game or the messages be asked again. Each time the stream
  * (re)opens, the news it may have missed are fetched too. `onDeleted`: the game master
- * deleted the session, this game is gone.
+ * deleted the session, this game is gone. `onPresence`: a teammate says what they are on
+ * (docs/product.md#team-presence).
  */
 export function usePlayerLive(
   player: RegisteredPlayer,
   onDeleted: () => void,
+  onPresence?: (event: PresenceEvent) => void,
 ): { status: LiveStatus; refusedWith?: number } {
   const client = useQueryClient();
   const { id, token } = player;
@@ -48,7 +51,8 @@ export function usePlayerLive(
           event.update !== undefined &&
           tellNotepad(event.teamId, { playerId: event.playerId, update: event.update });
         if (!merged) askAgain(gameKeys.notepads(id));
-      } else if (event.type === 'team') {
+      } else if (event.type === 'presence') onPresence?.(event);
+      else if (event.type === 'team') {
         askAgain(gameKeys.teams(id));
         // Placed in a team, or out of one, by the game master: the game is another.
         if (event.playerId === id) askAgain(gameKeys.states(id));

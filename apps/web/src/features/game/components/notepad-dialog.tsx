@@ -8,13 +8,15 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 import { useTranslation } from 'react-i18next';
 
 /**
- * A notepad's dialog: its title, one long text field of at most `max` characters, and the
- * button that closes it. The player's own notepad and the team's share it.
+ * A notepad's dialog: its title, one long text field of at most `max` characters named
+ * `label`, and the button that closes it. The player's own notepad and the team's share it
+ * (docs/product.md#team-notepad: in a team, the field says the notes are the team's).
  */
 export function NotepadDialog({
   open,
   onClose,
   title,
+  label,
   help,
   value,
   max,
@@ -29,6 +31,7 @@ export function NotepadDialog({
   open: boolean;
   onClose: () => void;
   title: string;
+  label: string;
   help: string;
   value: string;
   max: number;
@@ -64,7 +67,7 @@ export function NotepadDialog({
           maxRows={20}
           autoFocus={autoFocus}
           disabled={disabled}
-          label={t('game.notes.label')}
+          label={label}
           helperText={help}
           value={value}
           onChange={(event) => onChange(event.target.value.slice(0, max))}

@@ -27,6 +27,7 @@ export function Notepad({
       open={open}
       onClose={onClose}
       title={t('game.notes.title')}
+      label={t('game.notes.label')}
       help={t('game.notes.help')}
       value={text}
       max={NOTES_MAX}

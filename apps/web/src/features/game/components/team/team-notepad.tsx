@@ -67,6 +67,7 @@ function TeamNotepadDialog({
       open={open}
       onClose={onClose}
       title={t('game.notes.teamTitle')}
+      label={t('game.notes.teamLabel')}
       help={t('game.notes.teamHelp')}
       value={notepad.value}
       max={NOTEPAD_MAX}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@coulisses/shared/languages';
 import type { TeamMember } from '@coulisses/shared/team/team.schema';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
@@ -42,7 +43,7 @@ export function TeamMembers({ members, you }: { members: readonly TeamMember[]; 
             variant="outlined"
             label={t(member.id === you ? 'game.team.memberYou' : 'game.team.member', {
               name: memberName(t, members, member.id, member.nickname),
-              lang: languageName(member.lang, reader),
+              lang: isLanguage(member.lang) ? languageName(member.lang, reader) : member.lang,
             })}
           />
         </Box>

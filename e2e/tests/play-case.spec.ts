@@ -170,6 +170,10 @@ test.describe('playing "Le dernier acte"', () => {
     // Judged before the reload: a reload cancels an answer still on its way.
     await expect(page.getByTestId('lock-dressing-room-seal').getByTestId('lock-wrong')).toBeVisible();
     await page.getByRole('button', { name: t(lang, 'game.notes.open') }).click();
+    // Solo, the field keeps the notepad's own name, not the team's.
+    await expect(
+      page.getByRole('textbox', { name: t(lang, 'game.notes.label'), exact: true }),
+    ).toHaveAttribute('data-testid', 'notes');
     await page.getByTestId('notes').fill('Irène: 20:57 — check the lift');
     await page.getByRole('button', { name: t(lang, 'game.notes.close') }).click();
 

@@ -100,6 +100,12 @@ test('three phones in three languages make and join one team: a lock opened on o
   for (const page of [eleni, marc, ana]) {
     await expect(teamPanel(page).getByRole('listitem')).toHaveCount(3);
   }
+  // A teammate's language is named in the reader's: « grec » to Marc, never « Ελληνικά ».
+  const member = (lang: Lang, number: string, language: string) =>
+    t(lang, 'game.team.member', { name: t(lang, 'game.team.investigator', { number }), lang: language });
+  await expect(teamPanel(marc).getByRole('listitem').first()).toHaveText(member('fr', '1', 'grec'));
+  await expect(teamPanel(eleni).getByRole('listitem').nth(1)).toHaveText(member('gr', '2', 'Γαλλικά'));
+  await expect(teamPanel(ana).getByRole('listitem').first()).toHaveText(member('es', '1', 'griego'));
 
   await transitionSession(session.id, 'start');
   for (const page of [eleni, marc, ana]) {
@@ -114,7 +120,8 @@ test('three phones in three languages make and join one team: a lock opened on o
       timeout: 1_000,
     });
   }
-  // Each reads who opened what in their own language: the second to join, for the others.
+  // Each reads who opened what in their own language (one folder: the singular's words), the
+  // second to join for the others, and the French player's own line in the second person.
   const line = (lang: Lang, key: string, who?: string) =>
     t(lang, key, {
       lock: texts(lang).locks['security-computer']!.title,
@@ -122,13 +129,13 @@ test('three phones in three languages make and join one team: a lock opened on o
       ...(who ? { who } : {}),
     });
   await expect(marc.getByTestId('team-feed').getByRole('listitem').first()).toContainText(
-    line('fr', 'game.team.feed.opened_you'),
+    line('fr', 'game.team.feed.opened_you_one'),
   );
   await expect(eleni.getByTestId('team-feed').getByRole('listitem').first()).toContainText(
-    line('gr', 'game.team.feed.opened', t('gr', 'game.team.investigator', { number: '2' })),
+    line('gr', 'game.team.feed.opened_one', t('gr', 'game.team.investigator', { number: '2' })),
   );
   await expect(ana.getByTestId('team-feed').getByRole('listitem').first()).toContainText(
-    line('es', 'game.team.feed.opened', t('es', 'game.team.investigator', { number: '2' })),
+    line('es', 'game.team.feed.opened_one', t('es', 'game.team.investigator', { number: '2' })),
   );
   await expectNoSeriousViolations(ana, 'the team feed');
 
@@ -138,7 +145,10 @@ test('three phones in three languages make and join one team: a lock opened on o
     if (!(await dialog.isVisible()))
       await page.getByRole('button', { name: t(lang, 'game.notes.open') }).click();
     await expect(dialog).toBeVisible();
-    return dialog.getByRole('textbox', { name: t(lang, 'game.notes.teamLabel') });
+    // In a team, the field says the notes are the team's, not the player's own.
+    const field = dialog.getByRole('textbox', { name: t(lang, 'game.notes.teamLabel') });
+    await expect(field).toHaveAttribute('data-testid', 'team-notes');
+    return field;
   };
   const eleniNotes = await notepad(eleni, 'gr');
   const marcNotes = await notepad(marc, 'fr');
@@ -221,6 +231,9 @@ test('three phones in three languages make and join one team: a lock opened on o
   await desk.getByRole('tab', { name: t('fr', 'admin.dashboard.tabs.teams') }).click();
   const team = desk.getByTestId('admin-team').filter({ has: desk.getByRole('heading', { name }) });
   await expect(team.getByRole('listitem')).toHaveCount(3);
+  // The game master reads the players' languages in French too.
+  await expect(team.getByText(/ · grec$/)).toHaveCount(1);
+  await expect(team.getByText(/ · espagnol$/)).toHaveCount(1);
   await expectNoSeriousViolations(desk, 'the teams tab');
   await desk.goto(`/admin/sessions/${session.id}/join`);
   await expect(desk.getByTestId('show-top')).toContainText(name);

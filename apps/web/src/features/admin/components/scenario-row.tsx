@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
+import { capitaliseFirst, languageName } from '../../../lib/language-name';
 import { AdminIcon } from './admin-icons';
 
 export const SCENARIO_COLUMNS = 7;
@@ -72,7 +73,10 @@ export function ScenarioRow({
         </TableCell>
         <TableCell>
           {scenario.languages.length > 0
-            ? listFormat.format(scenario.languages.map((code) => t(`languages.${code}`)))
+            ? capitaliseFirst(
+                listFormat.format(scenario.languages.map((code) => languageName(code, language))),
+                language,
+              )
             : '—'}
         </TableCell>
         <TableCell align="right">{scenario.folderCount}</TableCell>

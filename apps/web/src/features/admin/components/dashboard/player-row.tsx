@@ -15,6 +15,7 @@ import { formatTime } from '../../../../lib/date-time';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { formatNumber } from '../../../../lib/format-number';
 import { useCurrentLanguage } from '../../../../lib/i18n';
+import { languageName } from '../../../../lib/language-name';
 import { CellCaption, NameWithCaption } from './name-cell';
 
 /**
@@ -109,7 +110,7 @@ export const PlayerRow = memo(function PlayerRow({
       <TableCell align="right" data-testid="rank">
         {rank ?? <Nothing words={t('admin.dashboard.noRank')} />}
       </TableCell>
-      <TableCell>{t(`languages.${player.lang}`)}</TableCell>
+      <TableCell>{languageName(player.lang, lang, { capitalised: true })}</TableCell>
       <TableCell align="right" data-testid="folders">
         {player.foldersOpened}/{player.folderCount}
       </TableCell>

@@ -165,6 +165,19 @@ describe('the players table', () => {
     expect(first?.textContent).toBe('ana@example.com');
   });
 
+  it('names each player’s language in the game master’s, not in its own script', async () => {
+    await renderTranslated(
+      <PlayersTable
+        players={[player('eleni', { lang: 'gr', score: 200 }), player('ana', { lang: 'es' })]}
+        onOpenPath={() => undefined}
+      />,
+      'fr',
+    );
+    expect(within(screen.getByTestId('player-row-eleni')).getByRole('cell', { name: 'Grec' })).toBeTruthy();
+    expect(within(screen.getByTestId('player-row-ana')).getByRole('cell', { name: 'Espagnol' })).toBeTruthy();
+    expect(screen.queryByText('Ελληνικά')).toBeNull();
+  });
+
   it('shows each player’s time left, counting down while they play, and none before they started', async () => {
     const sentTwoMinutesAgo = countedRow(
       player('running', { remainingSeconds: 40 * 60 }),

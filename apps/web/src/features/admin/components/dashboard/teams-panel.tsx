@@ -11,6 +11,8 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import type { TeamsView } from '@coulisses/shared/team/team.schema';
 import { TeamNameForm } from '../../../../components/team-name-form';
 import { readApiError } from '../../../../lib/api-client';
+import { useCurrentLanguage } from '../../../../lib/i18n';
+import { languageName } from '../../../../lib/language-name';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useSessionTeams, useTeamsControl } from '../../api/teams';
 import { playerName } from './format';
@@ -84,6 +86,7 @@ function TeamList({
   onPlace: (playerId: string, teamId: string | null) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const reader = useCurrentLanguage();
   const unplacedId = useId();
   const groups = [
     ...view.teams.map((team) => ({
@@ -123,7 +126,7 @@ function TeamList({
                 sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
               >
                 <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                  {playerName(player)} · {t(`languages.${player.lang}`)}
+                  {playerName(player)} · {languageName(player.lang, reader)}
                 </Typography>
                 {canRun && (
                   <TextField

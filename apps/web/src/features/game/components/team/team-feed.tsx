@@ -86,6 +86,9 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 /**
  * One line of the feed in words: who, what, on which lock, at what cost (a minus: time
  * taken off, docs/product.md#durations-and-numbers); the reader's own in the second person.
+ * The folders a lock opened are one list of titles after the noun, singular or plural as
+ * their number asks (« au dossier », « aux dossiers », « τους φακέλους »), so that no
+ * article has to agree with a title.
  */
 export function feedLine(
   t: Translate,
@@ -111,7 +114,9 @@ export function feedLine(
       : '';
   switch (entry.kind) {
     case 'opened':
-      return t(entry.folders.length > 0 ? 'game.team.feed.opened' : 'game.team.feed.cracked', words);
+      return entry.folders.length > 0
+        ? t('game.team.feed.opened', { ...words, count: entry.folders.length })
+        : t('game.team.feed.cracked', words);
     case 'wrong':
       return t('game.team.feed.wrong', words) + cost;
     case 'hint':

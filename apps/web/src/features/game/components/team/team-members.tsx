@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@coulisses/shared/languages';
 import type { TeamMember } from '@coulisses/shared/team/team.schema';
+import { useCurrentLanguage } from '../../../../lib/i18n';
+import { languageName } from '../../../../lib/language-name';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -20,9 +23,13 @@ export function memberName(
   return index < 0 ? t('game.team.someone') : t('game.team.investigator', { number: index + 1 });
 }
 
-/** A team's members, each by their nickname (or as an investigator until they choose one) and language. */
+/**
+ * A team's members, each by their nickname (or as an investigator until they choose one) and
+ * their language, named in the reader's (docs/product.md#languages).
+ */
 export function TeamMembers({ members, you }: { members: readonly TeamMember[]; you?: string }) {
   const { t } = useTranslation();
+  const reader = useCurrentLanguage();
   if (members.length === 0) return null;
   return (
     <Box
@@ -36,7 +43,7 @@ export function TeamMembers({ members, you }: { members: readonly TeamMember[]; 
             variant="outlined"
             label={t(member.id === you ? 'game.team.memberYou' : 'game.team.member', {
               name: memberName(t, members, member.id, member.nickname),
-              lang: t(`languages.${member.lang}`),
+              lang: isLanguage(member.lang) ? languageName(member.lang, reader) : member.lang,
             })}
           />
         </Box>

@@ -150,6 +150,14 @@ export class TestClient {
  * ones since too), so that a migration test can build the tables as they stood then.
  */
 export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
-  for (const step of [namesAndTeams, rightAnswers, lockThrottlesUnindexed, teamMessages, teamNotepad, teamAccusation, teams])
+  for (const step of [
+    namesAndTeams,
+    rightAnswers,
+    lockThrottlesUnindexed,
+    teamMessages,
+    teamNotepad,
+    teamAccusation,
+    teams,
+  ])
     await step.down(db);
 }

@@ -12,26 +12,33 @@ const EMOJI = /\p{Emoji}/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const EMOJI_MODIFIER = /\p{Emoji_Modifier}/u;
 const VISIBLE_BASE = /[\p{L}\p{N}\p{S}]/u;
+const HAN = /\p{Script=Han}/u;
 
 const ZWJ = '\u200d';
 const TEXT_STYLE = '\ufe0e';
 const EMOJI_STYLE = '\ufe0f';
 const BLACK_FLAG = '\u{1f3f4}';
 const CANCEL_TAG = '\u{e007f}';
-const isTag = (char: string) => char >= '\u{e0020}' && char <= '\u{e007e}';
-const isVariationSelector = (char: string) =>
-  (char >= '\ufe00' && char <= '\ufe0f') || (char >= '\u{e0100}' && char <= '\u{e01ef}');
+const within = (char: string, first: number, last: number) => {
+  const code = char.codePointAt(0) ?? -1;
+  return code >= first && code <= last;
+};
+const isTag = (char: string) => within(char, 0xe0020, 0xe007e);
+const isStandardVariant = (char: string) => within(char, 0xfe00, 0xfe0d);
+const isIdeographicVariant = (char: string) => within(char, 0xe0100, 0xe01ef);
 
 /**
  * Whether the hidden character at `index` is one an emoji or a variant needs: a selector
- * right after the character it styles (an emoji's ❤️, a Han variant), a joiner between two
- * pictographs (👩‍💻, 🏳️‍🌈), the tags of a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Anywhere else it is alone.
+ * right after the character it styles (a red heart's emoji style, a Han variant), a joiner
+ * between two pictographs (woman, joiner, laptop), the tags of a subdivision flag (a black
+ * flag, then « gbsct » in tags, then the cancel tag). Anywhere else it is alone.
  */
 function belongsToGlyph(chars: string[], index: number): boolean {
   const char = chars[index]!;
   const before = chars[index - 1] ?? '';
   if (char === TEXT_STYLE || char === EMOJI_STYLE) return EMOJI.test(before);
-  if (isVariationSelector(char)) return VISIBLE_BASE.test(before);
+  if (isStandardVariant(char)) return VISIBLE_BASE.test(before);
+  if (isIdeographicVariant(char)) return HAN.test(before);
   if (char === ZWJ) {
     const joinsAfter = PICTOGRAPH.test(before) || EMOJI_MODIFIER.test(before) || before === EMOJI_STYLE;
     return joinsAfter && PICTOGRAPH.test(chars[index + 1] ?? '');

@@ -13,10 +13,7 @@ const MARKS = /\p{M}/gu;
 /** A name in one case, as it looks: width, invisible characters, accents and spacing aside. */
 function keyIn(name: string, inCase: (text: string) => string): string {
   const cased = inCase(name.normalize('NFKC').replace(IGNORABLE, ''));
-  return skeleton(cased.normalize('NFD').replace(MARKS, ''))
-    .replace(MARKS, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return skeleton(cased.normalize('NFD').replace(MARKS, '')).replace(MARKS, '').replace(/\s+/gu, ' ').trim();
 }
 
 /**

@@ -82,7 +82,11 @@ async function upInOne(db: Kysely<any>): Promise<void> {
     .orderBy('id')
     .execute();
   for (const [id, [key, capsKey]] of keysOf(teams, newKeys)) {
-    await db.updateTable('teams').set({ name_key: key, name_caps_key: capsKey }).where('id', '=', id).execute();
+    await db
+      .updateTable('teams')
+      .set({ name_key: key, name_caps_key: capsKey })
+      .where('id', '=', id)
+      .execute();
   }
   const players: Named[] = await db
     .selectFrom('players')
@@ -99,7 +103,12 @@ async function upInOne(db: Kysely<any>): Promise<void> {
       .execute();
   }
 
-  await db.schema.createIndex('teams_session_name').on('teams').columns(['session_id', 'name_key']).unique().execute();
+  await db.schema
+    .createIndex('teams_session_name')
+    .on('teams')
+    .columns(['session_id', 'name_key'])
+    .unique()
+    .execute();
   await db.schema
     .createIndex('teams_session_name_caps')
     .on('teams')
@@ -174,9 +183,16 @@ async function downInOne(db: Kysely<any>): Promise<void> {
     await db.updateTable('players').set({ nickname_key: key }).where('id', '=', id).execute();
   }
   if (isPostgres(db)) {
-    await sql`alter table teams alter column name_key type varchar(160) using left(name_key, 160)`.execute(db);
+    await sql`alter table teams alter column name_key type varchar(160) using left(name_key, 160)`.execute(
+      db,
+    );
   }
-  await db.schema.createIndex('teams_session_name').on('teams').columns(['session_id', 'name_key']).unique().execute();
+  await db.schema
+    .createIndex('teams_session_name')
+    .on('teams')
+    .columns(['session_id', 'name_key'])
+    .unique()
+    .execute();
   await db.schema
     .createIndex('players_session_nickname')
     .on('players')

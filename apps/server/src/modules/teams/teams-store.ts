@@ -106,7 +106,11 @@ async function holdTeams(trx: DataStore, teamIds: (string | null)[]): Promise<Se
   const held = new Set<string>();
   const ids = [...new Set(teamIds.filter((id): id is string => id !== null))].sort();
   for (const id of ids) {
-    const { numUpdatedRows } = await trx.updateTable('teams').set({ id }).where('id', '=', id).executeTakeFirst();
+    const { numUpdatedRows } = await trx
+      .updateTable('teams')
+      .set({ id })
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (numUpdatedRows > 0n) held.add(id);
   }
   return held;

@@ -42,11 +42,16 @@ const REFUSALS = {
   over: () => new ApiError(409, 'GAME_OVER', 'The session is over'),
   full: () => new ApiError(409, 'TEAM_FULL', 'This team is full', ['teamId']),
   taken: () =>
-    new ApiError(409, 'TEAM_NAME_TAKEN', 'Another team of this session has this name, or one that looks the same', [
+    new ApiError(
+      409,
+      'TEAM_NAME_TAKEN',
+      'Another team of this session has this name, or one that looks the same',
+      ['name'],
+    ),
+  tooMany: () =>
+    new ApiError(409, 'TOO_MANY_TEAMS', `A player makes at most ${TEAMS_MADE_MAX} teams in a session`, [
       'name',
     ]),
-  tooMany: () =>
-    new ApiError(409, 'TOO_MANY_TEAMS', `A player makes at most ${TEAMS_MADE_MAX} teams in a session`, ['name']),
   unknown: () => new ApiError(404, 'TEAM_NOT_FOUND', 'No team of this session has this id', ['teamId']),
   notYours: () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team'),
   started: () =>

@@ -66,16 +66,18 @@ describe.each(ENGINES)('the look-alike names migration on %s', (engine) => {
 
       await up(db);
       const stored = await db.selectFrom('teams').selectAll().orderBy('created_at').execute();
+      type Team = (typeof stored)[number];
+      const [bob, cyrillic, greek] = stored as [Team, Team, Team];
       expect(stored.map((team) => team.name)).toEqual(teams.map((team) => team.name));
       // Who made a team before is not known: it counts as the game master's, and stays.
       expect(stored.every((team) => team.by_player === 0)).toBe(true);
-      expect({ key: stored[0].name_key, capsKey: stored[0].name_caps_key }).toEqual(nameKeys('Bob'));
+      expect({ key: bob.name_key, capsKey: bob.name_caps_key }).toEqual(nameKeys('Bob'));
       // The second look-alike stays, with a key no name can have where it clashes.
-      expect(stored[1].name_caps_key).toBe(`${nameKeys('Bob').capsKey}\n${id(2)}`);
-      expect(stored[2].name_key).toBe(nameKeys('Ομάδα Άλφα').key);
+      expect(cyrillic.name_caps_key).toBe(`${nameKeys('Bob').capsKey}\n${id(2)}`);
+      expect(greek.name_key).toBe(nameKeys('Ομάδα Άλφα').key);
       const nicknames = await db.selectFrom('players').selectAll().orderBy('created_at').execute();
       expect(nicknames.map((row) => row.nickname)).toEqual(['Ana', '\u0410na', 'Le Fan\u200btôme', null]);
-      expect(nicknames[2].nickname_key).toBe(nameKeys('Le Fantôme').key);
+      expect(nicknames[2]!.nickname_key).toBe(nameKeys('Le Fantôme').key);
       expect(nicknames.every((row) => row.teams_made === 0)).toBe(true);
 
       // New look-alikes are refused, whichever of the old ones they look like.

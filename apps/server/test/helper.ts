@@ -13,6 +13,7 @@ import * as teamMessages from '../src/db/migrations/0016-team-messages.js';
 import * as lockThrottlesUnindexed from '../src/db/migrations/0017-lock-throttles-unindexed.js';
 import * as rightAnswers from '../src/db/migrations/0018-right-answers.js';
 import * as notepadAuthors from '../src/db/migrations/0019-notepad-authors.js';
+import * as namesAndTeams from '../src/db/migrations/0020-names-and-teams.js';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
@@ -152,6 +153,7 @@ export class TestClient {
 export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
   for (const step of [
     notepadAuthors,
+    namesAndTeams,
     rightAnswers,
     lockThrottlesUnindexed,
     teamMessages,

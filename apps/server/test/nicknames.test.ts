@@ -45,10 +45,10 @@ describe.each(ENGINES)('nicknames on %s', (engine) => {
     expect(taken.body).toMatchObject({ key: 'NICKNAME_TAKEN', fields: ['nickname'] });
     expect((await client.get(`/v1/players/${second.id}/game`, second.headers)).body.nickname).toBeNull();
     // The same player keeping theirs, spelled differently, is no clash.
-    // Accents, invisible characters and the Greek final sigma do not make another name.
+    // Accents and the Greek final sigma do not make another name.
     await name(second, 'Οδυσσεας');
     const third = await newPlayer(client, session.id);
-    for (const lookalike of ['le fantome', 'Le Fan\u200btôme', 'ΟΔΥΣΣΕΑΣ', 'οδυσσεασ']) {
+    for (const lookalike of ['le fantome', 'ΟΔΥΣΣΕΑΣ', 'οδυσσεασ']) {
       expect((await name(third, lookalike)).status, lookalike).toBe(409);
     }
     // Its owner renamed by the game master, spelled differently, is no clash either.
@@ -56,6 +56,95 @@ describe.each(ENGINES)('nicknames on %s', (engine) => {
 
     const elsewhere = await newPlayer(client, (await newSession(client)).id);
     expect((await name(elsewhere, 'Le Fantôme')).status).toBe(200);
+  });
+
+  it('are unique whatever letters that look the same they are written with, Greek names kept (409 NICKNAME_TAKEN)', async () => {
+    const session = await newSession(client);
+    const taken = async (first: string, lookalikes: string[]) => {
+      expect((await name(await newPlayer(client, session.id), first)).status, first).toBe(200);
+      for (const lookalike of lookalikes) {
+        const refused = await name(await newPlayer(client, session.id), lookalike);
+        expect(refused.status, lookalike).toBe(409);
+        expect(refused.body).toMatchObject({ key: 'NICKNAME_TAKEN', fields: ['nickname'] });
+      }
+    };
+    // A Cyrillic е, a Greek Ο or Β for the Latin letter; a zero for an O; a Greek eta in capitals.
+    await taken('Bob', ['B\u043Eb', '\u0392ob', 'B0B', 'bob']);
+    await taken('ben', ['b\u0435n', 'BEN']);
+    await taken('HANS', ['\u0397ANS', '\u0397ans']);
+    // A Greek name is a name, compared by how it looks: with a Latin v for its nu, it is the same.
+    await taken('Νίκος', ['ΝΙΚΟΣ', 'νικος', 'v\u03AF\u03BA\u03BF\u03C2']);
+    await taken('Ομάδα Άλφα', ['ΟΜΑΔΑ ΑΛΦΑ']);
+    for (const distinct of [
+      'Nikos',
+      'Omada Alfa',
+      'José Núñez',
+      'Müller',
+      '❤\uFE0F Lyon',
+      '👩\u200D💻 Ada',
+      'Ελένη',
+    ]) {
+      expect((await name(await newPlayer(client, session.id), distinct)).status, distinct).toBe(200);
+    }
+    const stored = await server.database.db
+      .selectFrom('players')
+      .select('nickname')
+      .where('session_id', '=', session.id)
+      .where('nickname', 'in', ['Νίκος', 'Ομάδα Άλφα', 'José Núñez'])
+      .execute();
+    expect(stored).toHaveLength(3);
+  });
+
+  it('refuses a nickname with an invisible or a text-reversing character, or an at sign in any form (400)', async () => {
+    const session = await newSession(client);
+    const player = await newPlayer(client, session.id);
+    for (const nickname of [
+      'Le Fan\u200btôme',
+      'Ana\u200d',
+      '\u202Eenôtnaf eL',
+      'Ana\u2066Bob\u2069',
+      'Ana\u200f',
+      'Ana\u061C',
+      'A\u2060na',
+      'A\uFEFFna',
+      'Ana\u2800',
+      '\u2800',
+      'Ana\u3164',
+      '\u115FAna',
+      'Ana\uFFA0',
+      'Ana \uFE0F',
+      'Bo\uFE0Fb',
+      'Ana\u00AD',
+    ]) {
+      const refused = await name(player, nickname);
+      expect(refused.status, JSON.stringify(nickname)).toBe(400);
+      expect(refused.body).toMatchObject({ key: 'VALIDATION', fields: ['nickname'] });
+      expect(refused.body.message).toContain('invisible');
+    }
+    for (const nickname of ['bob\uFF20example.com', 'bob\uFE6Bexample.com', 'bob@example.com']) {
+      const refused = await name(player, nickname);
+      expect(refused.status, nickname).toBe(400);
+      expect(refused.body).toMatchObject({ key: 'VALIDATION', fields: ['nickname'] });
+    }
+    expect((await client.get(`/v1/players/${player.id}/game`, player.headers)).body.nickname).toBeNull();
+    // An emoji's own joiners, selectors and tags are no hidden characters.
+    expect(
+      (await name(player, '🏳\uFE0F\u200D🌈 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} 1\uFE0F⃣'))
+        .status,
+    ).toBe(200);
+  });
+
+  it('are chosen once even when two first choices leave at the same instant (409 IMMUTABLE_FIELD)', async () => {
+    const session = await newSession(client);
+    for (let round = 0; round < 8; round += 1) {
+      const player = await newPlayer(client, session.id);
+      const answers = await Promise.all([name(player, `Alpha ${round}`), name(player, `Bravo ${round}`)]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses, JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+      const kept = answers.find((answer) => answer.status === 200)!.body.nickname;
+      expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ key: 'IMMUTABLE_FIELD' });
+      expect((await client.get(`/v1/players/${player.id}/game`, player.headers)).body.nickname).toBe(kept);
+    }
   });
 
   it('refuses an empty, a too long, a control-character or a missing nickname with 400 VALIDATION', async () => {

@@ -143,6 +143,7 @@ describe.each(ENGINES)('results export on %s', (engine) => {
       nickname_key: null,
       released_at: null,
       team_id: null,
+      teams_made: 0,
     }));
     // Written straight to the table: 5,000 registrations would test the registration instead.
     for (let start = 0; start < rows.length; start += 500) {

@@ -18,6 +18,7 @@ import * as teamMessages from './migrations/0016-team-messages.js';
 import * as lockThrottlesUnindexed from './migrations/0017-lock-throttles-unindexed.js';
 import * as rightAnswers from './migrations/0018-right-answers.js';
 import * as notepadAuthors from './migrations/0019-notepad-authors.js';
+import * as namesAndTeams from './migrations/0020-names-and-teams.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-lock-throttles-unindexed': lockThrottlesUnindexed,
   '0018-right-answers': rightAnswers,
   '0019-notepad-authors': notepadAuthors,
+  '0020-names-and-teams': namesAndTeams,
 };
 
 const provider: MigrationProvider = {

@@ -54,9 +54,15 @@ export interface TeamTable {
   id: string;
   session_id: string;
   name: string;
-  /** The name as compared for uniqueness in the session (teamNameKey). */
+  /**
+   * The name as compared for uniqueness in the session, in small letters and in capitals
+   * (nameKeys, docs/decisions/0031-names-that-look-alike.md).
+   */
   name_key: string;
+  name_caps_key: string;
   created_at: string;
+  /** 1: a player made it, and it goes once it is empty before its game began; 0: the game master prepared it. */
+  by_player: 0 | 1;
 }
 
 /** An admin a session's owner lets run it too. */
@@ -73,13 +79,16 @@ export interface PlayerTable {
   lang: Language;
   token_hash: string;
   created_at: string;
-  /** Shown on every public board instead of the mail; unique in the session by its key. */
+  /** Shown on every public board instead of the mail; unique in the session by its keys (nameKeys). */
   nickname: string | null;
   nickname_key: string | null;
+  nickname_caps_key: string | null;
   /** When a game master released the player to another device (docs/product.md#player-controls). */
   released_at: string | null;
   /** The player's team, in a session played in teams; null until they join one. */
   team_id: string | null;
+  /** How many teams the player has made (docs/product.md#teams: TEAMS_MADE_MAX at most). */
+  teams_made: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorKey } from '@coulisses/shared/http/error-keys';
 import { isDatabaseUnavailable } from '../db/database-faults.js';
+import { HIDDEN_CHARACTER_ERROR } from '@coulisses/shared/text/hidden-characters';
 import { CONTROL_CHARACTER_ERROR } from '@coulisses/shared/text/plain-text';
 import { ApiError } from '../http-error.js';
 
@@ -60,9 +61,13 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = [...new Set(error.validation.map((issue) => fieldOf(issue.instancePath)))].filter(Boolean);
-    const controls = error.validation.some((issue) => issue.message === CONTROL_CHARACTER_ERROR);
+    const said = (key: string) => error.validation.some((issue) => issue.message === key);
+    const why = [
+      said(CONTROL_CHARACTER_ERROR) && 'control characters are not allowed',
+      said(HIDDEN_CHARACTER_ERROR) && 'invisible or text-reversing characters are not allowed',
+    ].filter(Boolean);
     const message = fields.length
-      ? `Invalid fields: ${fields.join(', ')}${controls ? ' (control characters are not allowed)' : ''}`
+      ? `Invalid fields: ${fields.join(', ')}${why.length ? ` (${why.join('; ')})` : ''}`
       : 'The request is invalid';
     return { status: 400, body: { key: 'VALIDATION', message, fields } };
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasMailSign, noHiddenCharacters } from '../text/hidden-characters.js';
 import { plainText } from '../text/plain-text.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages.js';
 
@@ -66,37 +67,20 @@ export const listPlayersQuerySchema = z.object({
 /** docs/product.md#nicknames: what a player is called on every public board. */
 export const NICKNAME_MAX = 24;
 
-/** Characters nobody sees (zero-width spaces and joiners, soft hyphens, fillers…). */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}]/gu;
-
+/**
+ * 1 to 24 characters, with a letter, digit or symbol, none hidden and no at sign in any form
+ * (docs/decisions/0031-names-that-look-alike.md); unique in the session by its keys (name-keys.ts).
+ */
 export const nicknameSchema = plainText({ error: 'game.nickname.errors.required' }).check(
   z.trim(),
-  // By characters as a reader counts them, not by UTF-16 units: an emoji is one.
-  z.refine((value) => [...value.replace(INVISIBLE, '')].length > 0, {
-    error: 'game.nickname.errors.required',
-  }),
-  z.refine((value) => [...value].length <= NICKNAME_MAX, { error: 'game.nickname.errors.tooLong' }),
   z.refine((value) => /[\p{L}\p{N}\p{S}]/u.test(value), { error: 'game.nickname.errors.required' }),
+  noHiddenCharacters(),
+  // By characters as a reader counts them, not by UTF-16 units: an emoji is one.
+  z.refine((value) => [...value].length <= NICKNAME_MAX, { error: 'game.nickname.errors.tooLong' }),
   // The big screen never shows an e-mail, not even one typed as a nickname.
-  z.refine((value) => !value.includes('@'), { error: 'game.nickname.errors.noMail' }),
+  z.refine((value) => !hasMailSign(value), { error: 'game.nickname.errors.noMail' }),
 );
 
 /** PUT /v1/players/{id}/nickname: the player's own, or the game master's rename. */
 export const setNicknameSchema = z.strictObject({ nickname: nicknameSchema });
 export type SetNickname = z.infer<typeof setNicknameSchema>;
-
-/**
- * Two nicknames are the same one when they read alike: case, accents, invisible characters,
- * Greek final sigma and inner spaces aside ("Marie  Curie" is "marie curie", "ΜΑΡΙΑ" is
- * "Μαρία").
- */
-export const nicknameKey = (nickname: string) =>
-  nickname
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('und')
-    .replace(/ς/g, 'σ')
-    .trim()
-    .replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noHiddenCharacters } from '../text/hidden-characters.js';
 import { plainText } from '../text/plain-text.js';
 
 /**
@@ -16,17 +17,20 @@ export const teamSizeSchema = z
     z.lte(TEAM_SIZE_MAX, { error: 'sessions.errors.teamSizeRange' }),
   );
 
-/** A team's name: what its members and the show screen read, unique in the session by its key. */
+/**
+ * A team's name: what its members and the show screen read, with no hidden character
+ * (docs/decisions/0031-names-that-look-alike.md); unique in the session by its keys (name-keys.ts).
+ */
 export const teamNameSchema = plainText({ error: 'teams.errors.nameRequired' }).check(
   z.trim(),
   z.refine((value) => /[\p{L}\p{N}\p{S}]/u.test(value), { error: 'teams.errors.nameRequired' }),
+  noHiddenCharacters(),
   // By characters as a reader counts them: an emoji is one.
   z.refine((value) => [...value].length <= TEAM_NAME_MAX, { error: 'teams.errors.nameTooLong' }),
 );
 
-/** Two names that read the same are the same name: case, accents and spacing aside. */
-export const teamNameKey = (name: string) =>
-  name.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/gu, ' ').trim();
+/** docs/product.md#teams: how many teams one player may make in their session. */
+export const TEAMS_MADE_MAX = 3;
 
 /** POST /v1/players/{id}/teams, POST /v1/sessions/{id}/teams: a new team, by its name. */
 export const createTeamSchema = z.strictObject({ name: teamNameSchema });

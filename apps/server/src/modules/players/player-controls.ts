@@ -3,6 +3,7 @@ import { ApiError } from '../../http-error.js';
 import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-actions.js';
 import { gameClock, selfPacedPlayedSeconds, type Game } from '../game/game-rules.js';
 import { findGameContextRow, gameIdOf, loadGameContext, recordAction, saveGame } from '../game/game-store.js';
+import { dropTeamIfAbandoned } from '../teams/teams-store.js';
 import { deletePlayer, markReleased } from './players-store.js';
 
 const notInSession = () =>
@@ -89,7 +90,8 @@ export async function controlPlayer(
 /**
  * docs/product.md#player-controls: removes a player from the session, with their game and
  * path: they leave every board, and their device is told. Returns the team they were in,
- * whose game stays its own (docs/product.md#teams), or null.
+ * whose game stays its own (docs/product.md#teams) — a team they made, left empty before
+ * its game began, goes — or null.
  */
 export async function removePlayer(
   deps: GameDeps,
@@ -98,5 +100,6 @@ export async function removePlayer(
 ): Promise<{ teamId: string | null }> {
   const row = await assertPlaysIn(deps, sessionId, playerId);
   await deletePlayer(deps.db, playerId);
+  if (row.player_team_id !== null) await dropTeamIfAbandoned(deps.db, row.player_team_id);
   return { teamId: row.player_team_id };
 }

@@ -56,13 +56,29 @@ export async function updatePlayer(
   return unlessTaken(db.updateTable('players').set(changes).where('id', '=', id).execute());
 }
 
-/** Sets (or clears) a player's nickname: false when another player of the session has it. */
-export function updateNickname(
+type NicknameColumns = Pick<PlayerRow, 'nickname' | 'nickname_key' | 'nickname_caps_key'>;
+
+/**
+ * Sets a player's nickname — with `firstOnly`, only if they have none yet, in the one
+ * statement, so that two first choices sent at once are one choice and one refusal on
+ * either engine (docs/product.md#nicknames). 'taken': another player of the session has
+ * it; 'chosen': the player already had one (or is gone).
+ */
+export async function updateNickname(
   db: DataStore,
   id: string,
-  nickname: Pick<PlayerRow, 'nickname' | 'nickname_key'>,
-): Promise<boolean> {
-  return unlessTaken(db.updateTable('players').set(nickname).where('id', '=', id).execute());
+  nickname: NicknameColumns,
+  firstOnly: boolean,
+): Promise<'set' | 'taken' | 'chosen'> {
+  let update = db.updateTable('players').set(nickname).where('id', '=', id);
+  if (firstOnly) update = update.where('nickname', 'is', null);
+  try {
+    const { numUpdatedRows } = await update.executeTakeFirst();
+    return numUpdatedRows > 0n ? 'set' : 'chosen';
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return 'taken';
+  }
 }
 
 async function unlessTaken(write: Promise<unknown>): Promise<boolean> {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  nicknameKey,
   type Player,
   type RegisterPlayer,
   type RegisteredPlayer,
   type ReplacePlayer,
 } from '@coulisses/shared/player/player.schema';
 import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import { RELEASE_MINUTES } from '@coulisses/shared/player/player-control.schema';
@@ -77,8 +77,10 @@ export async function registerPlayer(
     created_at: new Date().toISOString(),
     nickname: null,
     nickname_key: null,
+    nickname_caps_key: null,
     released_at: null,
     team_id: null,
+    teams_made: 0,
   };
   if (!(await insertPlayer(db, row))) throw playerExists();
   return { player: { ...toPlayer(row), token }, created: true };
@@ -180,8 +182,9 @@ export async function replacePlayer(
 
 /**
  * docs/product.md#nicknames: a player names themself once (409 IMMUTABLE_FIELD after: a
- * game master's rename stays), the game master renames them at any time. Unique within
- * the session by its key: taken is 409 NICKNAME_TAKEN.
+ * game master's rename stays, and two first choices sent at once are one choice), the game
+ * master renames them at any time. Unique within the session by its keys, look-alikes
+ * included (docs/decisions/0031-names-that-look-alike.md): taken is 409 NICKNAME_TAKEN.
  */
 export async function setNickname(
   db: DataStore,
@@ -191,16 +194,19 @@ export async function setNickname(
 ): Promise<string> {
   const row = await findPlayerRow(db, playerId);
   if (!row) throw notFound('Player');
-  if (by === 'player' && row.nickname !== null) {
-    throw new ApiError(409, 'IMMUTABLE_FIELD', 'The nickname is chosen once; the game master renames', [
+  const immutable = () =>
+    new ApiError(409, 'IMMUTABLE_FIELD', 'The nickname is chosen once; the game master renames', [
       'nickname',
     ]);
-  }
-  const changed = await updateNickname(db, playerId, { nickname, nickname_key: nicknameKey(nickname) });
-  if (!changed) {
+  if (by === 'player' && row.nickname !== null) throw immutable();
+  const { key, capsKey } = nameKeys(nickname);
+  const columns = { nickname, nickname_key: key, nickname_caps_key: capsKey };
+  const outcome = await updateNickname(db, playerId, columns, by === 'player');
+  if (outcome === 'taken') {
     throw new ApiError(409, 'NICKNAME_TAKEN', 'Another player of this session has this nickname', [
       'nickname',
     ]);
   }
+  if (outcome === 'chosen') throw by === 'player' ? immutable() : notFound('Player');
   return nickname;
 }

@@ -50,49 +50,130 @@ export async function listTeamGames(
 export const findTeamRow = (db: DataStore, id: string): Promise<TeamRow | undefined> =>
   db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Who makes a new team: a player (its first member, within their `most` teams made), or the game master. */
+export type TeamMaker = { playerId: string; most: number } | null;
+
 /**
- * Stores a new team and, when `playerId` is given, puts that player in it, together: false
- * when the session already has a team of that name.
+ * Stores a new team and, when a player makes it, counts it among theirs and moves them in,
+ * together: 'taken' when the session already has a team of that name (or one that looks
+ * the same), 'limit' when the player has made their `most` teams. The team they leave goes
+ * if nothing holds it any more (dropIfAbandoned).
  */
-export async function insertTeam(db: DataStore, row: TeamRow, playerId?: string): Promise<boolean> {
+export async function insertTeam(
+  db: DataStore,
+  row: TeamRow,
+  maker: TeamMaker,
+): Promise<'made' | 'taken' | 'limit'> {
   try {
-    await inTransaction(db, async (trx) => {
+    return await inTransaction(db, async (trx) => {
+      if (!maker) {
+        await trx.insertInto('teams').values(row).execute();
+        return 'made';
+      }
+      // Counted in the player's own row, in the statement that takes it: two made at once take turns.
+      const { numUpdatedRows } = await trx
+        .updateTable('players')
+        .set((eb) => ({ teams_made: eb('teams_made', '+', 1) }))
+        .where('id', '=', maker.playerId)
+        .where('teams_made', '<', maker.most)
+        .executeTakeFirst();
+      if (numUpdatedRows === 0n) return 'limit';
+      const left = await teamOfPlayer(trx, maker.playerId);
+      await holdTeams(trx, [left]);
       await trx.insertInto('teams').values(row).execute();
-      if (playerId)
-        await trx.updateTable('players').set({ team_id: row.id }).where('id', '=', playerId).execute();
+      await trx.updateTable('players').set({ team_id: row.id }).where('id', '=', maker.playerId).execute();
+      await dropIfAbandoned(trx, left);
+      return 'made';
     });
-    return true;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return false;
+    return 'taken';
   }
+}
+
+/** The team a player is in now, read inside the transaction that moves them. */
+async function teamOfPlayer(trx: DataStore, playerId: string): Promise<string | null> {
+  const row = await trx.selectFrom('players').select('team_id').where('id', '=', playerId).executeTakeFirst();
+  return row?.team_id ?? null;
+}
+
+/**
+ * Takes the teams' rows for the rest of the transaction — a row lock on PostgreSQL; SQLite
+ * writes one at a time — in the order of their ids, so that two moves between the same
+ * two teams wait for each other rather than for ever. The ids of those still there.
+ */
+async function holdTeams(trx: DataStore, teamIds: (string | null)[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  const ids = [...new Set(teamIds.filter((id): id is string => id !== null))].sort();
+  for (const id of ids) {
+    const { numUpdatedRows } = await trx
+      .updateTable('teams')
+      .set({ id })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (numUpdatedRows > 0n) held.add(id);
+  }
+  return held;
+}
+
+/**
+ * docs/product.md#teams: a team a player made goes when it is left empty before its game
+ * began — nobody's lists fill with abandoned teams; one the game master prepared stays.
+ * Its row is held already, so a player joining it at that instant either came first (and
+ * it stays) or finds it gone.
+ */
+async function dropIfAbandoned(trx: DataStore, teamId: string | null): Promise<void> {
+  if (teamId === null) return;
+  await trx
+    .deleteFrom('teams')
+    .where('id', '=', teamId)
+    .where('by_player', '=', 1)
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('players').select('id').where('team_id', '=', teamId))),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('games').select('id').where('team_id', '=', teamId))),
+    )
+    .execute();
 }
 
 /**
  * Puts a player in a team if it has a place left (fewer than `size` members), or in none
- * (`teamId` null). The team's row is written first, so that two players taking its last
- * place at once take turns (a row lock on PostgreSQL; SQLite writes one at a time):
- * false when it was full.
+ * (`teamId` null). The player's row, then both teams' rows, are taken first, so that two
+ * players taking a team's last place at once take turns: 'full' when it was full, 'gone'
+ * when the team is no more. The team the player leaves goes if nothing holds it any more.
  */
 export async function placeInTeam(
   db: DataStore,
   playerId: string,
   teamId: string | null,
   size: number,
-): Promise<boolean> {
+): Promise<'placed' | 'full' | 'gone'> {
   return inTransaction(db, async (trx) => {
+    await trx.updateTable('players').set({ id: playerId }).where('id', '=', playerId).execute();
+    const left = await teamOfPlayer(trx, playerId);
+    const held = await holdTeams(trx, [left, teamId]);
     if (teamId !== null) {
-      await trx.updateTable('teams').set({ id: teamId }).where('id', '=', teamId).execute();
+      if (!held.has(teamId)) return 'gone';
       const { members } = await trx
         .selectFrom('players')
         .select((eb) => eb.fn.countAll<number>().as('members'))
         .where('team_id', '=', teamId)
         .where('id', '!=', playerId)
         .executeTakeFirstOrThrow();
-      if (Number(members) >= size) return false;
+      if (Number(members) >= size) return 'full';
     }
     await trx.updateTable('players').set({ team_id: teamId }).where('id', '=', playerId).execute();
-    return true;
+    if (left !== teamId) await dropIfAbandoned(trx, left);
+    return 'placed';
+  });
+}
+
+/** After a member was removed: their team goes if nothing holds it any more (dropIfAbandoned). */
+export async function dropTeamIfAbandoned(db: DataStore, teamId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await holdTeams(trx, [teamId]);
+    await dropIfAbandoned(trx, teamId);
   });
 }
 

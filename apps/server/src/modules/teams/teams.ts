@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@coulisses/shared/languages';
 import { isLanguage } from '@coulisses/shared/languages';
 import {
-  teamNameKey,
+  TEAMS_MADE_MAX,
   type TeamFeed,
   type TeamFeedEntry,
   type Team,
   type TeamMember,
   type TeamsView,
 } from '@coulisses/shared/team/team.schema';
+import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import type { TeamChange } from '../events/event-outlet.js';
@@ -40,7 +41,17 @@ const REFUSALS = {
   locked: () => new ApiError(409, 'TEAMS_LOCKED', 'The game master has locked the teams'),
   over: () => new ApiError(409, 'GAME_OVER', 'The session is over'),
   full: () => new ApiError(409, 'TEAM_FULL', 'This team is full', ['teamId']),
-  taken: () => new ApiError(409, 'TEAM_NAME_TAKEN', 'Another team of this session has this name', ['name']),
+  taken: () =>
+    new ApiError(
+      409,
+      'TEAM_NAME_TAKEN',
+      'Another team of this session has this name, or one that looks the same',
+      ['name'],
+    ),
+  tooMany: () =>
+    new ApiError(409, 'TOO_MANY_TEAMS', `A player makes at most ${TEAMS_MADE_MAX} teams in a session`, [
+      'name',
+    ]),
   unknown: () => new ApiError(404, 'TEAM_NOT_FOUND', 'No team of this session has this id', ['teamId']),
   notYours: () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team'),
   started: () =>
@@ -188,21 +199,29 @@ async function teamsToChoose(db: DataStore, session: SessionRow, invited?: strin
 export const readTeamsForGameMaster = (db: DataStore, session: SessionRow): Promise<TeamsView> =>
   teamsView(db, session, null, true);
 
-/** A new team, by a name no other team of the session has. */
+/**
+ * A new team, by a name no other team of the session has, nor one that looks the same
+ * (docs/decisions/0031-names-that-look-alike.md); a player's is one of their few.
+ */
 async function makeTeam(
   db: DataStore,
   session: SessionRow,
   name: string,
   playerId?: string,
 ): Promise<TeamRow> {
+  const { key, capsKey } = nameKeys(name);
   const row: TeamRow = {
     id: randomUUID(),
     session_id: session.id,
     name,
-    name_key: teamNameKey(name),
+    name_key: key,
+    name_caps_key: capsKey,
     created_at: new Date().toISOString(),
+    by_player: playerId ? 1 : 0,
   };
-  if (!(await insertTeam(db, row, playerId))) throw REFUSALS.taken();
+  const made = await insertTeam(db, row, playerId ? { playerId, most: TEAMS_MADE_MAX } : null);
+  if (made === 'taken') throw REFUSALS.taken();
+  if (made === 'limit') throw REFUSALS.tooMany();
   return row;
 }
 
@@ -239,14 +258,23 @@ export async function joinTeam(
   if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false, teamId) };
   await assertPlayerMayChoose(db, session, player.team_id);
   await assertTeamTakesMembers(db, session, teamId);
-  if (!(await placeInTeam(db, playerId, teamId, teamSizeOf(session)))) throw REFUSALS.full();
+  assertPlaced(await placeInTeam(db, playerId, teamId, teamSizeOf(session)));
   return {
     view: await teamsView(db, session, teamId, false, teamId),
     change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
   };
 }
 
-/** DELETE /v1/players/{id}/team: a player leaves their team; it keeps its game. */
+/** What a move into a team came to: 409 TEAM_FULL, or 404 TEAM_NOT_FOUND for a team gone meanwhile. */
+function assertPlaced(placed: 'placed' | 'full' | 'gone') {
+  if (placed === 'full') throw REFUSALS.full();
+  if (placed === 'gone') throw REFUSALS.unknown();
+}
+
+/**
+ * DELETE /v1/players/{id}/team: a player leaves their team; it keeps its game — and one a
+ * player made goes, left empty before its game began (docs/product.md#teams).
+ */
 export async function leaveTeam(
   db: DataStore,
   playerId: string,
@@ -295,7 +323,7 @@ export async function placePlayer(
     if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
   }
   if (player.team_id === teamId) return { view: await readTeamsForGameMaster(db, session) };
-  if (!(await placeInTeam(db, playerId, teamId, size))) throw REFUSALS.full();
+  assertPlaced(await placeInTeam(db, playerId, teamId, size));
   return {
     view: await readTeamsForGameMaster(db, session),
     change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },

@@ -42,6 +42,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** A member wrote in the team's notepad (docs/product.md#team-notepad): the others read what is new. */
   z.object({ type: z.literal('notepad'), sessionId: z.string(), teamId: z.string(), playerId: z.string() }),
+  /** A member pinned, took off or voted on a clue of the team's board (docs/product.md#team-board). */
+  z.object({ type: z.literal('teamBoard'), sessionId: z.string(), teamId: z.string(), playerId: z.string() }),
   /** A message was sent; playerId and teamId null: to the whole session. */
   z.object({
     type: z.literal('message'),
@@ -74,6 +76,7 @@ const EVERY_TYPE: Record<LiveEventType, true> = {
   teamGame: true,
   team: true,
   notepad: true,
+  teamBoard: true,
   message: true,
   messagesRead: true,
   playerGone: true,

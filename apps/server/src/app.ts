@@ -37,6 +37,7 @@ import { xsrf } from './plugins/xsrf.js';
 import { loginRoutes } from './routes/v1/login.js';
 import { playerRoutes } from './routes/v1/players.js';
 import { teamRoutes } from './routes/v1/teams.js';
+import { pinRoutes } from './routes/v1/pins.js';
 import { pushRoutes } from './routes/v1/push.js';
 import { readyRoutes } from './routes/v1/ready.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
@@ -196,6 +197,7 @@ export async function buildApp(
       await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });
       await v1.register(teamRoutes, { db, scenarios });
+      await v1.register(pinRoutes, { db, scenarios });
       await v1.register(pushRoutes, { db });
       await v1.register(gameRoutes, {
         db,

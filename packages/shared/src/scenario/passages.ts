@@ -18,7 +18,11 @@ export interface MarkdownNode {
 
 export type PassageKind = 'paragraph' | 'heading' | 'item' | 'row';
 
-const PASSAGES: Record<string, PassageKind> = { paragraph: 'paragraph', heading: 'heading', listItem: 'item' };
+const PASSAGES: Record<string, PassageKind> = {
+  paragraph: 'paragraph',
+  heading: 'heading',
+  listItem: 'item',
+};
 /** Nodes whose passages are their children's. */
 const CONTAINERS = new Set(['root', 'blockquote', 'list']);
 

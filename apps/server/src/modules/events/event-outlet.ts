@@ -44,6 +44,8 @@ export interface EventOutlet {
   teamChanged(change: TeamChange): void;
   /** A member wrote in the team's notepad: the others read what is new. */
   notepadChanged(change: { sessionId: string; teamId: string; playerId: string }): void;
+  /** A member pinned, took off or voted on a clue of the team's board: the members read it again. */
+  boardChanged(change: { sessionId: string; teamId: string; playerId: string }): void;
   /** A session changed (status, clock, name…): its dashboards and players read it again. */
   sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
   /** A session was deleted: every stream of it hears so and closes. */
@@ -97,6 +99,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
     },
     teamChanged: (change) => announce({ type: 'team', ...change }),
     notepadChanged: (change) => announce({ type: 'notepad', ...change }),
+    boardChanged: (change) => announce({ type: 'teamBoard', ...change }),
     sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
     sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
     messageSent(message) {

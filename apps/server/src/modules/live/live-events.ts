@@ -76,8 +76,8 @@ function unfile<K>(index: Map<K, Set<PlayerListener>>, key: K, listener: PlayerL
 }
 
 /**
- * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad
- * and comings and goings to its members; a message to its team or its player, or to all; a
+ * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad,
+ * board and comings and goings to its members; a message to its team or its player, or to all; a
  * player's departure to that player. Each stream still checks what it is offered.
  */
 function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable<PlayerListener> {
@@ -87,6 +87,7 @@ function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable
   switch (event.type) {
     case 'teamGame':
     case 'notepad':
+    case 'teamBoard':
       return [...ofTeam(event.teamId)];
     case 'team':
       if (event.teamId === null && event.playerId === null) return [...listeners.players];

@@ -166,6 +166,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
             // Their team's game, and who comes and goes in it (docs/product.md#teams).
             (event.type === 'teamGame' && event.teamId === teamId) ||
             (event.type === 'notepad' && event.teamId === teamId && event.playerId !== playerId) ||
+            // Its board, this phone's own pins too: the member's other tab reads them (docs/product.md#team-board).
+            (event.type === 'teamBoard' && event.teamId === teamId) ||
             (event.type === 'team' &&
               teamId !== null &&
               (event.teamId === teamId ||

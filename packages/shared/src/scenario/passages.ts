@@ -24,27 +24,27 @@ const PASSAGES: Record<string, PassageKind> = {
   listItem: 'item',
 };
 /** Nodes whose passages are their children's. */
-const CONTAINERS = new Set(['root', 'blockquote', 'list']);
+const CONTAINERS = new Set(['blockquote', 'list']);
 
 /**
  * Calls `visit` with each passage of the tree, its kind and its number (from 0), in reading
- * order; answers how many there are.
+ * order; answers how many there are. `N`: the tree's own type of node (mdast's).
  */
 export function forEachPassage<N extends MarkdownNode>(
-  root: N,
+  root: { children?: N[] },
   visit: (node: N, kind: PassageKind, index: number) => void,
 ): number {
   let count = 0;
-  const found = (node: MarkdownNode, kind: PassageKind) => visit(node as N, kind, count++);
-  const walk = (node: MarkdownNode) => {
-    for (const child of node.children ?? []) {
-      const kind = PASSAGES[child.type];
-      if (kind) found(child, kind);
-      else if (child.type === 'table') child.children?.slice(1).forEach((row) => found(row, 'row'));
-      else if (CONTAINERS.has(child.type)) walk(child);
+  const walk = (nodes: readonly N[]) => {
+    for (const node of nodes) {
+      const kind = PASSAGES[node.type];
+      if (kind) visit(node, kind, count++);
+      else if (node.type === 'table')
+        (node.children ?? []).slice(1).forEach((row) => visit(row as N, 'row', count++));
+      else if (CONTAINERS.has(node.type)) walk((node.children ?? []) as N[]);
     }
   };
-  walk(root);
+  walk(root.children ?? []);
   return count;
 }
 

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import { FolderIcon } from './folder-icons';
 import { LockForm, type AttemptOutcome } from './lock-form';
+import { LockPinButton } from './team/lock-pin-button';
 
 interface FolderListProps {
   folders: FolderView[];
@@ -118,6 +119,7 @@ export const FolderList = memo(function FolderList({
             )}
             {folder.locks?.map((lock) => (
               <Box key={lock.id} data-testid={`lock-${lock.id}`}>
+                <LockPinButton lockId={lock.id} />
                 <LockForm
                   lock={lock}
                   disabled={!canPlay}

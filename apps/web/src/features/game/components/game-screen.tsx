@@ -29,6 +29,7 @@ import { withWaits } from '../lock-waits';
 import { GameBoard } from './game-board';
 import { GameDialogs } from './game-dialogs';
 import { GameHeader } from './game-header';
+import { TeamBoardProvider } from './team/board-context';
 
 /**
  * This device's notifications, a feature of their own: the app hands them to the game
@@ -107,36 +108,39 @@ function PlayerGame({
       {/* The live stream's state, for what watches the page (the browser tests): nothing to read. */}
       <span hidden data-testid="live-stream" data-status={live.status} />
       <SkipLink />
-      <GameHeader
-        player={player}
-        notificationSwitch={notifications.Switch}
-        state={state}
-        unread={inbox.unread.length}
-        onOpenInbox={openInbox}
-        onOpenNotes={openNotes}
-        onOpenBriefing={openBriefing}
-        onLanguage={onLanguage}
-        onLeave={openLeave}
-      />
-      <GameBoard
-        player={player}
-        game={game}
-        folders={folders}
-        expanded={gameView.view.expanded}
-        onToggleFolder={gameView.toggleFolder}
-        onOpenDocument={openDocument}
-        actions={actions}
-        announcement={announcement}
-      />
-      <GameDialogs
-        player={player}
-        dialogs={dialogs}
-        reader={reader}
-        inbox={inbox}
-        sessionDeleted={sessionDeleted}
-        teamId={state?.team?.id}
-        onLeave={leave}
-      />
+      {/* docs/product.md#team-board: every part of a team's game may pin to its board. */}
+      <TeamBoardProvider player={player} teamId={state?.team?.id}>
+        <GameHeader
+          player={player}
+          notificationSwitch={notifications.Switch}
+          state={state}
+          unread={inbox.unread.length}
+          onOpenInbox={openInbox}
+          onOpenNotes={openNotes}
+          onOpenBriefing={openBriefing}
+          onLanguage={onLanguage}
+          onLeave={openLeave}
+        />
+        <GameBoard
+          player={player}
+          game={game}
+          folders={folders}
+          expanded={gameView.view.expanded}
+          onToggleFolder={gameView.toggleFolder}
+          onOpenDocument={openDocument}
+          actions={actions}
+          announcement={announcement}
+        />
+        <GameDialogs
+          player={player}
+          dialogs={dialogs}
+          reader={reader}
+          inbox={inbox}
+          sessionDeleted={sessionDeleted}
+          teamId={state?.team?.id}
+          onLeave={leave}
+        />
+      </TeamBoardProvider>
     </Backstage>
   );
 }

@@ -34,8 +34,11 @@ export interface PinDeps {
   scenarios: ScenarioRegistry;
 }
 
-/** The longest passage the board quotes, in characters; a longer one is cut at a word. */
-const PASSAGE_QUOTED = 240;
+/**
+ * The longest passage the board quotes, in characters: a paragraph of a statement is
+ * quoted whole; a longer one is cut at a word.
+ */
+const PASSAGE_QUOTED = 600;
 
 const REFUSALS = {
   notYourTeam: () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team'),

@@ -63,6 +63,8 @@ export function DocumentPinActions({
   const board = useTeamBoard();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Choosing a passage hands the focus to the passages' first pin, not back to this button.
+  const [handingOver, setHandingOver] = useState(false);
   if (!board) return null;
   const close = () => setAnchor(null);
   return (
@@ -72,11 +74,20 @@ export function DocumentPinActions({
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setHandingOver(false);
+          setAnchor(event.currentTarget);
+        }}
       >
         {t('game.board.pin')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        disableRestoreFocus={handingOver}
+      >
         <MenuItem
           onClick={() => {
             close();
@@ -87,6 +98,7 @@ export function DocumentPinActions({
         </MenuItem>
         <MenuItem
           onClick={() => {
+            setHandingOver(true);
             close();
             onChoosePassage();
           }}

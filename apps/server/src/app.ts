@@ -38,6 +38,7 @@ import { loginRoutes } from './routes/v1/login.js';
 import { playerRoutes } from './routes/v1/players.js';
 import { teamRoutes } from './routes/v1/teams.js';
 import { presenceRoutes } from './routes/v1/presence.js';
+import { pinRoutes } from './routes/v1/pins.js';
 import { pushRoutes } from './routes/v1/push.js';
 import { readyRoutes } from './routes/v1/ready.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
@@ -198,6 +199,7 @@ export async function buildApp(
       await v1.register(playerRoutes, { db, config, scenarios });
       await v1.register(teamRoutes, { db, scenarios });
       await v1.register(presenceRoutes, { db, scenarios, rateLimit: config.PRESENCE_RATE_LIMIT_MAX });
+      await v1.register(pinRoutes, { db, scenarios });
       await v1.register(pushRoutes, { db });
       await v1.register(gameRoutes, {
         db,

@@ -14,6 +14,7 @@ import * as lockThrottlesUnindexed from '../src/db/migrations/0017-lock-throttle
 import * as rightAnswers from '../src/db/migrations/0018-right-answers.js';
 import * as notepadAuthors from '../src/db/migrations/0019-notepad-authors.js';
 import * as namesAndTeams from '../src/db/migrations/0020-names-and-teams.js';
+import * as teamPins from '../src/db/migrations/0021-team-pins.js';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
@@ -154,6 +155,7 @@ export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
   for (const step of [
     notepadAuthors,
     namesAndTeams,
+    teamPins,
     rightAnswers,
     lockThrottlesUnindexed,
     teamMessages,

@@ -19,6 +19,7 @@ import * as lockThrottlesUnindexed from './migrations/0017-lock-throttles-uninde
 import * as rightAnswers from './migrations/0018-right-answers.js';
 import * as notepadAuthors from './migrations/0019-notepad-authors.js';
 import * as namesAndTeams from './migrations/0020-names-and-teams.js';
+import * as teamPins from './migrations/0021-team-pins.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-right-answers': rightAnswers,
   '0019-notepad-authors': notepadAuthors,
   '0020-names-and-teams': namesAndTeams,
+  '0021-team-pins': teamPins,
 };
 
 const provider: MigrationProvider = {

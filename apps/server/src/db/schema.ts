@@ -217,6 +217,24 @@ export interface TeamNoteAuthorTable {
   seq: number;
 }
 
+/** A clue on a team's board (docs/product.md#team-board): `reference` is the pin's JSON. */
+export interface TeamPinTable {
+  id: string;
+  team_id: string;
+  author_id: string;
+  kind: string;
+  reference: string;
+  created_at: string;
+}
+
+/** A member's word on a pin: `confirmed` or `ruled-out`, one per member and pin. */
+export interface TeamPinVoteTable {
+  pin_id: string;
+  player_id: string;
+  vote: string;
+  voted_at: string;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -228,6 +246,8 @@ export interface Database {
   teams: TeamTable;
   team_notes: TeamNoteTable;
   team_note_authors: TeamNoteAuthorTable;
+  team_pins: TeamPinTable;
+  team_pin_votes: TeamPinVoteTable;
   session_shares: SessionShareTable;
   players: PlayerTable;
   settings: SettingTable;

@@ -47,3 +47,56 @@ describe('MarkdownText tables, spaced tokens', () => {
     expect(screen.getByRole('cell', { name: 'taille reprise de 2 cm, soie réf. 412' })).toBeTruthy();
   });
 });
+
+describe('MarkdownText passages', () => {
+  afterEach(cleanup);
+
+  const TEXT = `<div align="center">
+
+**THÉÂTRE**\\
+*founded in 1887*
+
+</div>
+
+# La Dame de cristal
+
+> A quoted line
+
+| Time | Badge |
+|---|---|
+| 20:55:12 | B-131 |
+| 21:07:18 | B-099 |
+
+- first item
+- second item
+
+---
+
+Last words.`;
+
+  const numbered = (index: number) => <button type="button">{`pin ${index}`}</button>;
+
+  it('puts what a passage gets at the start of each paragraph, heading, list item and table row, in order', () => {
+    const { container } = render(<MarkdownText passage={numbered}>{TEXT}</MarkdownText>);
+    const pins = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(pins).toEqual(['pin 0', 'pin 1', 'pin 2', 'pin 3', 'pin 4', 'pin 5', 'pin 6', 'pin 7']);
+    const holder = (index: number) => screen.getByRole('button', { name: `pin ${index}` }).parentElement;
+    expect(holder(0)?.tagName).toBe('P');
+    expect(holder(0)?.closest('div[align="center"]')).not.toBeNull();
+    expect(holder(1)?.tagName).toBe('H1');
+    expect(holder(2)?.closest('blockquote')).not.toBeNull();
+    // A row's pin is in its first cell: a row holds only cells.
+    expect(holder(3)?.tagName).toBe('TD');
+    expect(holder(3)?.textContent).toContain('20:55:12');
+    expect(holder(4)?.textContent).toContain('21:07:18');
+    expect(holder(5)?.tagName).toBe('LI');
+    expect(holder(7)?.textContent).toContain('Last words.');
+    expect(container.querySelector('tr[data-passage="4"]')).not.toBeNull();
+  });
+
+  it('draws the text as it is without them', () => {
+    render(<MarkdownText>{TEXT}</MarkdownText>);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'La Dame de cristal' })).toBeTruthy();
+  });
+});

@@ -1,9 +1,10 @@
 import type { Element } from 'hast';
-import { createElement, useMemo } from 'react';
+import { createElement, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
+import { remarkPassages } from './passages';
 import { ScrollTable } from './scroll-table';
 import { rehypeTableCells } from './table-cells';
 
@@ -34,6 +35,15 @@ function headings(table: Element | undefined): string {
     .join(', ');
 }
 
+/** A passage's number as remarkPassages set it on its element (or on a row's first cell). */
+function passageOf(
+  node: Element | undefined,
+  property: 'dataPassage' | 'dataPassageCell',
+): number | undefined {
+  const value = node?.properties[property];
+  return typeof value === 'number' || typeof value === 'string' ? Number(value) : undefined;
+}
+
 export interface MarkdownImage {
   src: string;
   alt: string;
@@ -56,12 +66,19 @@ export function MarkdownText({
   onImage,
   imageLabel,
   headingShift = 0,
+  passage,
 }: {
   children: string;
   onImage?: (image: MarkdownImage) => void;
   imageLabel?: (alt: string) => string;
   /** Levels added to the text's headings, to sit below the page's own (## under an h2 becomes h3). */
   headingShift?: number;
+  /**
+   * What goes at the start of each passage of the text (packages/shared/src/scenario/passages.ts),
+   * given its number: a document's pin buttons (docs/product.md#team-board). It keeps its
+   * identity from one drawing to the next, as `onImage` does.
+   */
+  passage?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const components = useMemo(() => {
@@ -75,10 +92,26 @@ export function MarkdownText({
         );
       },
     };
-    if (headingShift > 0)
-      for (const level of [1, 2, 3, 4, 5] as const)
-        built[`h${level}`] = ({ children: text }) =>
-          createElement(`h${Math.min(6, level + headingShift)}`, null, text);
+    // A passage's element with what goes at its start; a heading at its shifted level.
+    const withPassage =
+      (tag: string) =>
+      ({ node, children: inside, ...props }: { node?: Element; children?: ReactNode }) => {
+        const index =
+          passage && passageOf(node, tag === 'td' || tag === 'th' ? 'dataPassageCell' : 'dataPassage');
+        return createElement(tag, props, index === undefined ? null : passage?.(index), inside);
+      };
+    if (headingShift > 0 || passage)
+      Object.assign(
+        built,
+        Object.fromEntries(
+          [1, 2, 3, 4, 5, 6].map((level) => [
+            `h${level}`,
+            withPassage(`h${Math.min(6, level + headingShift)}`),
+          ]),
+        ),
+      );
+    if (passage)
+      Object.assign(built, Object.fromEntries(['p', 'li', 'td', 'th'].map((tag) => [tag, withPassage(tag)])));
     if (onImage)
       built.img = ({ src, alt }) => {
         const image = { src: typeof src === 'string' ? src : '', alt: alt ?? '' };
@@ -94,11 +127,11 @@ export function MarkdownText({
         );
       };
     return built;
-  }, [t, headingShift, onImage, imageLabel]);
+  }, [t, headingShift, onImage, imageLabel, passage]);
   return useMemo(
     () => (
       <Markdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={passage ? [remarkGfm, remarkPassages] : [remarkGfm]}
         rehypePlugins={[rehypeRaw, rehypeTableCells]}
         urlTransform={urlTransform}
         components={components}
@@ -106,6 +139,6 @@ export function MarkdownText({
         {children}
       </Markdown>
     ),
-    [children, components],
+    [children, components, passage],
   );
 }

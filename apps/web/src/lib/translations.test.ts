@@ -57,6 +57,7 @@ describe('the four translation files', () => {
       'auth/login.schema.ts',
       'session/session.schema.ts',
       'game/game.schema.ts',
+      'team/pin.schema.ts',
     ].map((file) =>
       fs.readFileSync(path.resolve(__dirname, '../../../../packages/shared/src', file), 'utf8'),
     );

@@ -67,6 +67,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     playerId: z.string(),
     ...teamPresenceSchema.shape,
   }),
+  /** A member pinned, took off or voted on a clue of the team's board (docs/product.md#team-board). */
+  z.object({ type: z.literal('teamBoard'), sessionId: z.string(), teamId: z.string(), playerId: z.string() }),
   /** A message was sent; playerId and teamId null: to the whole session. */
   z.object({
     type: z.literal('message'),
@@ -100,6 +102,7 @@ const EVERY_TYPE: Record<LiveEventType, true> = {
   team: true,
   notepad: true,
   presence: true,
+  teamBoard: true,
   message: true,
   messagesRead: true,
   playerGone: true,

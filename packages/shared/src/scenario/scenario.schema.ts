@@ -64,6 +64,9 @@ export const scenarioQuestionSchema = z.strictObject({
 });
 export type ScenarioQuestion = z.infer<typeof scenarioQuestionSchema>;
 
+/** docs/product.md#team-board: the most persons of interest a case lists. */
+export const MAX_PEOPLE = 40;
+
 export const scenarioSchema = z.strictObject({
   id,
   version: z.int().check(z.positive()),
@@ -79,6 +82,11 @@ export const scenarioSchema = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(50)),
   locks: z.array(scenarioLockSchema).check(z.maxLength(100)),
+  /**
+   * The persons of the case (docs/product.md#team-board): those a team may pin, each named
+   * in every language's texts. Optional: a case without them has no person to pin.
+   */
+  people: z.optional(z.array(z.strictObject({ id })).check(z.maxLength(MAX_PEOPLE))),
   accusation: z.strictObject({
     in: id,
     questions: z.array(scenarioQuestionSchema).check(z.minLength(1), z.maxLength(10)),
@@ -96,6 +104,7 @@ export const scenarioSchema = z.strictObject({
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 const text = z.string().check(z.minLength(1), z.maxLength(2000));
+const ONE_LINE = /^[^\r\n]+$/;
 const labels = z.record(z.string(), text);
 
 export const scenarioTextsSchema = z.strictObject({
@@ -114,6 +123,16 @@ export const scenarioTextsSchema = z.strictObject({
       answers: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(200)))),
       choices: z.optional(labels),
     }),
+  ),
+  /** A person's name and, on one line, who they are in the case. */
+  people: z.optional(
+    z.record(
+      z.string(),
+      z.strictObject({
+        name: z.string().check(z.minLength(1), z.maxLength(80), z.regex(ONE_LINE)),
+        role: z.string().check(z.minLength(1), z.maxLength(120), z.regex(ONE_LINE)),
+      }),
+    ),
   ),
   accusation: z.strictObject({
     intro: text,

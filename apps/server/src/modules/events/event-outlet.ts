@@ -48,6 +48,8 @@ export interface EventOutlet {
   notepadChanged(change: { sessionId: string; teamId: string; playerId: string; update: string }): void;
   /** A member said what they are on: their teammates' phones show it (docs/product.md#team-presence). */
   presenceSaid(said: { sessionId: string; teamId: string; playerId: string; presence: TeamPresence }): void;
+  /** A member pinned, took off or voted on a clue of the team's board: the members read it again. */
+  boardChanged(change: { sessionId: string; teamId: string; playerId: string }): void;
   /** A session changed (status, clock, name…): its dashboards and players read it again. */
   sessionChanged(session: Pick<Session, 'id' | 'status'>): void;
   /** A session was deleted: every stream of it hears so and closes. */
@@ -109,6 +111,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
       }),
     presenceSaid: ({ sessionId, teamId, playerId, presence: { lockId, documentId, typing, cursor } }) =>
       announce({ type: 'presence', sessionId, teamId, playerId, lockId, documentId, typing, cursor }),
+    boardChanged: (change) => announce({ type: 'teamBoard', ...change }),
     sessionChanged: (session) => announce({ type: 'session', sessionId: session.id, status: session.status }),
     sessionDeleted: (sessionId) => announce({ type: 'sessionDeleted', sessionId }),
     messageSent(message) {

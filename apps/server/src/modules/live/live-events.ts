@@ -83,7 +83,7 @@ function unfile<K>(index: Map<K, Set<PlayerListener>>, key: K, listener: PlayerL
 
 /**
  * The players' streams an event is offered to (docs/product.md#teams): a team's game, notepad,
- * presence and comings and goings to its members; a message to its team or its player, or to all; a
+ * presence, board and comings and goings to its members; a message to its team or its player, or to all; a
  * player's departure to that player. Each stream still checks what it is offered.
  */
 function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable<PlayerListener> {
@@ -94,6 +94,7 @@ function playersOffered(listeners: SessionListeners, event: LiveEvent): Iterable
     case 'teamGame':
     case 'notepad':
     case 'presence':
+    case 'teamBoard':
       return [...ofTeam(event.teamId)];
     case 'team':
       if (event.teamId === null && event.playerId === null) return [...listeners.players];

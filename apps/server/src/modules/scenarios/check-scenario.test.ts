@@ -137,6 +137,59 @@ describe('the scenario validator', () => {
     );
   });
 
+  it('reports a document whose passages differ from one language to another', async () => {
+    const { contentDir, dir } = copyCase();
+    // The English programme's subtitle in a paragraph of its own: the passages after it move down by one.
+    const file = path.join(dir, 'documents', 'programme.en.md');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('*(The Crystal Lady)*\\\n', '*(The Crystal Lady)*\n\n'),
+    );
+    // A table row dropped from the Greek badge log.
+    const log = path.join(dir, 'documents', 'badge-log.gr.md');
+    fs.writeFileSync(log, fs.readFileSync(log, 'utf8').replace(/^\| 20:45:12 .*\n/m, ''));
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual({
+      file: 'documents/programme.en.md',
+      field: 'passage 5',
+      message: expect.stringContaining('is a paragraph where documents/programme.fr.md has a heading'),
+    });
+    expect(problems).toContainEqual({
+      file: 'documents/badge-log.gr.md',
+      field: 'passage 26',
+      message: expect.stringContaining('is a paragraph where documents/badge-log.fr.md has a row'),
+    });
+  });
+
+  it('reports a person without a name in a language, and one the accusation names who is not among the people', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'texts.es.json'), (texts) => delete texts.people.clara);
+    editJson(path.join(dir, 'texts.fr.json'), (texts) => {
+      texts.people.berthier = { name: 'Commissaire Berthier', role: 'Police judiciaire' };
+    });
+    editJson(path.join(dir, 'scenario.json'), (scenario) => {
+      scenario.people = scenario.people.filter((person: { id: string }) => person.id !== 'lucas');
+    });
+    const { problems } = await checkScenario(contentDir, ID);
+    expect(problems).toContainEqual({
+      file: 'texts.es.json',
+      field: 'people.clara',
+      message: 'missing translation',
+    });
+    expect(problems).toContainEqual({
+      file: 'texts.fr.json',
+      field: 'people.berthier',
+      message: 'unknown person reference',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'scenario.json',
+        field: 'people',
+        message: expect.stringContaining('"lucas"'),
+      }),
+    );
+  });
+
   it('reports a bad folder reference, a cycle and a question without a right answer', async () => {
     const { contentDir, dir } = copyCase();
     editJson(path.join(dir, 'scenario.json'), (scenario) => {

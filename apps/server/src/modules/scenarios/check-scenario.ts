@@ -13,6 +13,7 @@ import { normaliseAnswer } from '../game/normalise-answer.js';
 import { compileScenario, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
 import { checkStructure } from './check-structure.js';
+import { documentPassages } from './document-passages.js';
 import { checkProseTypography, checkTextsTypography, markdownProse, svgProse } from './check-typography.js';
 import { INTRODUCTION_MINUTES } from '@coulisses/shared/scenario/introduction.schema';
 import { splitEpilogue } from '@coulisses/shared/scenario/epilogue';
@@ -53,6 +54,7 @@ export async function checkScenario(contentDir: string, id: string): Promise<Che
     }
   }
   await checkMarkdown(scenario, files, dir, report);
+  checkPassages(scenario, files, report);
 
   if (problems.length > 0) return { id, problems };
   return { id, problems, scenario: await compileScenario(scenario, texts, files, dir) };
@@ -140,6 +142,10 @@ function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, repo
     }
   }
 
+  const people = new Set((scenario.people ?? []).map((person) => person.id));
+  for (const id of people) if (!texts.people?.[id]) missing(`people.${id}`);
+  for (const id of Object.keys(texts.people ?? {})) if (!people.has(id)) unknown(`people.${id}`, 'person');
+
   const questions = scenario.accusation.questions;
   for (const question of questions) {
     const field = `accusation.questions.${question.id}`;
@@ -195,6 +201,37 @@ async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: stri
     }
     for (const image of findImages(markdown))
       await checkImage({ file, image, language, dir, report }, imagesChecked);
+  }
+}
+
+/**
+ * Passage n of a document is the same passage in every language (docs/product.md#team-board):
+ * a team's pin names it by its number, and each member reads it in their own language. Each
+ * language's document has the passages of the first language's, of the same kinds.
+ */
+function checkPassages(scenario: Scenario, files: ScenarioFiles, report: Report) {
+  const [first, ...others] = LANGUAGES;
+  for (const doc of scenario.folders.flatMap((folder) => folder.documents)) {
+    const fileOf = (language: Language) => `documents/${doc.id}.${language}.md`;
+    const reference = files.text.get(fileOf(first));
+    if (!reference) continue;
+    const expected = documentPassages(reference).map((passage) => passage.kind);
+    for (const language of others) {
+      const markdown = files.text.get(fileOf(language));
+      if (!markdown) continue;
+      const kinds = documentPassages(markdown).map((passage) => passage.kind);
+      const at = kinds.findIndex((kind, index) => kind !== expected[index]);
+      const differs =
+        at >= 0 ? at : kinds.length !== expected.length ? Math.min(kinds.length, expected.length) : -1;
+      if (differs < 0) continue;
+      report(
+        fileOf(language),
+        `passage ${differs + 1}`,
+        `is ${kinds[differs] ? `a ${kinds[differs]}` : 'missing'} where ${fileOf(first)} has ${
+          expected[differs] ? `a ${expected[differs]}` : 'none'
+        }: every language's document has the same paragraphs, headings, list items and table rows, in the same order`,
+      );
+    }
   }
 }
 

@@ -54,6 +54,7 @@ export function checkStructure(scenario: Scenario, report: Report): void {
     }
   });
 
+  checkPeople(scenario, report);
   knownFolder(scenario.accusation.in, 'accusation.in');
   scenario.accusation.questions.forEach((question, index) => {
     const field = `accusation.questions.${index}`;
@@ -63,6 +64,24 @@ export function checkStructure(scenario: Scenario, report: Report): void {
 
   checkReachability(scenario, report);
   checkCycles(scenario, report);
+}
+
+/**
+ * The persons of the case, each once; when it lists them, whoever the accusation's "who"
+ * question names is among them (docs/product.md#team-board).
+ */
+function checkPeople(scenario: Scenario, report: Report) {
+  if (!scenario.people) return;
+  const ids = new Set<string>();
+  scenario.people.forEach((person, index) => {
+    if (ids.has(person.id)) report(FILE, `people.${index}.id`, `duplicate person "${person.id}"`);
+    ids.add(person.id);
+  });
+  const who = scenario.accusation.questions.find((question) => question.id === 'who');
+  for (const choice of who?.choices ?? []) {
+    if (!ids.has(choice))
+      report(FILE, 'people', `"${choice}", whom the accusation names, is not among the people`);
+  }
 }
 
 function checkChoices(choices: string[], answer: string | undefined, field: string, report: Report) {

@@ -9,6 +9,7 @@ import type {
 } from '@coulisses/shared/scenario/scenario.schema';
 import { lockJudge } from '../game/normalise-answer.js';
 import { findImages, replaceImages, type ScenarioFiles } from './scenario-files.js';
+import { documentPassages } from './document-passages.js';
 
 export type Localised<T> = Record<Language, T>;
 
@@ -17,6 +18,8 @@ export interface CompiledDocument {
   folderId: string;
   style: DocumentStyle;
   markdown: Localised<string>;
+  /** Its passages' words, in order, the same passages in every language (docs/product.md#team-board). */
+  passages: Localised<string[]>;
 }
 
 /** A valid case, held in memory: the game engine reads it without touching the disk. */
@@ -76,8 +79,14 @@ export async function compileScenario(
   const documents = new Map<string, CompiledDocument>();
   for (const folder of definition.folders) {
     for (const doc of folder.documents) {
-      const markdown = await localised((language) => `documents/${doc.id}.${language}.md`);
-      documents.set(doc.id, { id: doc.id, folderId: folder.id, style: doc.style, markdown });
+      const file = (language: Language) => `documents/${doc.id}.${language}.md`;
+      const markdown = await localised(file);
+      const passages = {} as Localised<string[]>;
+      for (const language of LANGUAGES)
+        passages[language] = documentPassages(files.text.get(file(language)) ?? '').map(
+          (passage) => passage.text,
+        );
+      documents.set(doc.id, { id: doc.id, folderId: folder.id, style: doc.style, markdown, passages });
     }
   }
   return {

@@ -168,6 +168,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: DataStore }> = async (app,
             (event.type === 'notepad' && event.teamId === teamId && event.playerId !== playerId) ||
             // What the others are on, never the player's own word back (docs/product.md#team-presence).
             (event.type === 'presence' && event.teamId === teamId && event.playerId !== playerId) ||
+            // Its board, this phone's own pins too: the member's other tab reads them (docs/product.md#team-board).
+            (event.type === 'teamBoard' && event.teamId === teamId) ||
             (event.type === 'team' &&
               teamId !== null &&
               (event.teamId === teamId ||

@@ -24,4 +24,8 @@ export const gameKeys = {
   notepad: (playerId: string, teamId: string) => [...gameKeys.notepads(playerId), teamId] as const,
   feed: (playerId: string, teamId: string, lang: Language) =>
     [...gameKeys.feeds(playerId), teamId, lang] as const,
+  /** The team's board of clues, named in the player's language (docs/product.md#team-board). */
+  boards: (playerId: string) => [...gameKeys.player(playerId), 'board'] as const,
+  board: (playerId: string, teamId: string, lang: Language) =>
+    [...gameKeys.boards(playerId), teamId, lang] as const,
 };

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { memo, useCallback, useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { GameDocument } from '@coulisses/shared/game/game.schema';
@@ -17,6 +18,7 @@ import { ImageDialog } from './image-dialog';
 import { PresenceLine } from './team/presence-line';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { whenStable } from '../../../lib/service-worker';
+import { DocumentPinActions, usePassagePins } from './team/document-pins';
 
 /** Full screen on a phone, its content scrolling inside. */
 const dialogLayout = (phone: boolean) => ({ fullScreen: phone, maxWidth: 'md', scroll: 'paper' }) as const;
@@ -82,6 +84,10 @@ export function DocumentDialog({
   const imageLabel = useCallback((alt: string) => t('game.documents.zoomImage', { alt }), [t]);
   // Back closes it, and stays in the game.
   useBackCloses(open, onClose);
+  // In a team, its passages may be pinned to the team's board (docs/product.md#team-board).
+  const article = useRef<HTMLElement>(null);
+  const articleElement = useCallback(() => article.current, []);
+  const passages = usePassagePins(document?.id, articleElement);
 
   return (
     <Dialog
@@ -94,13 +100,27 @@ export function DocumentDialog({
       <DialogTitle id={titleId}>{document?.title ?? t('game.documents.loading')}</DialogTitle>
       {/* The document scrolls here: a keyboard user tabs to it and reads on with the arrows. */}
       <DialogContent dividers sx={CONTENT_PADDING} {...scrollRegion({ 'aria-labelledby': titleId })}>
+        {passages.choosing && (
+          <Alert
+            severity="info"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={passages.stop}>
+                {t('common.cancel')}
+              </Button>
+            }
+          >
+            {t('game.board.choosePassage')}
+          </Alert>
+        )}
         {document ? (
           <Box
             component="article"
+            ref={article}
             className={`case-document case-document--${document.style}`}
             data-testid={`document-${document.id}`}
           >
-            <MarkdownText onImage={setImage} imageLabel={imageLabel}>
+            <MarkdownText onImage={setImage} imageLabel={imageLabel} passage={passages.passage}>
               {document.markdown}
             </MarkdownText>
           </Box>
@@ -108,8 +128,9 @@ export function DocumentDialog({
           <Loading label={t('game.documents.loading')} />
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
         {document && <ReadingTogether documentId={document.id} />}
+        {document && <DocumentPinActions documentId={document.id} onChoosePassage={passages.start} />}
         {document && <Button onClick={() => onNote(document.title)}>{t('game.notes.noteThis')}</Button>}
         <Button onClick={onClose}>{t('game.documents.close')}</Button>
       </DialogActions>

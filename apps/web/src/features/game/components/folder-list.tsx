@@ -14,6 +14,7 @@ import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
 import { FolderIcon } from './folder-icons';
 import { LockForm, type AttemptOutcome } from './lock-form';
 import { PresenceMark } from './team/presence-line';
+import { LockPinButton } from './team/lock-pin-button';
 
 interface FolderListProps {
   folders: FolderView[];
@@ -130,6 +131,7 @@ export const FolderList = memo(function FolderList({
             )}
             {folder.locks?.map((lock) => (
               <Box key={lock.id} data-testid={`lock-${lock.id}`}>
+                <LockPinButton lockId={lock.id} />
                 <LockForm
                   lock={lock}
                   disabled={!canPlay}

@@ -31,6 +31,7 @@ import { GameBoard } from './game-board';
 import { GameDialogs } from './game-dialogs';
 import { GameHeader } from './game-header';
 import { TeamPresenceProvider } from './team/team-presence-provider';
+import { TeamBoardProvider } from './team/board-context';
 
 /**
  * This device's notifications, a feature of their own: the app hands them to the game
@@ -112,18 +113,20 @@ function PlayerGame({
       {/* The live stream's state, for what watches the page (the browser tests): nothing to read. */}
       <span hidden data-testid="live-stream" data-status={live.status} />
       <SkipLink />
-      <GameHeader
-        player={player}
-        notificationSwitch={notifications.Switch}
-        state={state}
-        unread={inbox.unread.length}
-        onOpenInbox={openInbox}
-        onOpenNotes={openNotes}
-        onOpenBriefing={openBriefing}
-        onLanguage={onLanguage}
-        onLeave={openLeave}
-      />
-      <TeamPresenceProvider player={player} teamId={state?.team?.id} heard={heard}>
+      {/* docs/product.md#team-board: every part of a team's game may pin to its board. */}
+      <TeamBoardProvider player={player} teamId={state?.team?.id}>
+        <GameHeader
+          player={player}
+          notificationSwitch={notifications.Switch}
+          state={state}
+          unread={inbox.unread.length}
+          onOpenInbox={openInbox}
+          onOpenNotes={openNotes}
+          onOpenBriefing={openBriefing}
+          onLanguage={onLanguage}
+          onLeave={openLeave}
+        />
+        <TeamPresenceProvider player={player} teamId={state?.team?.id} heard={heard}>
         <GameBoard
           player={player}
           game={game}
@@ -143,7 +146,8 @@ function PlayerGame({
           teamId={state?.team?.id}
           onLeave={leave}
         />
-      </TeamPresenceProvider>
+        </TeamPresenceProvider>
+      </TeamBoardProvider>
     </Backstage>
   );
 }

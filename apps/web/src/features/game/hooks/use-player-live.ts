@@ -52,6 +52,8 @@ export function usePlayerLive(
           tellNotepad(event.teamId, { playerId: event.playerId, update: event.update });
         if (!merged) askAgain(gameKeys.notepads(id));
       } else if (event.type === 'presence') onPresence?.(event);
+      // docs/product.md#team-board: a member pinned, took off or voted on a clue.
+      else if (event.type === 'teamBoard') askAgain(gameKeys.boards(id));
       else if (event.type === 'team') {
         askAgain(gameKeys.teams(id));
         // Placed in a team, or out of one, by the game master: the game is another.
@@ -68,6 +70,7 @@ export function usePlayerLive(
     askAgain(gameKeys.teams(id));
     askAgain(gameKeys.feeds(id));
     askAgain(gameKeys.notepads(id));
+    askAgain(gameKeys.boards(id));
     // Once per opening of the stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);

@@ -13,15 +13,19 @@ import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { readApiError } from '../../../../lib/api-client';
 import { useSnackbar } from '../../../../lib/snackbar';
+import { useBoardQuery } from '../../api/pins';
 import { useTeamChoice, useTeamsQuery } from '../../api/teams';
+import { useTeamBoard } from './board-context';
+import { PinIcon } from './pin-icon';
 import { TeamFeed } from './team-feed';
 import { teamInviteLink } from './team-invite';
 import { TeamMembers } from './team-members';
 import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
 
 /**
- * docs/product.md#teams: the player's team above the folders — its name and members, a
- * code a teammate scans to join it, leaving it while the teams are open, and its feed.
+ * docs/product.md#teams: the player's team above the folders — its name and members, its
+ * board of clues, a code a teammate scans to join it, leaving it while the teams are open,
+ * and its feed.
  */
 export function TeamPanel({
   player,
@@ -42,6 +46,9 @@ export function TeamPanel({
   // Once its game has begun, a team keeps its members (docs/product.md#teams).
   const started = view?.teams.find((each) => each.id === team.id)?.started ?? true;
   const heading = useFocusOnArrival<HTMLHeadingElement>();
+  // docs/product.md#team-board: the team's clues, counted as they come.
+  const board = useTeamBoard();
+  const clues = useBoardQuery(player, team.id).data?.pins.length;
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2 }} data-testid="team-panel">
       <Typography
@@ -61,6 +68,17 @@ export function TeamPanel({
       )}
       <TeamMembers members={members} you={player.id} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {board && (
+          <Button
+            size="small"
+            variant="contained"
+            color="secondary"
+            startIcon={<PinIcon />}
+            onClick={board.open}
+          >
+            {clues === undefined ? t('game.board.open') : t('game.board.openCount', { number: clues })}
+          </Button>
+        )}
         {!view?.locked && !full && (
           <Button
             size="small"

@@ -12,6 +12,7 @@ import * as teamNotepad from '../src/db/migrations/0015-team-notepad.js';
 import * as teamMessages from '../src/db/migrations/0016-team-messages.js';
 import * as lockThrottlesUnindexed from '../src/db/migrations/0017-lock-throttles-unindexed.js';
 import * as rightAnswers from '../src/db/migrations/0018-right-answers.js';
+import * as proposalShown from '../src/db/migrations/0022-proposal-shown.js';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
@@ -149,6 +150,9 @@ export class TestClient {
  * ones since too), so that a migration test can build the tables as they stood then.
  */
 export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
-  for (const step of [rightAnswers, lockThrottlesUnindexed, teamMessages, teamNotepad, teamAccusation, teams])
+  for (const step of [
+    proposalShown,
+    rightAnswers,
+    lockThrottlesUnindexed, teamMessages, teamNotepad, teamAccusation, teams])
     await step.down(db);
 }

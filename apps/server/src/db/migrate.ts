@@ -17,6 +17,7 @@ import * as teamNotepad from './migrations/0015-team-notepad.js';
 import * as teamMessages from './migrations/0016-team-messages.js';
 import * as lockThrottlesUnindexed from './migrations/0017-lock-throttles-unindexed.js';
 import * as rightAnswers from './migrations/0018-right-answers.js';
+import * as proposalShown from './migrations/0022-proposal-shown.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-team-messages': teamMessages,
   '0017-lock-throttles-unindexed': lockThrottlesUnindexed,
   '0018-right-answers': rightAnswers,
+  '0022-proposal-shown': proposalShown,
 };
 
 const provider: MigrationProvider = {

@@ -153,6 +153,11 @@ export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
   for (const step of [
     proposalShown,
     rightAnswers,
-    lockThrottlesUnindexed, teamMessages, teamNotepad, teamAccusation, teams])
+    lockThrottlesUnindexed,
+    teamMessages,
+    teamNotepad,
+    teamAccusation,
+    teams,
+  ])
     await step.down(db);
 }

@@ -580,7 +580,12 @@ async function propose(
  * its minute waited for, and the minute has not begun meanwhile (its cap passed), it
  * begins now — a whole minute of play, the pauses before it left out.
  */
-function shownBy(context: GameContext, proposal: ProposalRecord, playerId: string, now: Date): ProposalRecord {
+function shownBy(
+  context: GameContext,
+  proposal: ProposalRecord,
+  playerId: string,
+  now: Date,
+): ProposalRecord {
   const shownTo = proposal.shownTo ?? [proposal.by];
   if (shownTo.includes(playerId)) return proposal;
   const shown: ProposalRecord = { ...proposal, shownTo: [...shownTo, playerId] };
@@ -653,7 +658,8 @@ export const showProposal = (
       return gameView(context, now);
     }
     const outcome = context.game?.proposal_outcome;
-    if (!context.game || outcome?.id !== proposalId || !outcome.untold.includes(playerId)) throw proposalGone();
+    if (!context.game || outcome?.id !== proposalId || !outcome.untold.includes(playerId))
+      throw proposalGone();
     const untold = outcome.untold.filter((id) => id !== playerId);
     context.game = await saveGameWith(
       deps.db,
@@ -708,7 +714,15 @@ export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationV
         target: context.scenario.definition.accusation.in,
       };
       if (confirmed.confirmedBy.length >= confirmed.needed) {
-        return saveAccusation(deps, context, { ...game, proposal: confirmed }, now, proposal.answers, proposal.by, said);
+        return saveAccusation(
+          deps,
+          context,
+          { ...game, proposal: confirmed },
+          now,
+          proposal.answers,
+          proposal.by,
+          said,
+        );
       }
       context.game = await saveGame(deps.db, { ...game, proposal: confirmed }, playerId, said);
       deps.events?.gameChanged(context.game, playerId);

@@ -42,7 +42,13 @@ export async function pushMessage(
   options: DeliveryOptions,
 ): Promise<PushReport> {
   const recipients = await listPushRecipients(db, message);
-  return pushToEach(db, recipients, (lang) => pushPayloadFor(message, lang, texts), pushOptionsFor(message), options);
+  return pushToEach(
+    db,
+    recipients,
+    (lang) => pushPayloadFor(message, lang, texts),
+    pushOptionsFor(message),
+    options,
+  );
 }
 
 /**
@@ -56,7 +62,11 @@ export async function pushProposal(
   texts: PushTexts,
   options: DeliveryOptions,
 ): Promise<PushReport> {
-  const team = await listPushRecipients(db, { sessionId: proposal.sessionId, playerId: null, teamId: proposal.teamId });
+  const team = await listPushRecipients(db, {
+    sessionId: proposal.sessionId,
+    playerId: null,
+    teamId: proposal.teamId,
+  });
   const recipients = team.filter((recipient) => recipient.playerId !== proposal.by);
   const payloadFor = (lang: Language): PushPayload => ({
     kind: 'proposal',

@@ -206,6 +206,7 @@ export async function buildApp(
         scenarios,
         attemptRateLimit: config.ATTEMPT_RATE_LIMIT_MAX,
         events: app.events,
+        live: app.live,
       });
       await v1.register(eventRoutes, { db });
       await v1.register(adminRoutes, { db });

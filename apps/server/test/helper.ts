@@ -15,6 +15,7 @@ import * as rightAnswers from '../src/db/migrations/0018-right-answers.js';
 import * as notepadAuthors from '../src/db/migrations/0019-notepad-authors.js';
 import * as namesAndTeams from '../src/db/migrations/0020-names-and-teams.js';
 import * as teamPins from '../src/db/migrations/0021-team-pins.js';
+import * as proposalShown from '../src/db/migrations/0022-proposal-shown.js';
 import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
@@ -156,6 +157,7 @@ export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
     notepadAuthors,
     namesAndTeams,
     teamPins,
+    proposalShown,
     rightAnswers,
     lockThrottlesUnindexed,
     teamMessages,

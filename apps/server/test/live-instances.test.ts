@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
 import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
-import { admin, attempt, newPlayer, newSession, startGame, transition } from './fixtures.js';
+import { admin, attempt, newPlayer, newSession, SOLUTION, startGame, transition } from './fixtures.js';
 import { ADMIN, openTestDatabase, TestClient } from './helper.js';
 import { listen, type Stream } from './live-stream.js';
 
@@ -132,6 +132,44 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       playerId: eleni.id,
       ...presence,
     });
+  });
+
+  it('makes a proposal made on A wait for the phone whose stream B holds, and forgets the stream once closed', async () => {
+    const session = await newSession(a, { status: 'open', teamSize: 2 } as Parameters<typeof newSession>[1]);
+    const eleni = await newPlayer(a, session.id);
+    const marc = await newPlayer(a, session.id);
+    const teamId = (await a.post(`/v1/players/${eleni.id}/teams`, { name: 'Duo' }, eleni.headers)).body
+      .yourTeamId as string;
+    expect((await a.put(`/v1/players/${marc.id}/team`, { teamId }, marc.headers)).status).toBe(200);
+    expect((await transition(a, session.id, { action: 'start' })).status).toBe(200);
+    await startGame(a, eleni);
+    for (const [lockId, answer] of SOLUTION) {
+      expect((await attempt(a, eleni, lockId, answer)).body.right, lockId).toBe(true);
+    }
+    const marcPhone = stream(`${urls[1]}/v1/players/${marc.id}/events`, marc.headers);
+    await marcPhone.ready();
+    const { db } = first.database;
+    const marcStreams = () =>
+      db.selectFrom('live_streams').select('instance').where('player_id', '=', marc.id).execute();
+    await expect.poll(async () => (await marcStreams()).length).toBe(1);
+
+    const proposed = await a.post(
+      `/v1/players/${eleni.id}/accusation`,
+      { answers: { who: 'solene', how: 'service-lift', why: 'own-atelier' } },
+      eleni.headers,
+    );
+    // Instance A knows Marc's phone is there, though B holds its stream: the minute waits for it.
+    expect(Date.parse(proposed.body.proposal.startsAt)).toBeGreaterThan(Date.now());
+    const shown = await a.post(
+      `/v1/players/${marc.id}/teams/${teamId}/proposals/${proposed.body.proposal.id}/shown`,
+      {},
+      marc.headers,
+    );
+    expect(Date.parse(shown.body.proposal.startsAt)).toBeLessThanOrEqual(Date.now());
+    await marcPhone.until(marcPhone.has((event) => event.type === 'teamGame' && event.playerId === marc.id));
+
+    marcPhone.source.close();
+    await expect.poll(async () => (await marcStreams()).length).toBe(0);
   });
 
   it("carries a transition made on B to the admin's stream on A, and a deletion to both", async () => {

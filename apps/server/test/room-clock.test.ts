@@ -22,6 +22,7 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
     events = eventOutlet({
       live: { publish: async (event) => void published.push(event) },
       push: () => undefined,
+      pushProposal: () => undefined,
       lost: (error) => {
         throw error;
       },

@@ -38,6 +38,7 @@ describe.each(ENGINES)('scheduled warnings on %s', (engine) => {
         },
       },
       push: () => undefined,
+      pushProposal: () => undefined,
       lost: (error) => {
         throw error;
       },

@@ -103,20 +103,39 @@ function readPayload(event: PushEvent) {
   }
 }
 
+/** A window of the app in sight: the game itself shows what is pushed. */
+async function isAppInSight(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  return windows.some((client) => client.visibilityState === 'visible');
+}
+
+/** Options some browsers honour beyond the DOM's: a buzz on a phone (Android). */
+type PhoneNotificationOptions = NotificationOptions & { vibrate?: number[] };
+
 self.addEventListener('push', (event) => {
   const payload = readPayload(event);
   // A push must always show something (userVisibleOnly): an unreadable one still names the app.
   const title = payload?.title ?? 'Coulisses';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: payload?.body,
-      tag: payload?.messageId,
-      lang: payload?.lang,
-      data: { url: gameUrl(payload?.url) },
-      icon: '/icons/icon-192.png',
-      badge: '/icons/badge-96.png',
-    }),
-  );
+  const options: PhoneNotificationOptions = {
+    body: payload?.body,
+    tag: payload?.messageId,
+    lang: payload?.lang,
+    data: { url: gameUrl(payload?.url) },
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+  };
+  // docs/product.md#team-accusation: a teammate's proposal buzzes the phone; the game in
+  // sight shows it over whatever is open, and the notification would only repeat it.
+  if (payload?.kind === 'proposal') {
+    options.vibrate = [200, 100, 200];
+    event.waitUntil(
+      isAppInSight().then((inSight) =>
+        inSight ? undefined : self.registration.showNotification(title, options),
+      ),
+    );
+    return;
+  }
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 /**

@@ -20,6 +20,7 @@ import * as rightAnswers from './migrations/0018-right-answers.js';
 import * as notepadAuthors from './migrations/0019-notepad-authors.js';
 import * as namesAndTeams from './migrations/0020-names-and-teams.js';
 import * as teamPins from './migrations/0021-team-pins.js';
+import * as proposalShown from './migrations/0022-proposal-shown.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-notepad-authors': notepadAuthors,
   '0020-names-and-teams': namesAndTeams,
   '0021-team-pins': teamPins,
+  '0022-proposal-shown': proposalShown,
 };
 
 const provider: MigrationProvider = {

@@ -131,6 +131,8 @@ export interface GameTable {
   last_progress_paused: number;
   /** A team's accusation waiting for its members' word, JSON (docs/product.md#team-accusation). */
   proposal: string | null;
+  /** What became of its last proposal, JSON, while a member away then has not been told. */
+  proposal_outcome: string | null;
 }
 
 /** Every game action, for replaying a player's path and a team's feed. */
@@ -235,6 +237,18 @@ export interface TeamPinVoteTable {
   voted_at: string;
 }
 
+/**
+ * A player's open live stream on PostgreSQL, whichever instance holds it
+ * (docs/product.md#team-accusation: a proposal's minute waits for the phones that are
+ * there). `seen_at` (epoch ms) is renewed by its instance while it lives.
+ */
+export interface LiveStreamTable {
+  id: string;
+  player_id: string;
+  instance: string;
+  seen_at: number;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -257,4 +271,5 @@ export interface Database {
   message_reads: MessageReadTable;
   push_subscriptions: PushSubscriptionTable;
   lock_throttles: LockThrottleTable;
+  live_streams: LiveStreamTable;
 }

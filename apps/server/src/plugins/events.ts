@@ -16,6 +16,7 @@ export const events = fp(async (app: FastifyInstance) => {
     eventOutlet({
       live: app.live,
       push: app.push.notify,
+      pushProposal: app.push.notifyProposal,
       lost: (error, event) => app.log.error({ err: error, event }, 'Live event lost'),
     }),
   );

@@ -7,7 +7,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { DeliveryOptions } from '../modules/push/push-delivery.js';
 import type { EndpointPolicy } from '../modules/push/push-endpoint.js';
-import { pushMessage, type PushReport } from '../modules/push/push-message.js';
+import type { ProposalMade } from '../modules/events/event-outlet.js';
+import { pushMessage, pushProposal, type PushReport } from '../modules/push/push-message.js';
 import { loadPushTexts } from '../modules/push/push-texts.js';
 import { readOrCreateVapidKeys, vapidAuthorization } from '../modules/push/vapid-keys.js';
 
@@ -18,6 +19,8 @@ export interface Push {
   send: (message: Message) => Promise<PushReport>;
   /** Pushes without making the caller wait or fail: a failure is logged, the message stands. */
   notify: (message: Message) => void;
+  /** Pushes a teammate's proposed accusation the same way (docs/product.md#team-accusation). */
+  notifyProposal: (proposal: ProposalMade) => void;
 }
 
 declare module 'fastify' {
@@ -56,15 +59,22 @@ export const push = fp(
       if (report.recipients > 0) app.log.info({ messageId: message.id, push: report }, 'Push sent');
       return report;
     };
-    const notify = (message: Message) => {
-      const pushing = send(message)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error, messageId: message.id }, 'Push failed'))
+    /** Runs a push in the background: its failure is logged, and closing waits for its bookkeeping. */
+    const inBackground = (work: Promise<PushReport>, about: Record<string, string>) => {
+      const pushing = work
+        .then((report) => {
+          if (report.recipients > 0) app.log.info({ ...about, push: report }, 'Push sent');
+        })
+        .catch((error: unknown) => app.log.error({ err: error, ...about }, 'Push failed'))
         .finally(() => inFlight.delete(pushing));
       inFlight.add(pushing);
     };
+    const notify = (message: Message) =>
+      inBackground(pushMessage(db, message, texts, options), { messageId: message.id });
+    const notifyProposal = (proposal: ProposalMade) =>
+      inBackground(pushProposal(db, proposal, texts, options), { proposalId: proposal.proposalId });
 
-    app.decorate('push', { publicKey: keys.publicKey, send, notify });
+    app.decorate('push', { publicKey: keys.publicKey, send, notify, notifyProposal });
     app.decorate('pushEndpoints', endpoints);
     // Closing ends the waits and requests at once, then lets each push finish its bookkeeping.
     app.addHook('onClose', async () => {

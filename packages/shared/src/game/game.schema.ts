@@ -160,8 +160,38 @@ export const proposalViewSchema = z.object({
   confirmed: z.boolean(),
   /** Whether the reader has a say: the members it was proposed to (not one who came since). */
   canVote: z.boolean(),
+  /**
+   * When its minute starts: once every teammate's phone with a live stream has shown it, or
+   * PROPOSAL_SHOWING_SECONDS after it was made, whichever comes first; until then the phones
+   * say it is being shown to the team, and count nothing down. `expiresAt` is a minute after.
+   */
+  startsAt: z.string(),
+  /** Whether the reader's phone is known to have shown it (acknowledged, voted, or proposed it). */
+  shown: z.boolean(),
 });
 export type ProposalView = z.infer<typeof proposalViewSchema>;
+
+/** A member of the team as a proposal's outcome names them: their nickname then, if they had one. */
+const proposalMemberSchema = z.object({ playerId: z.string(), nickname: z.nullable(z.string()) });
+
+/**
+ * docs/product.md#team-accusation: what became of the team's last proposal, for a member it
+ * was proposed to whose phone never showed it — away when it was made. Made: the team's
+ * accusation, with who confirmed it (none: nobody objected within its minute); dropped: by
+ * whom (its proposer: withdrawn). Read until the reader's phone says it has shown it.
+ */
+export const proposalOutcomeViewSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['made', 'dropped']),
+  byPlayerId: z.string(),
+  byNickname: z.nullable(z.string()),
+  answers: z.array(z.object({ questionId: z.string(), prompt: z.string(), given: z.string() })),
+  confirmedBy: z.array(proposalMemberSchema),
+  droppedBy: z.nullable(proposalMemberSchema),
+  /** When it was made or dropped. */
+  at: z.string(),
+});
+export type ProposalOutcomeView = z.infer<typeof proposalOutcomeViewSchema>;
 
 export const gameStateSchema = z.object({
   playerId: z.string(),
@@ -187,6 +217,8 @@ export const gameStateSchema = z.object({
   accusation: z.optional(accusationViewSchema),
   /** A team's accusation waiting for the members' word (docs/product.md#team-accusation). */
   proposal: z.optional(proposalViewSchema),
+  /** What became of the team's last proposal, for a member away when it was made (docs/product.md#team-accusation). */
+  proposalOutcome: z.optional(proposalOutcomeViewSchema),
   /**
    * Once the accusation is made and the solution released to this player, never before:
    * the answers judged, the reveal and the debrief.
@@ -236,6 +268,20 @@ export type AccusationVote = z.infer<typeof accusationVoteSchema>;
 
 /** How long a proposed accusation waits for the team's word (docs/product.md#team-accusation). */
 export const PROPOSAL_SECONDS = 60;
+/**
+ * How long a proposal's minute waits, at most, for the teammates' phones to show it: a phone
+ * that never says it has shown it cannot hold the team (docs/product.md#team-accusation).
+ */
+export const PROPOSAL_SHOWING_SECONDS = 10;
+
+/**
+ * POST /v1/players/{id}/teams/{teamId}/proposals/{proposalId}/shown: the reader's phone has
+ * shown the team's proposal (or, to one away when it was made, what became of it).
+ */
+export const proposalShownParamsSchema = z.extend(playerIdParamsSchema, {
+  teamId: plainText().check(z.maxLength(64)),
+  proposalId: plainText().check(z.minLength(1), z.maxLength(64)),
+});
 
 export const gameDocumentSchema = z.object({
   id: z.string(),

@@ -38,9 +38,16 @@ export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 /** GET /v1/push/public-key: the server's VAPID public key, base64url, for `applicationServerKey`. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
+/**
+ * What is pushed: a game master's message, hint or warning, or a teammate's proposed
+ * accusation (docs/product.md#team-accusation).
+ */
+export const PUSH_KINDS = [...MESSAGE_KINDS, 'proposal'] as const;
+
 /** What the service worker receives, already in the player's language. */
 export const pushPayloadSchema = z.object({
-  kind: z.enum(MESSAGE_KINDS),
+  kind: z.enum(PUSH_KINDS),
+  /** The message's id, or the proposal's: a notification of the same one replaces the last. */
   messageId: z.string(),
   title: z.string(),
   body: z.string(),

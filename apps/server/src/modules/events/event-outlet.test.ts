@@ -29,6 +29,7 @@ function harness() {
   const events = eventOutlet({
     live,
     push: (message) => pushed.push(message),
+    pushProposal: () => undefined,
     lost: (_error, event) => lost.push(event),
   });
   /** Lets the channel's deferred deliveries happen. */
@@ -89,6 +90,7 @@ describe('eventOutlet', () => {
     const events = eventOutlet({
       live: { publish: () => Promise.reject(new Error('channel closed')) },
       push: (message) => pushed.push(message),
+      pushProposal: () => undefined,
       lost: (_error, event) => lost.push(event),
     });
     expect(() => events.messageSent(hello)).not.toThrow();

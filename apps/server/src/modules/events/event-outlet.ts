@@ -27,6 +27,16 @@ export interface TeamChange {
   previousTeamId: string | null;
 }
 
+/** A team's accusation proposed by one member (docs/product.md#team-accusation). */
+export interface ProposalMade {
+  sessionId: string;
+  teamId: string;
+  proposalId: string;
+  /** Its proposer, who needs no telling, and their nickname then. */
+  by: string;
+  byNickname: string | null;
+}
+
 /**
  * Where the modules say what happened, once. Delivery is the outlet's business: the live
  * channel (in-process, or PostgreSQL NOTIFY to every instance) and Web Push. Nothing here
@@ -42,6 +52,11 @@ export interface EventOutlet {
    * and a team's members read it again. `by`: the player who acted, if one did.
    */
   gameChanged(game: GameProgress, by?: string): void;
+  /**
+   * A member proposed the team's accusation: the other members' devices are pushed, so that
+   * a phone in the background is told too (the game's own change is `gameChanged`'s).
+   */
+  accusationProposed(proposal: ProposalMade): void;
   /** Teams were made or changed, or a player moved between them: their members and the dashboards read them again. */
   teamChanged(change: TeamChange): void;
   /** A member wrote in the team's notepad: the others read what is new, or apply `update` (what it added, base64). */
@@ -66,6 +81,8 @@ export interface OutletDelivery {
   live: Pick<LiveEvents, 'publish'>;
   /** Pushes a message to its recipients' subscribed devices, without making the caller wait. */
   push: (message: Message) => void;
+  /** Pushes a proposed accusation to the other members' subscribed devices, the same way. */
+  pushProposal: (proposal: ProposalMade) => void;
   /** Hears of an event the live channel could not take. */
   lost: (error: unknown, event: LiveEvent) => void;
 }
@@ -81,7 +98,7 @@ const playerEvent = (sessionId: string, playerId: string, standing: PlayerStandi
   score: standing.score,
 });
 
-export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
+export function eventOutlet({ live, push, pushProposal, lost }: OutletDelivery): EventOutlet {
   const announce = (event: LiveEvent) => {
     live.publish(event).catch((error: unknown) => lost(error, event));
   };
@@ -101,6 +118,7 @@ export function eventOutlet({ live, push, lost }: OutletDelivery): EventOutlet {
         });
       }
     },
+    accusationProposed: (proposal) => pushProposal(proposal),
     teamChanged: (change) => announce({ type: 'team', ...change }),
     // Carried when small enough to travel between instances; otherwise the phones read it.
     notepadChanged: ({ update, ...change }) =>

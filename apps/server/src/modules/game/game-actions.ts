@@ -1,6 +1,7 @@
 import {
   ANSWER_MAX,
   PROPOSAL_SECONDS,
+  PROPOSAL_SHOWING_SECONDS,
   type Accusation,
   type AccusationVote,
   type AttemptResult,
@@ -9,6 +10,7 @@ import {
   type HintResult,
 } from '@coulisses/shared/game/game.schema';
 import type { EventOutlet } from '../events/event-outlet.js';
+import type { LiveEvents } from '../live/live-events.js';
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';
@@ -26,6 +28,7 @@ import {
   rightAnswerCount,
   visibleScore,
   type Game,
+  type ProposalOutcomeRecord,
   type ProposalRecord,
 } from './game-rules.js';
 import {
@@ -55,7 +58,12 @@ export interface GameDeps {
    * Told of every saved change of a game (the live dashboard); absent, nobody
    * is (bench/database.mjs measures the queries alone).
    */
-  events?: Pick<EventOutlet, 'gameChanged'>;
+  events?: Pick<EventOutlet, 'gameChanged' | 'accusationProposed'>;
+  /**
+   * Who has a live stream open: a team's proposal waits for their phones to show it
+   * (docs/product.md#team-accusation); absent, nobody does and its minute starts at once.
+   */
+  live?: Pick<LiveEvents, 'listening'>;
 }
 type Deps = GameDeps;
 
@@ -449,8 +457,8 @@ function checkedAnswers(
 }
 
 /**
- * The game once accused with `answers` at `at`: finished, scored, its proposal gone; in a
- * team, with the members whose verdict it is.
+ * The game once accused with `answers` at `at`: finished, scored, its proposal gone (what
+ * became of it kept for those away then); in a team, with the members whose verdict it is.
  */
 function accused(
   context: GameContext,
@@ -465,6 +473,7 @@ function accused(
     ...game,
     accusation: members ? { answers, members } : { answers },
     proposal: null,
+    proposal_outcome: game.proposal ? outcomeOf(game.proposal, 'made', at, null) : game.proposal_outcome,
     finished_at: at.toISOString(),
     elapsed_seconds: clock.elapsedSeconds,
     duration_seconds: clock.durationSeconds,
@@ -527,17 +536,25 @@ async function propose(
       'A teammate\u2019s accusation is waiting for the team\u2019s word',
     );
   }
+  // Its minute waits for the phones that are there to show it, a few seconds at most.
+  const listening = deps.live ? await deps.live.listening(context.session.id, others) : new Set<string>();
+  const awaiting = others.filter((id) => listening.has(id));
+  const startsAt = new Date(now.getTime() + (awaiting.length > 0 ? PROPOSAL_SHOWING_SECONDS * 1000 : 0));
   const proposal: ProposalRecord = {
     id: randomUUID(),
     by: context.playerId,
     byNickname: context.nickname,
     answers,
     at: now.toISOString(),
-    expiresAt: new Date(now.getTime() + PROPOSAL_SECONDS * 1000).toISOString(),
+    startsAt: startsAt.toISOString(),
+    expiresAt: new Date(startsAt.getTime() + PROPOSAL_SECONDS * 1000).toISOString(),
     pausedBase: context.session.paused_seconds,
     confirmedBy: [],
+    confirmedNames: {},
     needed: others.length,
     voters: others,
+    awaiting,
+    shownTo: [context.playerId],
   };
   context.game = await saveGame(deps.db, { ...game, proposal }, context.playerId, {
     kind: 'proposed',
@@ -546,8 +563,111 @@ async function propose(
     answer: JSON.stringify(answers).slice(0, 200),
   });
   deps.events?.gameChanged(context.game, context.playerId);
+  if (context.teamId !== null) {
+    deps.events?.accusationProposed({
+      sessionId: context.session.id,
+      teamId: context.teamId,
+      proposalId: proposal.id,
+      by: context.playerId,
+      byNickname: context.nickname,
+    });
+  }
   return gameView(context, now);
 }
+
+/**
+ * The proposal once `playerId`'s phone has shown it. When that was the last of the phones
+ * its minute waited for, and the minute has not begun meanwhile (its cap passed), it
+ * begins now — a whole minute of play, the pauses before it left out.
+ */
+function shownBy(
+  context: GameContext,
+  proposal: ProposalRecord,
+  playerId: string,
+  now: Date,
+): ProposalRecord {
+  const shownTo = proposal.shownTo ?? [proposal.by];
+  if (shownTo.includes(playerId)) return proposal;
+  const shown: ProposalRecord = { ...proposal, shownTo: [...shownTo, playerId] };
+  const startsAt = proposalDueAt(context.session, proposal, now).getTime() - PROPOSAL_SECONDS * 1000;
+  const everyone = (proposal.awaiting ?? []).every((id) => shown.shownTo?.includes(id));
+  if (!everyone || startsAt <= now.getTime()) return shown;
+  return {
+    ...shown,
+    startsAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PROPOSAL_SECONDS * 1000).toISOString(),
+    pausedBase: context.session.paused_seconds,
+  };
+}
+
+/** Whether the proposal's minute began with this change (the last phone showed it). */
+const minuteBegan = (before: ProposalRecord, after: ProposalRecord) => before.startsAt !== after.startsAt;
+
+/**
+ * What became of a proposal, for the members it was proposed to whose phone never showed
+ * it (docs/product.md#team-accusation); null when there is nobody to tell.
+ */
+function outcomeOf(
+  proposal: ProposalRecord,
+  outcome: ProposalOutcomeRecord['outcome'],
+  at: Date,
+  droppedBy: ProposalOutcomeRecord['droppedBy'],
+): ProposalOutcomeRecord | null {
+  const shownTo = new Set([proposal.by, ...(proposal.shownTo ?? proposal.voters), ...proposal.confirmedBy]);
+  if (droppedBy) shownTo.add(droppedBy.id);
+  const untold = [proposal.by, ...proposal.voters].filter((id) => !shownTo.has(id));
+  if (untold.length === 0) return null;
+  return {
+    id: proposal.id,
+    outcome,
+    by: proposal.by,
+    byNickname: proposal.byNickname,
+    answers: proposal.answers,
+    confirmedBy: proposal.confirmedBy.map((id) => ({ id, nickname: proposal.confirmedNames?.[id] ?? null })),
+    droppedBy,
+    at: at.toISOString(),
+    untold,
+  };
+}
+
+const notYourTeam = () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team');
+
+/**
+ * POST …/teams/{teamId}/proposals/{proposalId}/shown (docs/product.md#team-accusation): the
+ * player's phone has shown the team's proposal — the last of those its minute waits for
+ * starts it — or, to one away when it was made, what became of it, which is then theirs
+ * no more. Anything else is `409 PROPOSAL_GONE`; another team's, `403 NOT_YOUR_TEAM`.
+ */
+export const showProposal = (
+  deps: Deps,
+  playerId: string,
+  teamId: string,
+  proposalId: string,
+): Promise<GameState> =>
+  changeGame(deps, playerId, undefined, async (context, now) => {
+    if (context.teamId !== teamId) throw notYourTeam();
+    const proposal = context.game?.proposal;
+    if (proposal?.id === proposalId) {
+      // Shown during a pause, it is said again after: the minute begins in play.
+      const game = assertCanAct(context, now, true);
+      const shown = shownBy(context, proposal, playerId, now);
+      if (shown === proposal) return gameView(context, now);
+      context.game = await saveGameWith(deps.db, { ...game, proposal: shown }, () => Promise.resolve());
+      // Every phone counts the minute down from now: the others read the game again.
+      if (minuteBegan(proposal, shown)) deps.events?.gameChanged(context.game, playerId);
+      return gameView(context, now);
+    }
+    const outcome = context.game?.proposal_outcome;
+    if (!context.game || outcome?.id !== proposalId || !outcome.untold.includes(playerId))
+      throw proposalGone();
+    const untold = outcome.untold.filter((id) => id !== playerId);
+    context.game = await saveGameWith(
+      deps.db,
+      { ...context.game, proposal_outcome: untold.length > 0 ? { ...outcome, untold } : null },
+      () => Promise.resolve(),
+    );
+    return gameView(context, now);
+  });
 
 /**
  * A member's word on the team's proposed accusation (docs/product.md#team-accusation): one
@@ -566,7 +686,13 @@ export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationV
       // Only those it was proposed to have a say, and its proposer may withdraw it.
       if (proposal.by !== playerId && !proposal.voters.includes(playerId)) throw proposalGone();
       if (vote.vote === 'object') {
-        context.game = await saveGame(deps.db, { ...game, proposal: null }, playerId, {
+        const droppedBy = { id: playerId, nickname: context.nickname };
+        const dropped: Game = {
+          ...game,
+          proposal: null,
+          proposal_outcome: outcomeOf(proposal, 'dropped', now, droppedBy),
+        };
+        context.game = await saveGame(deps.db, dropped, playerId, {
           kind: 'objected',
           at: now,
           target: context.scenario.definition.accusation.in,
@@ -575,14 +701,28 @@ export const voteOnAccusation = (deps: Deps, playerId: string, vote: AccusationV
         return gameView(context, now);
       }
       if (proposal.by === playerId || proposal.confirmedBy.includes(playerId)) return gameView(context, now);
-      const confirmed: ProposalRecord = { ...proposal, confirmedBy: [...proposal.confirmedBy, playerId] };
+      // A member who confirms it has seen it: the last of the phones waited for starts its minute.
+      const shown = shownBy(context, proposal, playerId, now);
+      const confirmed: ProposalRecord = {
+        ...shown,
+        confirmedBy: [...proposal.confirmedBy, playerId],
+        confirmedNames: { ...proposal.confirmedNames, [playerId]: context.nickname },
+      };
       const said: GameAction = {
         kind: 'confirmed',
         at: now,
         target: context.scenario.definition.accusation.in,
       };
       if (confirmed.confirmedBy.length >= confirmed.needed) {
-        return saveAccusation(deps, context, game, now, proposal.answers, proposal.by, said);
+        return saveAccusation(
+          deps,
+          context,
+          { ...game, proposal: confirmed },
+          now,
+          proposal.answers,
+          proposal.by,
+          said,
+        );
       }
       context.game = await saveGame(deps.db, { ...game, proposal: confirmed }, playerId, said);
       deps.events?.gameChanged(context.game, playerId);

@@ -45,6 +45,7 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   player_id: 'player-1',
   team_id: null,
   proposal: null,
+  proposal_outcome: null,
   session_id: 'session-1',
   started_at: iso(0),
   paused_base: 0,

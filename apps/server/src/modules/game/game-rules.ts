@@ -55,12 +55,43 @@ export interface ProposalRecord {
   needed: number;
   /** Who may confirm it: the other members when it was proposed, and only they. */
   voters: string[];
+  /** The confirmers' nicknames when they confirmed, for what became of it (absent on older proposals). */
+  confirmedNames?: Record<string, string | null>;
+  /**
+   * When its minute starts, were the session not paused meanwhile: `expiresAt` less the
+   * minute (absent on older proposals, whose minute started when they were made).
+   */
+  startsAt?: string;
+  /** The voters whose live stream was open when it was proposed: the minute waits for their phones. */
+  awaiting?: string[];
+  /** The members whose phone has shown it: its proposer, those who said so, those who voted. */
+  shownTo?: string[];
 }
 
-export type Game = Omit<GameTable, 'locks' | 'accusation' | 'proposal'> & {
+/**
+ * What became of a team's last proposal (docs/product.md#team-accusation), kept for the
+ * members it was proposed to whose phone never showed it, until each phone has told them.
+ */
+export interface ProposalOutcomeRecord {
+  id: string;
+  outcome: 'made' | 'dropped';
+  by: string;
+  byNickname: string | null;
+  answers: Record<string, string>;
+  /** Who confirmed it, with their nicknames then. */
+  confirmedBy: { id: string; nickname: string | null }[];
+  /** Who objected, or its proposer who withdrew it. */
+  droppedBy: { id: string; nickname: string | null } | null;
+  at: string;
+  /** The members it was proposed to whose phone never showed it, and who have not been told yet. */
+  untold: string[];
+}
+
+export type Game = Omit<GameTable, 'locks' | 'accusation' | 'proposal' | 'proposal_outcome'> & {
   locks: LocksProgress;
   accusation: AccusationRecord | null;
   proposal: ProposalRecord | null;
+  proposal_outcome: ProposalOutcomeRecord | null;
 };
 
 export const lockProgress = (game: Game | undefined, lockId: string): LockProgress =>

@@ -8,7 +8,13 @@ import { isUniqueViolation } from '../../db/database.js';
 import { ApiError, notFound } from '../../http-error.js';
 import { inTransaction, type DataStore } from '../data-store.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
-import type { AccusationRecord, Game, LocksProgress, ProposalRecord } from './game-rules.js';
+import type {
+  AccusationRecord,
+  Game,
+  LocksProgress,
+  ProposalOutcomeRecord,
+  ProposalRecord,
+} from './game-rules.js';
 import type { GameContext } from './game-view.js';
 
 /** The games table's columns: every read of games beside another table selects these. */
@@ -37,6 +43,7 @@ const GAME_COLUMNS = [
   'bonus_seconds',
   'last_progress_paused',
   'proposal',
+  'proposal_outcome',
 ] as const satisfies readonly (keyof GameTable)[];
 type GameColumn = (typeof GAME_COLUMNS)[number];
 
@@ -56,6 +63,7 @@ const parseGame = (row: GameTable): Game => ({
   locks: JSON.parse(row.locks) as LocksProgress,
   accusation: row.accusation ? (JSON.parse(row.accusation) as AccusationRecord) : null,
   proposal: row.proposal ? (JSON.parse(row.proposal) as ProposalRecord) : null,
+  proposal_outcome: row.proposal_outcome ? (JSON.parse(row.proposal_outcome) as ProposalOutcomeRecord) : null,
 });
 
 /** The game a row selected with `gameColumns` holds, if any. */
@@ -73,6 +81,7 @@ const serialiseGame = (game: Game): GameTable => ({
   locks: JSON.stringify(game.locks),
   accusation: game.accusation ? JSON.stringify(game.accusation) : null,
   proposal: game.proposal ? JSON.stringify(game.proposal) : null,
+  proposal_outcome: game.proposal_outcome ? JSON.stringify(game.proposal_outcome) : null,
 });
 
 /**
@@ -186,6 +195,7 @@ export async function startGame(db: DataStore, context: GameContext, now: Date):
     accusation_reached: 0,
     right_answers: 0,
     proposal: null,
+    proposal_outcome: null,
   };
   try {
     await inTransaction(db, async (trx) => {

@@ -1,9 +1,11 @@
-import type {
-  AccusationView,
-  FolderView,
-  GameState,
-  LockView,
-  ProposalView,
+import {
+  PROPOSAL_SECONDS,
+  type AccusationView,
+  type FolderView,
+  type GameState,
+  type LockView,
+  type ProposalOutcomeView,
+  type ProposalView,
 } from '@coulisses/shared/game/game.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
@@ -23,6 +25,7 @@ import {
   solvedLockCount,
   visibleScore,
   type Game,
+  type ProposalOutcomeRecord,
   type ProposalRecord,
 } from './game-rules.js';
 import { lockAnswerForm } from './normalise-answer.js';
@@ -146,6 +149,10 @@ export function gameView(
           ),
         }
       : {}),
+    // What the team decided while the reader was away (docs/product.md#team-accusation).
+    ...(game?.proposal_outcome?.untold.includes(playerId)
+      ? { proposalOutcome: proposalOutcomeView(scenario, lang, game.proposal_outcome) }
+      : {}),
     // Once the session is over, those who never accused read the solution too: nobody plays.
     ...((finished || status === 'over') && released
       ? { result: gameResult(scenario, lang, newcomer ? undefined : game) }
@@ -174,6 +181,27 @@ function proposalView(
     needed: proposal.needed,
     confirmed: proposal.by === playerId || proposal.confirmedBy.includes(playerId),
     canVote: proposal.voters.includes(playerId),
+    startsAt: new Date(dueAt.getTime() - PROPOSAL_SECONDS * 1000).toISOString(),
+    // An older proposal, made before phones said so, counts as shown to all.
+    shown: proposal.shownTo?.includes(playerId) ?? true,
+  };
+}
+
+/** What became of the team's last proposal, as a member away when it was made reads it. */
+function proposalOutcomeView(
+  scenario: CompiledScenario,
+  lang: Language,
+  outcome: ProposalOutcomeRecord,
+): ProposalOutcomeView {
+  return {
+    id: outcome.id,
+    outcome: outcome.outcome,
+    byPlayerId: outcome.by,
+    byNickname: outcome.byNickname,
+    answers: answersInWords(scenario, lang, outcome.answers),
+    confirmedBy: outcome.confirmedBy.map((member) => ({ playerId: member.id, nickname: member.nickname })),
+    droppedBy: outcome.droppedBy && { playerId: outcome.droppedBy.id, nickname: outcome.droppedBy.nickname },
+    at: outcome.at,
   };
 }
 

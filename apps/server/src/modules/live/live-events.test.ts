@@ -20,6 +20,17 @@ describe('LocalLiveEvents', () => {
     expect(player).toEqual([gone]);
   });
 
+  it('says which players have a stream open in the session, until it stops', async () => {
+    const live = new LocalLiveEvents();
+    const first = live.subscribePlayer('AB2CDE', { id: 'p1', teamId: 't1' }, () => undefined);
+    live.subscribePlayer('AB2CDE', { id: 'p2', teamId: 't1' }, () => undefined);
+    live.subscribePlayer('ZZ9ZZ9', { id: 'p3', teamId: null }, () => undefined);
+    live.subscribe('AB2CDE', () => undefined);
+    expect(await live.listening('AB2CDE', ['p1', 'p2', 'p3', 'p4'])).toEqual(new Set(['p1', 'p2']));
+    first.stop();
+    expect(await live.listening('AB2CDE', ['p1', 'p2'])).toEqual(new Set(['p2']));
+  });
+
   it("delivers an event to every listener of its session, and to no other session's", async () => {
     const live = new LocalLiveEvents();
     const first: LiveEvent[] = [];

@@ -29,6 +29,11 @@ export interface LiveEvents {
    * player's progress; their team's events only, and those addressed to them.
    */
   subscribePlayer(sessionId: string, player: ListeningPlayer, listener: LiveListener): PlayerSubscription;
+  /**
+   * Which of these players of the session have a stream open, on any instance: a team's
+   * proposal waits for their phones to show it (docs/product.md#team-accusation).
+   */
+  listening(sessionId: string, playerIds: readonly string[]): Promise<Set<string>>;
   /** How many listeners this instance holds: the live connections it serves. */
   readonly listenerCount: number;
   /**
@@ -217,6 +222,11 @@ export class LocalLiveEvents implements LiveEvents {
         if (teamId !== null) file(listeners.byTeam, teamId, subscription);
       },
     };
+  }
+
+  listening(sessionId: string, playerIds: readonly string[]): Promise<Set<string>> {
+    const byPlayer = this.sessions.get(sessionId)?.byPlayer;
+    return Promise.resolve(new Set(playerIds.filter((id) => (byPlayer?.get(id)?.size ?? 0) > 0)));
   }
 
   onResync(listener: () => void): () => void {

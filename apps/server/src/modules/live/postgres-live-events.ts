@@ -7,6 +7,7 @@ import {
   type LiveListener,
   type PlayerSubscription,
 } from './live-events.js';
+import type { SharedLiveStreams } from './shared-live-streams.js';
 
 export interface PostgresLiveOptions {
   connectionString: string;
@@ -16,6 +17,8 @@ export interface PostgresLiveOptions {
   applicationName: string;
   /** Runs `pg_notify` (through the application's pool). */
   notify: (channel: string, payload: string) => Promise<void>;
+  /** Where every instance writes the players' streams it holds. */
+  streams: Pick<SharedLiveStreams, 'opened' | 'listening' | 'close'>;
   log: { warn: (message: string) => void; error: (message: string) => void };
 }
 
@@ -47,8 +50,9 @@ export class PostgresLiveEvents implements LiveEvents {
     try {
       await live.listen();
     } catch (error) {
-      // Not started: no reconnection either.
+      // Not started: no reconnection either, nor streams to keep.
       live.closed = true;
+      await options.streams.close();
       throw error;
     }
     return live;
@@ -67,7 +71,19 @@ export class PostgresLiveEvents implements LiveEvents {
   }
 
   subscribePlayer(sessionId: string, player: ListeningPlayer, listener: LiveListener): PlayerSubscription {
-    return this.local.subscribePlayer(sessionId, player, listener);
+    const subscription = this.local.subscribePlayer(sessionId, player, listener);
+    const closed = this.options.streams.opened(player.id);
+    return {
+      ...subscription,
+      stop() {
+        subscription.stop();
+        closed();
+      },
+    };
+  }
+
+  listening(_sessionId: string, playerIds: readonly string[]): Promise<Set<string>> {
+    return this.options.streams.listening(playerIds);
   }
 
   onResync(listener: () => void): () => void {
@@ -77,6 +93,7 @@ export class PostgresLiveEvents implements LiveEvents {
   async close(): Promise<void> {
     this.closed = true;
     await this.local.close();
+    await this.options.streams.close();
     await this.client?.end().catch(() => undefined);
   }
 

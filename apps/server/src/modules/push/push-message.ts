@@ -1,10 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import type { Language } from '@coulisses/shared/languages';
+import { PROPOSAL_SECONDS, PROPOSAL_SHOWING_SECONDS } from '@coulisses/shared/game/game.schema';
+import { htmlLang, type Language } from '@coulisses/shared/languages';
 import type { Message } from '@coulisses/shared/message/message.schema';
+import type { PushPayload } from '@coulisses/shared/push/push.schema';
+import type { ProposalMade } from '../events/event-outlet.js';
 import type { DataStore } from '../data-store.js';
 import { deliver, type DeliveryOptions, type DeliveryOutcome, type PushOptions } from './push-delivery.js';
 import { encodePushPayload, pushPayloadFor } from './push-payload.js';
-import { deletePushEndpoint, listPushRecipients } from './push-subscriptions.js';
+import { deletePushEndpoint, listPushRecipients, type PushRecipient } from './push-subscriptions.js';
 import type { PushTexts } from './push-texts.js';
 
 /** What became of one message's pushes. */
@@ -38,14 +41,62 @@ export async function pushMessage(
   texts: PushTexts,
   options: DeliveryOptions,
 ): Promise<PushReport> {
-  const start = performance.now();
   const recipients = await listPushRecipients(db, message);
-  const push = pushOptionsFor(message);
+  return pushToEach(
+    db,
+    recipients,
+    (lang) => pushPayloadFor(message, lang, texts),
+    pushOptionsFor(message),
+    options,
+  );
+}
+
+/**
+ * docs/product.md#team-accusation: a teammate's proposed accusation, pushed to the other
+ * members' devices — a phone in a pocket, or the app in the background, is told at once.
+ * Worth nothing once its minute is over; a newer one replaces it on a device still offline.
+ */
+export async function pushProposal(
+  db: DataStore,
+  proposal: ProposalMade,
+  texts: PushTexts,
+  options: DeliveryOptions,
+): Promise<PushReport> {
+  const team = await listPushRecipients(db, {
+    sessionId: proposal.sessionId,
+    playerId: null,
+    teamId: proposal.teamId,
+  });
+  const recipients = team.filter((recipient) => recipient.playerId !== proposal.by);
+  const payloadFor = (lang: Language): PushPayload => ({
+    kind: 'proposal',
+    messageId: proposal.proposalId,
+    ...texts.proposal(lang, proposal.byNickname),
+    lang: htmlLang(lang),
+    url: '/',
+  });
+  const push: PushOptions = {
+    ttl: PROPOSAL_SHOWING_SECONDS + PROPOSAL_SECONDS,
+    urgency: 'high',
+    topic: 'proposal',
+  };
+  return pushToEach(db, recipients, payloadFor, push, options);
+}
+
+/** Pushes each recipient the payload of their language, encoded once a language. */
+async function pushToEach(
+  db: DataStore,
+  recipients: PushRecipient[],
+  payloadFor: (lang: Language) => PushPayload,
+  push: PushOptions,
+  options: DeliveryOptions,
+): Promise<PushReport> {
+  const start = performance.now();
   const payloads = new Map<Language, string>();
   const payloadIn = (lang: Language) => {
     let payload = payloads.get(lang);
     if (payload === undefined) {
-      payload = encodePushPayload(pushPayloadFor(message, lang, texts));
+      payload = encodePushPayload(payloadFor(lang));
       payloads.set(lang, payload);
     }
     return payload;

@@ -19,6 +19,15 @@ describe('push texts', () => {
     expect(texts.title('es', 'hint')).not.toBe(texts.title('es', 'message'));
   });
 
+  it('words a proposed accusation with its proposer named, or not when they have no nickname', async () => {
+    const texts = await loadPushTexts(readConfig({}).I18N_DIR);
+    const named = texts.proposal('fr', 'Eleni');
+    expect(named.body).toContain('Eleni');
+    expect(named.body).not.toContain('{{');
+    expect(texts.proposal('fr', null).body).not.toContain('{{');
+    expect(texts.proposal('gr', null).title).not.toBe(named.title);
+  });
+
   it('stops with the setting and the file named when a translation file is missing', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-i18n-'));
     try {

@@ -13,10 +13,16 @@ import { MESSAGE_KINDS } from '@coulisses/shared/message/message.schema';
 export interface PushTexts {
   title: (lang: Language, kind: MessageKind) => string;
   minutesLeft: (lang: Language, count: number) => string;
+  /**
+   * A teammate's proposed accusation (docs/product.md#team-accusation): `game.proposal.push.title`,
+   * and `game.proposal.push.body` naming its proposer (`bodyUnnamed` when they have no nickname).
+   */
+  proposal: (lang: Language, name: string | null) => { title: string; body: string };
 }
 
 interface LanguageTexts {
   titles: Record<MessageKind, string>;
+  proposal: { title: string; body: string; bodyUnnamed: string };
   /** By plural category: one, other, few… */
   minutesLeft: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   plural: Intl.PluralRules;
@@ -57,7 +63,12 @@ async function readLanguage(dir: string, lang: Language): Promise<LanguageTexts>
     const value = lookup(tree, `game.messages.minutesLeft_${category}`);
     if (typeof value === 'string') minutesLeft[category] = value;
   }
-  return { titles, minutesLeft, plural: new Intl.PluralRules(htmlLang(lang)) };
+  const proposal = {
+    title: text('game.proposal.push.title'),
+    body: text('game.proposal.push.body'),
+    bodyUnnamed: text('game.proposal.push.bodyUnnamed'),
+  };
+  return { titles, minutesLeft, proposal, plural: new Intl.PluralRules(htmlLang(lang)) };
 }
 
 /** Reads the four languages once, at start: a missing file or text stops the server with its name. */
@@ -72,6 +83,13 @@ export async function loadPushTexts(dir: string): Promise<PushTexts> {
       const forms = texts[lang].minutesLeft;
       const template = forms[texts[lang].plural.select(count)] ?? forms.other;
       return template.replaceAll('{{count}}', String(count));
+    },
+    proposal: (lang, name) => {
+      const words = texts[lang].proposal;
+      return {
+        title: words.title,
+        body: name === null ? words.bodyUnnamed : words.body.replaceAll('{{name}}', name),
+      };
     },
   };
 }

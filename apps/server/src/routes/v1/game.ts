@@ -10,6 +10,7 @@ import {
   hintResultSchema,
   leaderboardSchema,
   lockParamsSchema,
+  proposalShownParamsSchema,
 } from '@coulisses/shared/game/game.schema';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
 import {
@@ -17,6 +18,7 @@ import {
   makeAccusation,
   readDocument,
   readGameState,
+  showProposal,
   takeHint,
   voteOnAccusation,
 } from '../../modules/game/game-actions.js';
@@ -172,6 +174,22 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
       },
     },
     (request) => voteOnAccusation(deps, request.params.id, request.body),
+  );
+
+  app.post(
+    '/players/:id/teams/:teamId/proposals/:proposalId/shown',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        tags: ['game'],
+        security: [{ player: [] }],
+        summary:
+          "The member's phone has shown the team's proposed accusation: its minute starts once every teammate's phone with a live stream has (or after a few seconds); to one away when it was made, what became of it. 403 NOT_YOUR_TEAM for another team, 409 PROPOSAL_GONE for anything else",
+        params: proposalShownParamsSchema,
+        response: { 200: gameStateSchema, ...refusals },
+      },
+    },
+    (request) => showProposal(deps, request.params.id, request.params.teamId, request.params.proposalId),
   );
 
   app.get(

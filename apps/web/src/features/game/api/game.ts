@@ -89,6 +89,16 @@ export function voteOnAccusation(player: Me, vote: AccusationVote): Promise<Game
   );
 }
 
+/**
+ * POST /v1/players/{id}/teams/{teamId}/proposals/{proposalId}/shown: this phone has shown
+ * the team's proposal — or, to one away when it was made, what became of it
+ * (docs/product.md#team-accusation).
+ */
+export function sayProposalShown(player: Me, teamId: string, proposalId: string): Promise<GameState> {
+  const path = `${base(player)}/teams/${encodeURIComponent(teamId)}/proposals/${encodeURIComponent(proposalId)}/shown`;
+  return stateOf(() => api.post(path, options(player)).json());
+}
+
 export async function getLeaderboard(player: Me): Promise<Leaderboard> {
   return leaderboardSchema.parse(await api.get(`${base(player)}/leaderboard`, options(player)).json());
 }
@@ -162,6 +172,15 @@ export function useVoteMutation(player: Reader) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (vote: AccusationVote) => voteOnAccusation(player, vote),
+    onSuccess: (state) => putGameState(client, player, state),
+  });
+}
+
+export function useProposalShownMutation(player: Reader) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, proposalId }: { teamId: string; proposalId: string }) =>
+      sayProposalShown(player, teamId, proposalId),
     onSuccess: (state) => putGameState(client, player, state),
   });
 }

@@ -21,7 +21,9 @@ import { NicknameCard } from './nickname-card';
 import { StatusBanner } from './status-banner';
 import { TeamChooser } from './team/team-chooser';
 import { TeamPanel } from './team/team-panel';
+import { ProposalBanner } from './team/proposal-banner';
 import { ProposalCard } from './team/proposal-card';
+import { ProposalOutcomeDialog } from './team/proposal-outcome-dialog';
 import { memberName } from './team/team-members';
 import { useTeamsQuery } from '../api/teams';
 
@@ -55,6 +57,8 @@ export const GameBoard = memo(function GameBoard({
   // The team's members, by whom the proposer of its accusation is named.
   const teams = useTeamsQuery(player, false, Boolean(state?.team));
   const members = teams.data?.teams.find((team) => team.id === state?.team?.id)?.members ?? [];
+  const proposal = state?.proposal;
+  const proposerName = proposal ? memberName(t, members, proposal.byPlayerId, proposal.byNickname) : '';
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -94,7 +98,9 @@ export const GameBoard = memo(function GameBoard({
       {state && choosingTeam && state.teamSize !== null && (
         <TeamChooser player={player} teamSize={state.teamSize} />
       )}
-      {state?.team && <TeamPanel player={player} team={state.team} />}
+      {state?.team && (
+        <TeamPanel player={player} team={state.team} proposalWaiting={proposal !== undefined} />
+      )}
       {state && ended && <GameResult player={player} state={state} />}
       {state && !ended && state.status !== 'waiting' && (
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="progress">
@@ -127,12 +133,12 @@ export const GameBoard = memo(function GameBoard({
       </Box>
       {/* One place for both 'playing' and 'timeUp', so the clock running out never
           unmounts a half-filled accusation. */}
-      {state?.proposal ? (
+      {proposal ? (
         <ProposalCard
-          proposal={state.proposal}
+          proposal={proposal}
           you={player.id}
-          proposerName={memberName(t, members, state.proposal.byPlayerId, state.proposal.byNickname)}
-          onVote={(word) => actions.vote(state.proposal?.id ?? '', word)}
+          proposerName={proposerName}
+          onVote={(word) => actions.vote(proposal.id, word)}
           onExpired={() => void game.refresh()}
         />
       ) : (
@@ -147,14 +153,25 @@ export const GameBoard = memo(function GameBoard({
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcement">
         {props.announcement}
       </div>
-      {/* docs/product.md#team-accusation: a proposal waiting is said, whatever the reader was doing. */}
-      <div className="visually-hidden" role="status" aria-live="polite" data-testid="proposal-announcement">
-        {state?.proposal && state.proposal.byPlayerId !== player.id
-          ? t('game.proposal.title', {
-              name: memberName(t, members, state.proposal.byPlayerId, state.proposal.byNickname),
-            })
-          : ''}
-      </div>
+      {/* docs/product.md#team-accusation: a proposal waiting shows over whatever is open, and
+          one away when the team decided is told what it did. */}
+      {proposal && state?.team && (
+        <ProposalBanner
+          player={player}
+          teamId={state.team.id}
+          proposal={proposal}
+          proposerName={proposerName}
+          onVote={(word) => actions.vote(proposal.id, word)}
+        />
+      )}
+      {state?.proposalOutcome && state.team && (
+        <ProposalOutcomeDialog
+          player={player}
+          teamId={state.team.id}
+          outcome={state.proposalOutcome}
+          members={members}
+        />
+      )}
     </Container>
   );
 });

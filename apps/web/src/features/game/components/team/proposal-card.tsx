@@ -7,8 +7,23 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
+import { useProposalTime } from '../../hooks/use-proposal-time';
 
-const secondsUntil = (at: string) => Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000));
+/** The card's id: the team feed's line of the proposal brings the reader to it. */
+export const PROPOSAL_CARD_ID = 'team-proposal';
+
+/**
+ * Brings the reader to the proposal's card (docs/product.md#team-feed): scrolled into view,
+ * its heading focused, so that the next Tab reaches its buttons.
+ */
+export function showProposalCard(): void {
+  const card = document.getElementById(PROPOSAL_CARD_ID);
+  const heading = card?.querySelector<HTMLElement>('h2');
+  if (!card || !heading) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  card.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'center' });
+  heading.focus({ preventScroll: true });
+}
 
 /**
  * docs/product.md#team-accusation: the accusation a member proposed, with its answers and
@@ -31,19 +46,15 @@ export function ProposalCard({
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const titleId = useId();
-  const [left, setLeft] = useState(() => secondsUntil(proposal.expiresAt));
+  const { showing, left } = useProposalTime(proposal);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const tick = setInterval(() => setLeft(secondsUntil(proposal.expiresAt)), 1000);
-    return () => clearInterval(tick);
-  }, [proposal.expiresAt]);
   // Once per proposal: its time up, the game is read again (the server settles it).
   const told = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (left > 0 || told.current === proposal.id) return;
+    if (showing || left > 0 || told.current === proposal.id) return;
     told.current = proposal.id;
     onExpired();
-  }, [left, onExpired, proposal.id]);
+  }, [showing, left, onExpired, proposal.id]);
 
   const mine = proposal.byPlayerId === you;
   // The focus lost with what this card replaced (the accusation sent, a button gone) comes here.
@@ -65,6 +76,7 @@ export function ProposalCard({
     <Paper
       component="section"
       aria-labelledby={titleId}
+      id={PROPOSAL_CARD_ID}
       data-testid="proposal"
       sx={{ p: { xs: 2, sm: 3 }, mt: 3, border: 1, borderColor: 'secondary.main' }}
     >
@@ -87,7 +99,9 @@ export function ProposalCard({
         {t('game.proposal.count', { count: proposal.confirmations, needed: proposal.needed })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="timer" aria-live="off">
-        {t('game.proposal.timeLeft', { time: formatTimeAmount(left, lang) })}
+        {showing
+          ? t('game.proposal.showing')
+          : t('game.proposal.timeLeft', { time: formatTimeAmount(left, lang) })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {mine ? (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { Language } from '@coulisses/shared/languages';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { TeamFeedEntry, TeamMember } from '@coulisses/shared/team/team.schema';
 import { memberName } from './team-members';
+import { showProposalCard } from './proposal-card';
 import { formatTime } from '../../../../lib/date-time';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { formatList } from '../../../../lib/format-number';
@@ -23,10 +25,13 @@ export function TeamFeed({
   player,
   teamId,
   members,
+  proposalWaiting = false,
 }: {
   player: RegisteredPlayer;
   teamId: string;
   members: readonly TeamMember[];
+  /** A proposed accusation waits: the line that proposed it opens its card (docs/product.md#team-feed). */
+  proposalWaiting?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -34,6 +39,8 @@ export function TeamFeed({
   const [all, setAll] = useState(false);
   const entries = feed.data?.entries ?? [];
   const shown = all ? entries : entries.slice(0, FIRST_LINES);
+  // The proposal waiting is the newest one proposed.
+  const waiting = proposalWaiting ? entries.find((entry) => entry.kind === 'proposed')?.id : undefined;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 1 }}>
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -66,9 +73,21 @@ export function TeamFeed({
             >
               {formatTime(entry.at, i18n.language as Language)}
             </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {feedLine(t, entry, player.id, members, i18n.language as Language)}
-            </Typography>
+            {entry.id === waiting ? (
+              <Link
+                component="button"
+                variant="body2"
+                onClick={showProposalCard}
+                data-testid="feed-proposal"
+                sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+              >
+                {feedLine(t, entry, player.id, members, i18n.language as Language)}
+              </Link>
+            ) : (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {feedLine(t, entry, player.id, members, i18n.language as Language)}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

@@ -30,9 +30,12 @@ import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
 export function TeamPanel({
   player,
   team,
+  proposalWaiting,
 }: {
   player: RegisteredPlayer;
   team: { id: string; name: string };
+  /** A proposed accusation waits for the team's word: its line in the feed leads to it. */
+  proposalWaiting: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -115,7 +118,7 @@ export function TeamPanel({
           </Typography>
         </Box>
       )}
-      <TeamFeed player={player} teamId={team.id} members={members} />
+      <TeamFeed player={player} teamId={team.id} members={members} proposalWaiting={proposalWaiting} />
       {leaving && <LeaveTeamDialog player={player} name={team.name} onClose={() => setLeaving(false)} />}
     </Paper>
   );

@@ -91,8 +91,19 @@ test('three phones in three languages typing at the end of the notepad at once e
   for (const { editor } of notepads)
     for (const sentence of sentences) await expect(editor).toContainText(sentence);
 
-  // Each line shows who wrote it: the first line is Marc's, on the Greek phone too.
+  // Who is typing, and where: Marc types on, the Greek phone says so and shows his caret.
   const greek = phones[2]!.page;
+  await notepads[0]!.editor.pressSequentially(' Et le monte-charge ?', { delay: 150 });
+  await expect(greek.getByTestId('notepad-typing')).toHaveText(
+    t('gr', 'game.notes.typing_one', { names: 'Marc' }),
+  );
+  await expect(greek.locator('.cm-ySelectionCaret')).not.toHaveCount(0);
+  // A pause, and nobody is typing any more.
+  await expect(greek.getByTestId('notepad-typing')).toHaveText(t('gr', 'game.notes.teamHelp'), {
+    timeout: 15_000,
+  });
+
+  // Each line shows who wrote it: the first line is Marc's, on the Greek phone too.
   await expect(greek.locator('.cm-writer').first()).toHaveText('M');
   await expect(greek.locator('.cm-writer').first()).toHaveAttribute('title', 'Marc');
   await expectNoSeriousViolations(greek, 'the team notepad beside the game');

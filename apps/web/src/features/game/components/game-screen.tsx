@@ -127,25 +127,25 @@ function PlayerGame({
           onLeave={openLeave}
         />
         <TeamPresenceProvider player={player} teamId={state?.team?.id} heard={heard}>
-        <GameBoard
-          player={player}
-          game={game}
-          folders={folders}
-          expanded={gameView.view.expanded}
-          onToggleFolder={gameView.toggleFolder}
-          onOpenDocument={openDocument}
-          actions={actions}
-          announcement={announcement}
-        />
-        <GameDialogs
-          player={player}
-          dialogs={dialogs}
-          reader={reader}
-          inbox={inbox}
-          sessionDeleted={sessionDeleted}
-          teamId={state?.team?.id}
-          onLeave={leave}
-        />
+          <GameBoard
+            player={player}
+            game={game}
+            folders={folders}
+            expanded={gameView.view.expanded}
+            onToggleFolder={gameView.toggleFolder}
+            onOpenDocument={openDocument}
+            actions={actions}
+            announcement={announcement}
+          />
+          <GameDialogs
+            player={player}
+            dialogs={dialogs}
+            reader={reader}
+            inbox={inbox}
+            sessionDeleted={sessionDeleted}
+            teamId={state?.team?.id}
+            onLeave={leave}
+          />
         </TeamPresenceProvider>
       </TeamBoardProvider>
     </Backstage>

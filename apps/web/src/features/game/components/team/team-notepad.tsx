@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { NOTEPAD_MAX } from '@coulisses/shared/team/team.schema';
@@ -11,8 +11,14 @@ import { useTeamsQuery } from '../../api/teams';
 import { useTeamNotepad } from '../../hooks/use-team-notepad';
 import { NotesPanel } from '../notes/notes-panel';
 import type { EditorHandle, Writer } from '../notes/notepad-editor';
+import type { RemoteCaret } from '../notes/presence-awareness';
+import { useTeamPresence } from '../../hooks/use-team-presence';
+import { formatList } from '../../../../lib/format-number';
 import { memberColour } from './member-colour';
 import { memberName } from './team-members';
+
+/** A member is typing until they pause this long. */
+const TYPING_PAUSE_MS = 3_000;
 
 // The editor and its library come with the first opening of the notepad, not with the game.
 const NotepadEditor = lazy(() =>
@@ -115,6 +121,40 @@ function TeamNotepadPanel({
     [notepad.authors, writers, t],
   );
   const full = useCallback(() => showError(t('errors.NOTEPAD_FULL')), [showError, t]);
+
+  // docs/product.md#team-notepad: where the teammates' carets are, and who is typing now.
+  const presence = useTeamPresence();
+  const { announce } = presence;
+  const carets = useMemo<RemoteCaret[]>(
+    () =>
+      presence.others.flatMap((other) =>
+        other.cursor
+          ? [{ key: other.playerId, name: other.label, colour: memberColour(other.colour), ...other.cursor }]
+          : [],
+      ),
+    [presence.others],
+  );
+  const typing = presence.others.filter((other) => other.typing).map((other) => other.label);
+  const stopTyping = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onTyping = useCallback(() => {
+    if (stopTyping.current === undefined) announce({ typing: true });
+    clearTimeout(stopTyping.current);
+    stopTyping.current = setTimeout(() => {
+      stopTyping.current = undefined;
+      announce({ typing: false });
+    }, TYPING_PAUSE_MS);
+  }, [announce]);
+  const onCaret = useCallback(
+    (cursor: { anchor: string; head: string } | null) => announce({ cursor }),
+    [announce],
+  );
+  // Closed, the notepad says this member is no longer in it.
+  useEffect(() => {
+    if (open) return;
+    clearTimeout(stopTyping.current);
+    stopTyping.current = undefined;
+    announce({ typing: false, cursor: null });
+  }, [open, announce]);
   const ready = !notepad.loading && !notepad.failed;
 
   // A document cited from its dialog: its line added once the editor is there.
@@ -137,8 +177,10 @@ function TeamNotepadPanel({
             {t('game.notes.teamFailed')}
           </Alert>
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('game.notes.teamHelp')}
+          <Typography variant="body2" color="text.secondary" data-testid="notepad-typing">
+            {typing.length > 0
+              ? t('game.notes.typing', { count: typing.length, names: formatList(typing, player.lang) })
+              : t('game.notes.teamHelp')}
           </Typography>
         )
       }
@@ -152,9 +194,9 @@ function TeamNotepadPanel({
               label={t('game.notes.teamLabel')}
               placeholder={t('game.notes.teamPlaceholder')}
               max={NOTEPAD_MAX}
-              carets={NO_CARETS}
-              onCaret={ignore}
-              onTyping={ignore}
+              carets={carets}
+              onCaret={onCaret}
+              onTyping={onTyping}
               onFull={full}
               testId="team-notes"
               onReady={setEditor}
@@ -167,6 +209,3 @@ function TeamNotepadPanel({
     </NotesPanel>
   );
 }
-
-const NO_CARETS: never[] = [];
-const ignore = () => undefined;

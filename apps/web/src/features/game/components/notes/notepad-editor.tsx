@@ -211,6 +211,8 @@ export function NotepadEditor(props: NotepadEditorProps) {
       }),
     });
     view.current = editor;
+    // It comes with the panel's opening: the caret goes in, as in a field focused on opening.
+    editor.focus();
     latest.current.onReady?.({ append: (line) => appendLine(editor, line) });
     return () => {
       latest.current.onReady?.(undefined);

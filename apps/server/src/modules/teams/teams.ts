@@ -227,7 +227,8 @@ async function makeTeam(
 
 /**
  * POST /v1/players/{id}/teams: a player makes a team and is its first member, leaving the
- * one they were in.
+ * one they were in — which goes if they made it and it is left empty before its game
+ * began. At most TEAMS_MADE_MAX a player (docs/product.md#teams: 409 TOO_MANY_TEAMS).
  */
 export async function createTeamAsPlayer(
   db: DataStore,

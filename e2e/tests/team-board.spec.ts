@@ -28,7 +28,10 @@ async function member(
   lang: Lang,
   device: BrowserContextOptions = {},
 ) {
-  const page = await (await browser.newContext(device)).newPage();
+  // A context of its own takes none of the project's options: no service worker, as theirs.
+  const page = await (
+    await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block', ...device })
+  ).newPage();
   await seedRegisteredPlayer(page, player);
   await page.goto('/');
   await expect(gameHeading(page, lang)).toBeVisible();

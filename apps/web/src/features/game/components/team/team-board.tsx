@@ -52,6 +52,8 @@ export function TeamBoardSheet({
       anchor={phone ? 'bottom' : 'right'}
       open={open}
       onClose={onClose}
+      // Over a document's dialog it is opened from, which a drawer's own layer sits under.
+      sx={{ zIndex: (layers) => layers.zIndex.modal + 1 }}
       slotProps={{
         paper: {
           role: 'dialog',

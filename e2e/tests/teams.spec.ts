@@ -195,7 +195,7 @@ test('three phones in three languages make and join one team: a lock opened on o
   ).toBeFocused();
   // The others are told, screen readers included.
   await expect(marc.getByTestId('proposal-announcement')).toHaveText(
-    t('fr', 'game.proposal.title', { name: t('fr', 'game.team.investigator', { number: '1' }) }),
+    t('fr', 'game.proposal.announcement', { name: t('fr', 'game.team.investigator', { number: '1' }) }),
   );
   // The others see it in their language, and confirm it: the team's game ends on every phone.
   for (const [page, lang] of [

@@ -3,8 +3,10 @@ import type { DataStore } from '../data-store.js';
 import { listNoteAuthorsSince, listNoteUpdatesSince } from './notepad-store.js';
 import { NOTEPAD_TEXT } from './notepad-update.js';
 
-export const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
-export const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+/** A Buffer is the Uint8Array Yjs reads: no copy. */
+export const fromBase64 = (text: string): Uint8Array => Buffer.from(text, 'base64');
+export const toBase64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
 /** A team's notepad as this instance holds it: the document the updates kept up to `seq` make. */
 export interface HeldNotepad {

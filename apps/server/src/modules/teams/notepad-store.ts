@@ -8,25 +8,14 @@ import type { DataStore } from '../data-store.js';
  * Takes the team's notepad for the rest of the transaction, before anything is read: on
  * PostgreSQL a lock on the team's row, which another instance's write of the same notepad
  * waits for (one that leaves the row's key alone, so that rows referring to the team are
- * still written meanwhile); on SQLite, whose one process takes a notepad's writes in turn,
- * a write of that row: the transaction is the writer from its start, as the server's
- * others are — a reader turned writer may be refused at once (SQLITE_BUSY) while the
- * checkpointer holds the log (docs/decisions/0025-a-session-s-writes.md), where a writer
- * waits its turn.
+ * still written meanwhile). SQLite has one process, whose notepad writes take turns
+ * already, and one writer at a time.
  */
 export async function lockNotepad(trx: DataStore, teamId: string): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockTeamRow(trx, [teamId]);
-  else await touchTeamRow(trx, [teamId]);
 }
 const lockTeamRow = compiledWrite<Database>((db, value) =>
   db.selectFrom('teams').select('id').where('id', '=', value(0)).forNoKeyUpdate(),
-);
-// A column no index holds: the write touches the row alone.
-const touchTeamRow = compiledWrite<Database>((db, value) =>
-  db
-    .updateTable('teams')
-    .set((eb) => ({ created_at: eb.ref('created_at') }))
-    .where('id', '=', value(0)),
 );
 
 /** Every write of a notepad reads, then writes, these: built and compiled once (compiled-once.ts). */

@@ -37,7 +37,7 @@ function isPlainText(struct: Y.Item | Y.GC | Y.Skip): boolean {
  * for the notepad to say.
  */
 export function readNotepadUpdate(text: string): NotepadUpdate {
-  const bytes = new Uint8Array(Buffer.from(text, 'base64'));
+  const bytes: Uint8Array = Buffer.from(text, 'base64');
   let structs: (Y.Item | Y.GC | Y.Skip)[];
   try {
     ({ structs } = Y.decodeUpdate(bytes));

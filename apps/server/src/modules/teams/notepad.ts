@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { NOTEPAD_MAX, type NotepadState } from '@coulisses/shared/team/team.schema';
 import { ApiError } from '../../http-error.js';
-import { inTransaction, type DataStore } from '../data-store.js';
+import { inWriteTransaction, type DataStore } from '../data-store.js';
 import type { PlayerRow } from '../players/players-store.js';
 import { turns } from '../turns.js';
 import { fromBase64, NotepadDocuments, toBase64, type HeldNotepad } from './notepad-documents.js';
@@ -82,7 +82,7 @@ export function teamNotepads(db: DataStore): TeamNotepads {
   async function keep(player: PlayerRow, teamId: string, update: NotepadUpdate): Promise<NotepadWritten> {
     let changed: HeldNotepad | undefined;
     try {
-      const { written, kept } = await inTransaction(db, async (trx) => {
+      const { written, kept } = await inWriteTransaction(db, async (trx) => {
         await lockNotepad(trx, teamId);
         // Written by whoever took the lock before: read now, under it.
         const notepad = await documents.current(trx, teamId);

@@ -86,7 +86,7 @@ describe('the banner of a team’s proposal', () => {
     // Drawn within the dialog's frame (where its trap keeps the focus), first in it.
     const frame = document.querySelector('.MuiDialog-container');
     expect(frame?.firstElementChild?.contains(banner)).toBe(true);
-    expect(within(banner).getByRole('heading', { name: 'Eleni proposes this accusation' })).toBeTruthy();
+    expect(within(banner).getByRole('heading', { name: 'Eleni has proposed this accusation' })).toBeTruthy();
     expect(banner.textContent).toContain('Solène');
     expect(document.activeElement).toBe(field);
 

@@ -117,25 +117,6 @@ function writersGutter(
   ];
 }
 
-/**
- * A teammate's caret carries their name inside the text's element: hidden from screen
- * readers, which would read it as part of the notes (the panel says who is typing).
- */
-const caretsHidden = ViewPlugin.fromClass(
-  class {
-    constructor(readonly view: EditorView) {
-      this.hide();
-    }
-    update() {
-      this.hide();
-    }
-    hide() {
-      for (const caret of this.view.contentDOM.querySelectorAll('.cm-ySelectionCaret:not([aria-hidden])'))
-        caret.setAttribute('aria-hidden', 'true');
-    }
-  },
-);
-
 const notepadTheme = EditorView.theme(
   {
     '&': {
@@ -225,7 +206,6 @@ export function NotepadEditor(props: NotepadEditorProps) {
               latest.current.onTyping();
           }),
           writersGutter(text, writerOf),
-          caretsHidden,
           notepadTheme,
         ],
       }),

@@ -78,7 +78,9 @@ export class PresenceAwareness {
             anchor: Y.decodeRelativePosition(fromBase64(caret.anchor)),
             head: Y.decodeRelativePosition(fromBase64(caret.head)),
           },
-          user: { name: caret.name, color: caret.colour, colorLight: `${caret.colour}33` },
+          // No name in the caret: it would be drawn inside the notes' text, and read as part of
+          // them; the panel names who is typing, and the caret has their colour.
+          user: { name: '', color: caret.colour, colorLight: `${caret.colour}33` },
         });
       } catch {
         // A caret this phone cannot read is not drawn.

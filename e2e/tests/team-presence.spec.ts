@@ -61,7 +61,10 @@ test('a teammate trying a lock and reading a document shows on the other phone, 
   await createTeam(session.id, 'Les Lumières', [nikos.id, eleni.id]);
   await transitionSession(session.id, 'start');
   const [nikosPhone, eleniPhone] = [await phoneOf(browser, nikos, 'fr'), await phoneOf(browser, eleni, 'gr')];
-  for (const page of [nikosPhone, eleniPhone]) await unfold(page, 'case-file');
+  for (const page of [nikosPhone, eleniPhone]) {
+    await unfold(page, 'case-file');
+    await unfold(page, 'security-office');
+  }
 
   // Nobody on the lock: its line takes no room.
   await expect(lockLine(eleniPhone)).toBeEmpty();

@@ -94,8 +94,8 @@ test('a proposal made while the others read a document or type in the notepad sh
   await anaPhone.getByRole('button', { name: t('es', 'game.notes.open') }).click();
   const notes = anaPhone
     .getByRole('dialog', { name: t('es', 'game.notes.teamTitle') })
-    .getByTestId('team-notes');
-  await notes.click();
+    .getByRole('textbox', { name: t('es', 'game.notes.teamLabel') });
+  await expect(notes).toBeFocused();
   await notes.pressSequentially('Irène miente');
   // Ana's phone will have shown the proposal, but its word waits here.
   let release = () => undefined as void;
@@ -114,9 +114,11 @@ test('a proposal made while the others read a document or type in the notepad sh
   // Until every phone has shown it — Ana's says so only once let through — its minute has not
   // begun: it is being shown, over the open document, or the notepad, on every phone.
   for (const { page, lang } of phones) {
-    await expect(page.locator('.MuiDialog-container').getByTestId('proposal-banner-time')).toHaveText(
-      t(lang, 'game.proposal.showing'),
-    );
+    await expect(page.getByTestId('proposal-banner-time')).toHaveText(t(lang, 'game.proposal.showing'));
+  }
+  // Over a document, it is drawn within the document's dialog, where its focus trap reaches.
+  for (const page of [marcPhone, zoePhone]) {
+    await expect(page.locator('.MuiDialog-container').getByTestId('proposal-banner')).toBeVisible();
   }
   await anaSaidShown;
   expect(Date.now() - proposedAt, 'the phones showed it within its cap').toBeLessThan(SHOWING_MS);
@@ -138,7 +140,7 @@ test('a proposal made while the others read a document or type in the notepad sh
 
   // It is drawn on top, is heard (outside what the open dialog hides), and took no one's focus.
   for (const { page, lang } of phones) {
-    const banner = page.locator('.MuiDialog-container').getByTestId('proposal-banner');
+    const banner = page.getByTestId('proposal-banner');
     await expect(
       banner.getByRole('heading', { name: t(lang, 'game.proposal.title', { name: proposer(lang) }) }),
     ).toBeVisible();
@@ -151,7 +153,7 @@ test('a proposal made while the others read a document or type in the notepad sh
   }
   await expect(notes).toBeFocused();
   await notes.pressSequentially(', ¿y Solène?');
-  await expect(notes).toHaveValue('Irène miente, ¿y Solène?');
+  await expect(notes).toHaveText('Irène miente, ¿y Solène?');
   await expectNoSeriousViolations(marcPhone, 'the proposal over a document');
 
   // Marc reaches its buttons with the keyboard from the document he reads, and confirms.

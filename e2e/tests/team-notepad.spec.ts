@@ -155,7 +155,22 @@ test('on a phone, the notepad opens beside an open document: both readable, and 
   const { editor: theirs } = await openNotepad(other!.page, other!.lang);
   await expect(theirs).toContainText(`${t(lang, 'game.notes.cite', { title })}20:57`);
 
+  // The team's board, opened from the document, stands above the panel, never under it.
+  await document.getByRole('button', { name: t(lang, 'game.board.open') }).click();
+  const board = page.getByRole('dialog', { name: t(lang, 'game.board.title') });
+  await expect(board.getByRole('button', { name: t(lang, 'game.board.add') })).toBeVisible();
+  const boardBox = await board.boundingBox();
+  expect(boardBox!.y + boardBox!.height).toBeLessThanOrEqual(sheet!.y + 1);
+  await expect(editor).toBeInViewport();
+  // The panel is drawn within the board's layer, after the board's own close button.
+  await board
+    .getByRole('button', { name: t(lang, 'common.close') })
+    .first()
+    .click();
+  await expect(board).toBeHidden();
+
   // Escape closes the panel, not the document; the focus goes back into the document.
+  await editor.click();
   await editor.press('Escape');
   await expect(panel).toBeHidden();
   await expect(document).toBeVisible();

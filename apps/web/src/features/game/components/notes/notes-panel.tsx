@@ -8,7 +8,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../../hooks/use-back-closes';
-import { useTopLayer } from '../../../../hooks/use-top-layer';
+import { useTopDialogFrame } from '../../../../hooks/use-top-dialog';
 
 /** How much of a phone's height the panel takes: the rest stays the document's. */
 export const PHONE_PANEL_HEIGHT = '48dvh';
@@ -44,7 +44,9 @@ export function NotesPanel({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const layer = useTopLayer(open);
+  // Drawn in the top-most open dialog, inside its focus trap and its screen-reader view,
+  // else on the page (docs/architecture.md, "Over any open dialog").
+  const layer = useTopDialogFrame(open) ?? window.document.body;
   const panel = useRef<HTMLDivElement>(null);
   const before = useRef<Element | null>(null);
   useBackCloses(open, onClose);

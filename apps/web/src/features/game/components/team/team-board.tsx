@@ -59,9 +59,16 @@ export function TeamBoardSheet({
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': titleId,
+          // Beside the notes panel when it is open (notes-panel.tsx), never under it: above it
+          // on a phone, to its left on a wider screen.
           sx: phone
-            ? { maxHeight: '75vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }
-            : { width: 440, maxWidth: '100vw' },
+            ? {
+                bottom: 'var(--notes-inset-bottom, 0px)',
+                maxHeight: 'min(75vh, calc(100dvh - var(--notes-inset-bottom, 0px) - 48px))',
+                borderTopLeftRadius: 12,
+                borderTopRightRadius: 12,
+              }
+            : { right: 'var(--notes-inset-right, 0px)', width: 440, maxWidth: '100vw' },
         },
       }}
     >

@@ -1,6 +1,7 @@
 // One load-generator process of bench/notepad.mjs: the phones of its share of the teams,
 // each holding its player's event stream open, one member of each team typing in the
-// team's notepad as the phone sends (a batch every 300 ms) while the others listen. For
+// team's notepad as the phone sends (a batch every 300 ms, in bursts or without a pause)
+// while the others listen. For
 // each batch, when each teammate's stream delivered the `notepad` event carrying it.
 // Driven over IPC.
 import http from 'node:http';
@@ -23,6 +24,8 @@ const posts = [];
 const errors = [];
 /** Notepad events whose update was not a batch of this process, or came without one. */
 let strays = 0;
+/** Each team's typist's connection, opened as the phone opens the notepad (`openNotepad`). */
+const pools = new Map();
 
 function heard(player, data) {
   const at = now();
@@ -89,19 +92,35 @@ function openStream(base, player, localAddress) {
 /**
  * The team's typist: a phone's Yjs document, a few characters typed (now and then one
  * rubbed out) and sent each 300 ms — the next batch leaves once the last is answered, as the
- * phone's do — until `until`.
+ * phone's do — until `until`. With `share` below 1 the team types in bursts, as a table
+ * does: a line of `burst` batches, then reading for as long as makes the team type `share`
+ * of the time, each team at its own moment of that cycle.
  */
-async function type(base, xsrfHeaders, team, { intervalMs, until, record }) {
+async function type(base, xsrfHeaders, team, { intervalMs, until, record, share = 1, burst = 12 }) {
   const [typist, ...listeners] = team.players;
-  const pool = new Pool(base, { connections: 1, localAddress: team.address, keepAliveTimeout: 30_000 });
+  const pool = pools.get(team.id);
   const doc = new Y.Doc();
   const text = doc.getText('notes');
   const headers = { ...xsrfHeaders, 'x-player-token': typist.token, 'content-type': 'application/json' };
   const path = `/v1/players/${typist.id}/teams/${team.id}/notepad`;
-  // Each phone starts at its own moment within the first batch.
-  await sleep(Math.random() * intervalMs);
+  const typingMs = burst * intervalMs;
+  const readingMs = share >= 1 ? 0 : typingMs * (1 / share - 1);
+  // Each phone starts at its own moment: within the first batch, or of its first cycle.
+  let batch = 0;
+  if (readingMs === 0) await sleep(Math.random() * intervalMs);
+  else {
+    const moment = Math.random() * (typingMs + readingMs);
+    if (moment < readingMs) await sleep(moment);
+    else batch = Math.floor((moment - readingMs) / intervalMs);
+  }
   try {
     while (now() < until) {
+      if (readingMs > 0 && batch === burst) {
+        batch = 0;
+        await sleep(readingMs);
+        if (now() >= until) break;
+      }
+      batch += 1;
       const before = Y.encodeStateVector(doc);
       const word = WORDS[Math.floor(Math.random() * WORDS.length)];
       if (text.length > 20 && Math.random() < 0.1) text.delete(text.length - 1, 1);
@@ -127,9 +146,26 @@ async function type(base, xsrfHeaders, team, { intervalMs, until, record }) {
       }
       await sleep(Math.max(0, intervalMs - Number(now() - sent) / 1e6));
     }
-  } finally {
-    await pool.close();
+  } catch (error) {
+    errors.push(error.code ?? error.message);
   }
+}
+
+/**
+ * The typist's phone opens the team's notepad: it reads it first, on the connection its
+ * batches will take, as a phone's are already open when its player starts typing.
+ */
+async function openNotepad(base, xsrfHeaders, team) {
+  const [typist] = team.players;
+  const pool = new Pool(base, { connections: 1, localAddress: team.address, keepAliveTimeout: 600_000 });
+  pools.set(team.id, pool);
+  const response = await pool.request({
+    method: 'GET',
+    path: `/v1/players/${typist.id}/teams/${team.id}/notepad`,
+    headers: { ...xsrfHeaders, 'x-player-token': typist.token },
+  });
+  await response.body.text();
+  if (response.statusCode !== 200) throw new Error(`Reading a notepad: HTTP ${response.statusCode}`);
 }
 
 /** Every delivery still awaited once the typing is over and the last events had time to come. */
@@ -137,7 +173,7 @@ const lost = () => [...batches.values()].reduce((sum, batch) => sum + batch.wait
 
 process.on('message', async (message) => {
   if (message.type === 'open') {
-    const { base, teams, concurrency } = message;
+    const { base, xsrfHeaders, teams, concurrency } = message;
     const all = teams.flatMap((team) => team.players.map((player) => ({ player, address: team.address })));
     let next = 0;
     const worker = async () => {
@@ -147,6 +183,11 @@ process.on('message', async (message) => {
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    let nextTeam = 0;
+    const reader = async () => {
+      while (nextTeam < teams.length) await openNotepad(base, xsrfHeaders, teams[nextTeam++]);
+    };
+    await Promise.all(Array.from({ length: concurrency }, reader));
     process.send({
       type: 'opened',
       opened: streams.opened,
@@ -154,10 +195,12 @@ process.on('message', async (message) => {
       reasons: streams.reasons,
     });
   } else if (message.type === 'type') {
-    const { base, xsrfHeaders, teams, intervalMs, seconds, settleMs, record } = message;
+    const { base, xsrfHeaders, teams, intervalMs, seconds, settleMs, record, share, burst } = message;
     const until = BigInt(message.startAt) + BigInt(seconds * 1e9);
     await sleep(Math.max(0, Number(BigInt(message.startAt) - now()) / 1e6));
-    await Promise.all(teams.map((team) => type(base, xsrfHeaders, team, { intervalMs, until, record })));
+    await Promise.all(
+      teams.map((team) => type(base, xsrfHeaders, team, { intervalMs, until, record, share, burst })),
+    );
     await sleep(settleMs);
     process.send({
       type: 'typed',
@@ -171,6 +214,7 @@ process.on('message', async (message) => {
     strays = 0;
   } else if (message.type === 'close') {
     for (const request of streams.requests) request.destroy();
+    for (const pool of pools.values()) void pool.destroy();
     process.disconnect?.();
     setTimeout(() => process.exit(0), 100).unref();
   }

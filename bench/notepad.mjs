@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // docs/product.md#performance-budgets, the team notepad (docs/product.md#team-notepad): 1,250
-// teams of 4 on one server, every player's event stream open, one member of each team typing
-// in the team's notepad — a batch every 300 ms, as the phone sends — while the others listen.
-// The figure: from the POST of a batch until each teammate's stream delivers the `notepad`
-// event carrying it. Then one member sending the same heavy update again and again at the
-// route's rate, and the server's CPU meanwhile. See bench/README.md.
+// teams of 4 playing on one server, every player's event stream open. In each team one member
+// types in the team's notepad as a table does, in bursts — a line of 12 batches, a batch
+// every 300 ms as the phone sends, then reading — so that a quarter of the teams type at any
+// moment (--typing-share), while the others listen. The figure: from the POST of a batch until
+// each teammate's stream delivers the `notepad` event carrying it. Then one member sending the
+// same heavy update again and again at the route's rate, and the server's CPU meanwhile; last,
+// every team typing at once without a pause, what one server does past its budget
+// (docs/decisions/0032-a-table-types-in-bursts.md). See bench/README.md.
 //
 //   node bench/notepad.mjs [--teams 1250] [--team-size 4] [--seconds 30] [--workers 2]
-//                          [--database-url postgres://…] [--profile]
+//                          [--typing-share 0.25] [--database-url postgres://…] [--profile]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +37,11 @@ const BATCH_MS = 300;
 const ROUTE_RATE_PER_SECOND = 10;
 const HEAVY_SECONDS = 10;
 const IDLE_SECONDS = 5;
+const WARM_UP_SECONDS = 10;
+/** A line typed in one go: 12 batches, 3.6 s (docs/decisions/0032-a-table-types-in-bursts.md). */
+const BURST_BATCHES = 12;
+/** Every team typing at once, without a pause: how long. */
+const ALL_AT_ONCE_SECONDS = 10;
 
 const { values: options } = parseArgs({
   options: {
@@ -41,6 +49,7 @@ const { values: options } = parseArgs({
     'team-size': { type: 'string', default: '4' },
     seconds: { type: 'string', default: '30' },
     workers: { type: 'string', default: '2' },
+    'typing-share': { type: 'string', default: '0.25' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     profile: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -48,13 +57,15 @@ const { values: options } = parseArgs({
 });
 if (options.help) {
   const lines = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n');
-  process.stdout.write(`${lines.slice(1, 11).join('\n')}\n`);
+  process.stdout.write(`${lines.slice(1, 14).join('\n')}\n`);
   process.exit(0);
 }
 const TEAMS = positiveOption(options, 'teams');
 const SIZE = positiveOption(options, 'team-size');
 const SECONDS = positiveOption(options, 'seconds');
 const WORKERS = Math.min(positiveOption(options, 'workers'), TEAMS);
+const SHARE = Number(options['typing-share']);
+if (!(SHARE > 0 && SHARE <= 1)) throw new Error('--typing-share must be above 0 and at most 1');
 if (SIZE < 2) throw new Error('--team-size must be at least 2: a typist and a teammate');
 requireBuild();
 
@@ -162,7 +173,7 @@ function watchServer(pid) {
 }
 
 /** Every phones process types its teams for `seconds`; their deliveries and answers put together. */
-async function typing(phones, shares, seconds, base, xsrfHeaders) {
+async function typing(phones, shares, seconds, base, xsrfHeaders, share = 1, record = true) {
   const startAt = String(process.hrtime.bigint() + 500_000_000n);
   const reports = await Promise.all(
     phones.map((phone, index) => {
@@ -176,7 +187,9 @@ async function typing(phones, shares, seconds, base, xsrfHeaders) {
         seconds,
         settleMs: 2_000,
         startAt,
-        record: true,
+        record,
+        share,
+        burst: BURST_BATCHES,
       });
       return typed;
     }),
@@ -253,7 +266,13 @@ async function main() {
     const opened = await Promise.all(
       phones.map((phone, index) => {
         const done = phone.next('opened');
-        phone.send({ type: 'open', base, teams: shares[index], concurrency: 100 });
+        phone.send({
+          type: 'open',
+          base,
+          xsrfHeaders: api.xsrfHeaders,
+          teams: shares[index],
+          concurrency: 100,
+        });
         return done;
       }),
     );
@@ -264,14 +283,17 @@ async function main() {
     );
 
     // One team alone: what a batch takes on a server that does nothing else.
-    const idle = await typing(phones.slice(0, 1), [[teams[0]]], IDLE_SECONDS, base, api.xsrfHeaders);
+    const idle = await typing(phones.slice(0, 1), [[shares[0][0]]], IDLE_SECONDS, base, api.xsrfHeaders);
     log(
       `One team alone: edit → teammate p50 ${summary(idle.deliveries).p50} ms, p95 ${summary(idle.deliveries).p95} ms`,
     );
 
+    // The same typing first, unmeasured: the server's code warmed up, as it is by the time a
+    // room types (bench/api.mjs warms up too).
+    await typing(phones, shares, WARM_UP_SECONDS, base, api.xsrfHeaders, SHARE, false);
     const watch = watchServer(pid);
     if (options.profile) toggleProfile(pid);
-    const loaded = await typing(phones, shares, SECONDS, base, api.xsrfHeaders);
+    const loaded = await typing(phones, shares, SECONDS, base, api.xsrfHeaders, SHARE);
     if (options.profile) toggleProfile(pid);
     const server_ = watch();
     if (options.profile) {
@@ -290,12 +312,21 @@ async function main() {
     const delivered = summary(loaded.deliveries);
     const answered = summary(loaded.posts);
     log(
-      `${TEAMS} teams typing: ${loaded.posts.length} batches, edit → teammate p50 ${delivered.p50} / p95 ${delivered.p95} / max ${delivered.max} ms; ` +
+      `${TEAMS} teams playing, ${Math.round(SHARE * 100)} % typing at a time: ${loaded.posts.length} batches, edit → teammate p50 ${delivered.p50} / p95 ${delivered.p95} / max ${delivered.max} ms; ` +
         `POST p50 ${answered.p50} / p99 ${answered.p99} ms; server CPU ${server_.cpuPercent} %`,
     );
     const heavy = await heavyDuplicates(api, base, pid, heavyTeam);
     log(
       `The same heavy update (${heavy.bytes} characters) ${ROUTE_RATE_PER_SECOND}× a second: server CPU ${heavy.cpuPercent} %`,
+    );
+
+    // Every team typing at once, without a pause: past the budget's load, what one server does.
+    const watchAll = watchServer(pid);
+    const allAtOnce = await typing(phones, shares, ALL_AT_ONCE_SECONDS, base, api.xsrfHeaders, 1);
+    const serverAll = watchAll();
+    const deliveredAll = summary(allAtOnce.deliveries);
+    log(
+      `Every team typing at once: ${round(allAtOnce.posts.length / ALL_AT_ONCE_SECONDS)} batches a second, edit → teammate p50 ${deliveredAll.p50} / p95 ${deliveredAll.p95} ms; server CPU ${serverAll.cpuPercent} %`,
     );
 
     const idleP95 = summary(idle.deliveries).p95;
@@ -319,7 +350,7 @@ async function main() {
       { id: 'notepad.idle.p95', label: 'one team alone: edit → teammate p95', value: idleP95, unit: 'ms' },
       {
         id: 'notepad.batches',
-        label: `batches sent (one typist a team, every ${BATCH_MS} ms, ${SECONDS} s)`,
+        label: `batches sent (one typist a team, every ${BATCH_MS} ms in lines of ${BURST_BATCHES}, ${Math.round(SHARE * 100)} % of teams at a time, ${SECONDS} s)`,
         value: loaded.posts.length,
         unit: 'batches',
       },
@@ -388,6 +419,24 @@ async function main() {
         unit: 'MB',
       },
       {
+        id: 'notepad.allAtOnce.batchesPerSecond',
+        label: `every team typing at once, ${ALL_AT_ONCE_SECONDS} s: batches a second`,
+        value: round(allAtOnce.posts.length / ALL_AT_ONCE_SECONDS),
+        unit: 'req/s',
+      },
+      {
+        id: 'notepad.allAtOnce.p95',
+        label: "every team typing at once: edit → teammates' streams p95",
+        value: deliveredAll.p95,
+        unit: 'ms',
+      },
+      {
+        id: 'notepad.allAtOnce.serverCpuPerBatch',
+        label: 'every team typing at once: server CPU a batch',
+        value: Math.round((serverAll.cpuMs * 1000) / Math.max(1, allAtOnce.posts.length)),
+        unit: 'µs',
+      },
+      {
         id: 'notepad.heavyDuplicates.cpu',
         label: `server CPU, one member sending the same ${Math.round(heavy.bytes / 1000)} KB update ${ROUTE_RATE_PER_SECOND}× a second`,
         value: heavy.cpuPercent,
@@ -400,6 +449,8 @@ async function main() {
         teamSize: SIZE,
         seconds: SECONDS,
         workers: WORKERS,
+        typingShare: SHARE,
+        burstBatches: BURST_BATCHES,
         database: options['database-url'] ? 'postgres' : 'sqlite',
       },
       durationS: round((Date.now() - started) / 1000),
@@ -411,6 +462,7 @@ async function main() {
       strays: loaded.strays,
       server: server_,
       heavy,
+      allAtOnce: { delivered: deliveredAll, errors: allAtOnce.errors.length, server: serverAll },
     });
   } catch (error) {
     process.stderr.write(`Server output:\n${server.output()}\n`);

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { DataStore } from '../data-store.js';
-import { listNoteAuthorsSince, listNoteUpdatesSince } from './notepad-store.js';
+import { listNoteAuthorsSince, listNoteUpdatesSince, writtenByOthers } from './notepad-store.js';
 import { NOTEPAD_TEXT } from './notepad-update.js';
 
 /** A Buffer is the Uint8Array Yjs reads: no copy. */
@@ -44,17 +44,22 @@ export class NotepadDocuments {
 
   /**
    * The team's notepad with every update kept so far: the held one and what was kept
-   * after it (by another instance, or before this one held it). The caller holds the
+   * after it (by another instance, or before this one held it); on SQLite, whose one
+   * process keeps them all, the held one as it is. The caller holds the
    * team's turn on this instance, and in a write the notepad's lock too.
    */
   async current(db: DataStore, teamId: string): Promise<HeldNotepad> {
     let notepad = this.held.get(teamId);
     if (notepad) this.held.delete(teamId);
-    else {
+    // Last in the map: the most recently used.
+    if (notepad && !writtenByOthers(db)) {
+      this.held.set(teamId, notepad);
+      return notepad;
+    }
+    if (!notepad) {
       const doc = new Y.Doc();
       notepad = { doc, text: doc.getText(NOTEPAD_TEXT), seq: 0, updates: 0, bytes: 0, authors: new Map() };
     }
-    // Last in the map: the most recently used.
     this.held.set(teamId, notepad);
     const rows = await listNoteUpdatesSince(db, teamId, notepad.seq);
     // Recorded with the updates, and read after them: whatever it finds that they lack is

@@ -12,8 +12,15 @@ import type { DataStore } from '../data-store.js';
  * already, and one writer at a time.
  */
 export async function lockNotepad(trx: DataStore, teamId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockTeamRow(trx, [teamId]);
+  if (writtenByOthers(trx)) await lockTeamRow(trx, [teamId]);
 }
+
+/**
+ * Whether other instances may write the notepads too: on PostgreSQL, yes; SQLite has one
+ * process, so a notepad it holds is all that was kept, and needs no reading again.
+ */
+export const writtenByOthers = (db: DataStore): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 const lockTeamRow = compiledWrite<Database>((db, value) =>
   db.selectFrom('teams').select('id').where('id', '=', value(0)).forNoKeyUpdate(),
 );

@@ -154,6 +154,9 @@ test('on a phone, the notepad opens beside an open document: both readable, and 
   // The teammate reads the cited line in the notepad.
   const { editor: theirs } = await openNotepad(other!.page, other!.lang);
   await expect(theirs).toContainText(`${t(lang, 'game.notes.cite', { title })}20:57`);
+  // Their caret waits at the end of the notes, where they go on.
+  await theirs.pressSequentially(' ?');
+  await expect(editor).toContainText(`${t(lang, 'game.notes.cite', { title })}20:57 ?`);
 
   // The team's board, opened from the document, stands above the panel, never under it.
   await document.getByRole('button', { name: t(lang, 'game.board.open') }).click();

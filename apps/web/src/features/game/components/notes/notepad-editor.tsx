@@ -177,6 +177,8 @@ export function NotepadEditor(props: NotepadEditorProps) {
       parent: host.current,
       state: EditorState.create({
         doc: text.toString(),
+        // The caret at the end, where a member adds what they found.
+        selection: { anchor: text.length },
         extensions: [
           yCollab(text, presence, { undoManager: new Y.UndoManager(text) }),
           keymap.of([...yUndoManagerKeymap, ...defaultKeymap]),
@@ -211,7 +213,9 @@ export function NotepadEditor(props: NotepadEditorProps) {
       }),
     });
     view.current = editor;
-    // It comes with the panel's opening: the caret goes in, as in a field focused on opening.
+    // It comes with the panel's opening: the caret goes in, as in a field focused on opening,
+    // and the end of the notes is in view.
+    editor.dispatch({ effects: EditorView.scrollIntoView(text.length, { y: 'end' }) });
     editor.focus();
     latest.current.onReady?.({ append: (line) => appendLine(editor, line) });
     return () => {

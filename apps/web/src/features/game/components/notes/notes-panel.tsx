@@ -68,6 +68,11 @@ export function NotesPanel({
     before.current = window.document.activeElement;
     const field = panel.current?.querySelector<HTMLElement>('[contenteditable="true"], textarea');
     (field ?? panel.current)?.focus();
+    // In a plain field, as in the team's editor, the caret at the end of the notes, in view.
+    if (field instanceof HTMLTextAreaElement) {
+      field.setSelectionRange(field.value.length, field.value.length);
+      field.scrollTop = field.scrollHeight;
+    }
     return () => {
       const back = before.current;
       if (back instanceof HTMLElement && back.isConnected) back.focus();

@@ -50,6 +50,37 @@ function keysOf(rows: Named[], keysFor: (name: string) => string[]): Map<string,
   return keyed;
 }
 
+/** A unique index on a session's names by one of their keys: (`session_id`, `key`). */
+interface UniqueIndex {
+  name: string;
+  table: string;
+  key: string;
+}
+
+/** The unique indexes that hold names apart in a session: by one key before, by both after. */
+const uniqueBefore: UniqueIndex[] = [
+  { name: 'teams_session_name', table: 'teams', key: 'name_key' },
+  { name: 'players_session_nickname', table: 'players', key: 'nickname_key' },
+];
+const uniqueAfter: UniqueIndex[] = [
+  { name: 'teams_session_name', table: 'teams', key: 'name_key' },
+  { name: 'teams_session_name_caps', table: 'teams', key: 'name_caps_key' },
+  { name: 'players_session_nickname', table: 'players', key: 'nickname_key' },
+  { name: 'players_session_nickname_caps', table: 'players', key: 'nickname_caps_key' },
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function createUniqueIndexes(db: Kysely<any>, indexes: UniqueIndex[]): Promise<void> {
+  for (const { name, table, key } of indexes) {
+    await db.schema.createIndex(name).on(table).columns(['session_id', key]).unique().execute();
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function dropIndexes(db: Kysely<any>, indexes: UniqueIndex[]): Promise<void> {
+  for (const { name } of indexes) await db.schema.dropIndex(name).execute();
+}
+
 const newKeys = (name: string) => {
   const { key, capsKey } = nameKeys(name);
   return [key, capsKey];
@@ -57,8 +88,7 @@ const newKeys = (name: string) => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function upInOne(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('teams_session_name').execute();
-  await db.schema.dropIndex('players_session_nickname').execute();
+  await dropIndexes(db, uniqueBefore);
   // A name's key may be several times its length (a ligature's compatibility form, « m » as « rn »).
   if (isPostgres(db)) await sql`alter table teams alter column name_key type text`.execute(db);
   await db.schema
@@ -103,30 +133,7 @@ async function upInOne(db: Kysely<any>): Promise<void> {
       .execute();
   }
 
-  await db.schema
-    .createIndex('teams_session_name')
-    .on('teams')
-    .columns(['session_id', 'name_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('teams_session_name_caps')
-    .on('teams')
-    .columns(['session_id', 'name_caps_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('players_session_nickname')
-    .on('players')
-    .columns(['session_id', 'nickname_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('players_session_nickname_caps')
-    .on('players')
-    .columns(['session_id', 'nickname_caps_key'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, uniqueAfter);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
@@ -150,14 +157,7 @@ const nicknameKeyBefore = (nickname: string) => [
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function downInOne(db: Kysely<any>): Promise<void> {
-  for (const index of [
-    'teams_session_name',
-    'teams_session_name_caps',
-    'players_session_nickname',
-    'players_session_nickname_caps',
-  ]) {
-    await db.schema.dropIndex(index).execute();
-  }
+  await dropIndexes(db, uniqueAfter);
   await db.schema.alterTable('players').dropColumn('teams_made').execute();
   await db.schema.alterTable('players').dropColumn('nickname_caps_key').execute();
   await db.schema.alterTable('teams').dropColumn('by_player').execute();
@@ -187,16 +187,5 @@ async function downInOne(db: Kysely<any>): Promise<void> {
       db,
     );
   }
-  await db.schema
-    .createIndex('teams_session_name')
-    .on('teams')
-    .columns(['session_id', 'name_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('players_session_nickname')
-    .on('players')
-    .columns(['session_id', 'nickname_key'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, uniqueBefore);
 }

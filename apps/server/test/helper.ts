@@ -93,6 +93,18 @@ export async function startTestServer(
   };
 }
 
+/** A team's game as stored: a team's game has its team's id. */
+export const storedGame = (database: OpenDatabase, teamId: string) =>
+  database.db.selectFrom('games').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
+
+/** Stores a team's proposal as given: as time passing would have left it, say. */
+export const storeProposal = (database: OpenDatabase, teamId: string, proposal: unknown) =>
+  database.db
+    .updateTable('games')
+    .set({ proposal: JSON.stringify(proposal) })
+    .where('id', '=', teamId)
+    .execute();
+
 export const basic = (username = ADMIN.username, password = ADMIN.password) =>
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 

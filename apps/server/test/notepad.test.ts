@@ -9,7 +9,7 @@ import { readConfig } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
 import * as notepadAuthors from '../src/db/migrations/0019-notepad-authors.js';
 import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
-import { admin, newPlayer, newSession, type TestPlayer } from './fixtures.js';
+import { admin, newPlayer, newSession, newTeam, type TestPlayer } from './fixtures.js';
 import { ADMIN, ENGINES, openTestDatabase, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen } from './live-stream.js';
 
@@ -66,18 +66,7 @@ describe.each(ENGINES)('the team notepad on %s', (engine) => {
     >[1]);
     const players: TestPlayer[] = [];
     for (let index = 0; index < members; index += 1) players.push(await newPlayer(client, session.id));
-    const made = await client.post(
-      `/v1/players/${players[0]!.id}/teams`,
-      { name: 'Les Lumières' },
-      players[0]!.headers,
-    );
-    expect(made.status).toBe(201);
-    const teamId = made.body.yourTeamId as string;
-    for (const player of players.slice(1)) {
-      expect((await client.put(`/v1/players/${player.id}/team`, { teamId }, player.headers)).status).toBe(
-        200,
-      );
-    }
+    const teamId = await newTeam(client, players);
     expect(
       (await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'start' }, admin)).status,
     ).toBe(200);

@@ -7,12 +7,20 @@ import {
   attempt,
   newPlayer,
   newSession,
+  newTeam,
   SOLUTION,
   startGame,
   transition,
   type TestPlayer,
 } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import {
+  ENGINES,
+  startTestServer,
+  storedGame,
+  storeProposal,
+  TestClient,
+  type TestServer,
+} from './helper.js';
 import { listen, type Stream } from './live-stream.js';
 import { startPushService, type PushService } from './push-service.js';
 
@@ -56,18 +64,7 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
     for (let index = 0; index < members; index += 1) {
       players.push(await newPlayer(client, session.id, { lang: langs[index % langs.length] }));
     }
-    const made = await client.post(
-      `/v1/players/${players[0]!.id}/teams`,
-      { name: 'Les Lumières' },
-      players[0]!.headers,
-    );
-    expect(made.status).toBe(201);
-    const teamId = made.body.yourTeamId as string;
-    for (const player of players.slice(1)) {
-      expect((await client.put(`/v1/players/${player.id}/team`, { teamId }, player.headers)).status).toBe(
-        200,
-      );
-    }
+    const teamId = await newTeam(client, players);
     expect((await transition(client, session.id, { action: 'start' })).status).toBe(200);
     await startGame(client, players[0]!);
     for (const [lockId, answer] of SOLUTION) {
@@ -111,18 +108,8 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
     teamId: string,
     change: (stored: Record<string, unknown>) => Record<string, unknown>,
   ) {
-    const { db } = server.database;
-    const row = await db
-      .selectFrom('games')
-      .select('proposal')
-      .where('id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    const stored = JSON.parse(row.proposal ?? '{}') as Record<string, unknown>;
-    await db
-      .updateTable('games')
-      .set({ proposal: JSON.stringify(change(stored)) })
-      .where('id', '=', teamId)
-      .execute();
+    const { proposal } = await storedGame(server.database, teamId);
+    await storeProposal(server.database, teamId, change(JSON.parse(proposal ?? '{}')));
   }
 
   it('starts its minute once every teammate’s phone with a live stream has shown it, never before', async () => {
@@ -307,12 +294,7 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
     expect((await startGame(client, marc)).proposalOutcome).toBeUndefined();
     expect((await shown(ana, teamId, proposal.id)).status).toBe(200);
     expect((await startGame(client, ana)).proposalOutcome).toBeUndefined();
-    const { db } = server.database;
-    const game = await db
-      .selectFrom('games')
-      .select('proposal_outcome')
-      .where('id', '=', teamId)
-      .executeTakeFirstOrThrow();
+    const game = await storedGame(server.database, teamId);
     expect(game.proposal_outcome).toBeNull();
   });
 

@@ -50,6 +50,36 @@ function keysOf(rows: Named[], keysFor: (name: string) => string[]): Map<string,
   return keyed;
 }
 
+/** The teams' names, oldest first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+const storedTeams = (db: Kysely<any>): Promise<Named[]> =>
+  db.selectFrom('teams').select(['id', 'session_id', 'name']).orderBy('created_at').orderBy('id').execute();
+
+/** The players' nicknames, oldest first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+const storedNicknames = (db: Kysely<any>): Promise<Named[]> =>
+  db
+    .selectFrom('players')
+    .select(['id', 'session_id', 'nickname as name'])
+    .where('nickname', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** Stores each row's keys in the `columns` of `table`, its first key in the first column. */
+async function storeKeys(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+  db: Kysely<any>,
+  table: string,
+  columns: string[],
+  keyed: Map<string, string[]>,
+): Promise<void> {
+  for (const [id, keys] of keyed) {
+    const values = Object.fromEntries(columns.map((column, index) => [column, keys[index]]));
+    await db.updateTable(table).set(values).where('id', '=', id).execute();
+  }
+}
+
 /** A unique index on a session's names by one of their keys: (`session_id`, `key`). */
 interface UniqueIndex {
   name: string;
@@ -105,33 +135,13 @@ async function upInOne(db: Kysely<any>): Promise<void> {
     .addColumn('teams_made', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
 
-  const teams: Named[] = await db
-    .selectFrom('teams')
-    .select(['id', 'session_id', 'name'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key, capsKey]] of keysOf(teams, newKeys)) {
-    await db
-      .updateTable('teams')
-      .set({ name_key: key, name_caps_key: capsKey })
-      .where('id', '=', id)
-      .execute();
-  }
-  const players: Named[] = await db
-    .selectFrom('players')
-    .select(['id', 'session_id', 'nickname as name'])
-    .where('nickname', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key, capsKey]] of keysOf(players, newKeys)) {
-    await db
-      .updateTable('players')
-      .set({ nickname_key: key, nickname_caps_key: capsKey })
-      .where('id', '=', id)
-      .execute();
-  }
+  await storeKeys(db, 'teams', ['name_key', 'name_caps_key'], keysOf(await storedTeams(db), newKeys));
+  await storeKeys(
+    db,
+    'players',
+    ['nickname_key', 'nickname_caps_key'],
+    keysOf(await storedNicknames(db), newKeys),
+  );
 
   await createUniqueIndexes(db, uniqueAfter);
 }
@@ -163,25 +173,8 @@ async function downInOne(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('teams').dropColumn('by_player').execute();
   await db.schema.alterTable('teams').dropColumn('name_caps_key').execute();
 
-  const teams: Named[] = await db
-    .selectFrom('teams')
-    .select(['id', 'session_id', 'name'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key]] of keysOf(teams, teamKeyBefore)) {
-    await db.updateTable('teams').set({ name_key: key }).where('id', '=', id).execute();
-  }
-  const players: Named[] = await db
-    .selectFrom('players')
-    .select(['id', 'session_id', 'nickname as name'])
-    .where('nickname', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key]] of keysOf(players, nicknameKeyBefore)) {
-    await db.updateTable('players').set({ nickname_key: key }).where('id', '=', id).execute();
-  }
+  await storeKeys(db, 'teams', ['name_key'], keysOf(await storedTeams(db), teamKeyBefore));
+  await storeKeys(db, 'players', ['nickname_key'], keysOf(await storedNicknames(db), nicknameKeyBefore));
   if (isPostgres(db)) {
     await sql`alter table teams alter column name_key type varchar(160) using left(name_key, 160)`.execute(
       db,

@@ -12,7 +12,14 @@ import {
   tryLock,
   uniqueMail,
 } from '../support/api';
-import { loginAsAdmin, readSessionStorage, registerAndEnterGame, t, type Lang } from '../support/app';
+import {
+  documentTitle,
+  loginAsAdmin,
+  readSessionStorage,
+  registerAndEnterGame,
+  t,
+  type Lang,
+} from '../support/app';
 
 /*
  * The evidence on a phone (docs/decisions/0010-tables-on-phones.md): at 360 and 390 px
@@ -32,12 +39,6 @@ interface CaseDefinition {
 const definition = JSON.parse(
   fs.readFileSync(path.join(caseFolder, 'scenario.json'), 'utf8'),
 ) as CaseDefinition;
-const documentTitle = (lang: Lang, id: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
-      documents: Record<string, { title: string }>;
-    }
-  ).documents[id]!.title;
 
 /** The text answers are in the texts files; the apprentice's name opens the workshop in any language. */
 const TEXT_ANSWERS: Record<string, string> = { 'workshop-door': 'Moreau' };

@@ -288,6 +288,23 @@ export async function openGameAs(
   return page;
 }
 
+/** Opens a document of the game, as a reader does: its folder unfolded, then the document. */
+export async function openDocument(page: Page, lang: Lang, folderId: string, documentId: string) {
+  const folder = page.getByTestId(`folder-${folderId}`);
+  const summary = folder.getByRole('button').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
+    await summary.click();
+    // Tapped while the folder still unfolds, a document's button moves between the press
+    // and the release, and the tap lands nowhere: as a reader does, wait for it to be open.
+    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
+  }
+  await page.getByTestId(`open-${documentId}`).click();
+  const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
+  const article = dialog.getByTestId(`document-${documentId}`);
+  await expect(article).toBeVisible();
+  return { dialog, article };
+}
+
 /** A fresh session, a player registered to it through the API and seeded in the page. */
 export async function seedPlayerInNewSession(
   page: Page,

@@ -15,6 +15,7 @@ import {
 import {
   documentTitle,
   loginAsAdmin,
+  openDocument,
   readSessionStorage,
   registerAndEnterGame,
   t,
@@ -162,22 +163,6 @@ function expectWholeAndReachable(report: TableReport, what: string) {
   expect(report.unnamed, `${what}: scrolling tables without focus or name`).toBe(0);
   expect(report.unhinted, `${what}: scrolling tables that do not say so in words`).toBe(0);
   expect(report.pageOverflow, `${what}: the page scrolls sideways`).toBe(false);
-}
-
-async function openDocument(page: Page, lang: Lang, folderId: string, documentId: string) {
-  const folder = page.getByTestId(`folder-${folderId}`);
-  const summary = folder.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
-    await summary.click();
-    // Tapped while the folder still unfolds, a document's button moves between the press
-    // and the release, and the tap lands nowhere: as a reader does, wait for it to be open.
-    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
-  }
-  await page.getByTestId(`open-${documentId}`).click();
-  const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
-  const article = dialog.getByTestId(`document-${documentId}`);
-  await expect(article).toBeVisible();
-  return { dialog, article };
 }
 
 /**

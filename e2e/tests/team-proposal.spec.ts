@@ -12,7 +12,7 @@ import {
   type RegisteredPlayer,
 } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { documentTitle, openGameAs, t, type Lang, WAY_THROUGH } from '../support/app';
+import { openDocument, openGameAs, t, type Lang, WAY_THROUGH } from '../support/app';
 
 /** How long a proposal's minute waits, at most, for the phones (PROPOSAL_SHOWING_SECONDS). */
 const SHOWING_MS = 10_000;
@@ -23,18 +23,8 @@ const phoneOf = (browser: Browser, player: RegisteredPlayer, lang: Lang) =>
   openGameAs(browser, player, lang, { waits: { heading: 60_000, stream: 30_000 } });
 
 /** Opens a statement of the case, as a reader does: its folder unfolded, then the document. */
-async function readStatement(page: Page, lang: Lang, documentId: string): Promise<Locator> {
-  const folder = page.getByTestId('folder-statements');
-  const summary = folder.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
-    await summary.click();
-    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
-  }
-  await page.getByTestId(`open-${documentId}`).click();
-  const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
-  await expect(dialog.getByTestId(`document-${documentId}`)).toBeVisible();
-  return dialog;
-}
+const readStatement = async (page: Page, lang: Lang, documentId: string): Promise<Locator> =>
+  (await openDocument(page, lang, 'statements', documentId)).dialog;
 
 /** Whether what is drawn at the middle of `banner` is the banner itself: nothing covers it. */
 const isOnTop = (banner: Locator) =>

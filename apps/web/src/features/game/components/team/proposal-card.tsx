@@ -8,6 +8,7 @@ import type { ProposalView } from '@coulisses/shared/game/game.schema';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useProposalTime } from '../../hooks/use-proposal-time';
+import { ProposalAnswers } from './proposal-answers';
 
 /** The card's id: the team feed's line of the proposal brings the reader to it. */
 export const PROPOSAL_CARD_ID = 'team-proposal';
@@ -83,18 +84,7 @@ export function ProposalCard({
       <Typography id={titleId} ref={heading} tabIndex={-1} variant="h5" component="h2" gutterBottom>
         {mine ? t('game.proposal.yoursTitle') : t('game.proposal.title', { name: proposerName })}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mb: 2 }}>
-        {proposal.answers.map((answer) => (
-          <Box key={answer.questionId} sx={{ mb: 1 }}>
-            <Typography component="dt" color="text.secondary">
-              {answer.prompt}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {answer.given}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <ProposalAnswers answers={proposal.answers} />
       <Typography sx={{ mb: 1 }} data-testid="proposal-count">
         {t('game.proposal.count', { count: proposal.confirmations, needed: proposal.needed })}
       </Typography>

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useProposalTime } from '../../hooks/use-proposal-time';
+import { useProposalVote } from '../../hooks/use-proposal-vote';
 import { ProposalAnswers } from './proposal-answers';
 
 /** The card's id: the team feed's line of the proposal brings the reader to it. */
@@ -48,7 +49,6 @@ export function ProposalCard({
   const lang = useCurrentLanguage();
   const titleId = useId();
   const { showing, left } = useProposalTime(proposal);
-  const [busy, setBusy] = useState(false);
   // Once per proposal: its time up, the game is read again (the server settles it).
   const told = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -64,15 +64,7 @@ export function ProposalCard({
     if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
   };
   useEffect(catchFocus, []);
-  const vote = async (word: 'confirm' | 'object') => {
-    setBusy(true);
-    try {
-      await onVote(word);
-    } finally {
-      setBusy(false);
-      catchFocus();
-    }
-  };
+  const { busy, vote } = useProposalVote(onVote, catchFocus);
   return (
     <Paper
       component="section"

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { ADMIN, PORT } from '../playwright.config';
 import { createSession, registerPlayer, type RegisteredPlayer } from './api';
 
@@ -57,16 +64,17 @@ export const WAY_THROUGH = [
 
 /** The introduction of the case every new session plays (content/scenarios/le-dernier-acte). */
 const scenarioFolder = path.join(root, 'content/scenarios/le-dernier-acte');
+/** The case's words in `lang`, as its texts file writes them. */
+const caseTexts = (lang: Lang) =>
+  JSON.parse(fs.readFileSync(path.join(scenarioFolder, `texts.${lang}.json`), 'utf8')) as {
+    title: string;
+    documents: Record<string, { title: string }>;
+  };
 export const SCENARIO_TITLE = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    (
-      JSON.parse(fs.readFileSync(path.join(scenarioFolder, `texts.${lang}.json`), 'utf8')) as {
-        title: string;
-      }
-    ).title,
-  ]),
+  LANGUAGES.map((lang) => [lang, caseTexts(lang).title]),
 ) as Record<Lang, string>;
+/** A document's title in `lang`, as the case writes it: its dialog's name. */
+export const documentTitle = (lang: Lang, documentId: string) => caseTexts(lang).documents[documentId]!.title;
 /** The text of the raw-HTML `<em>` of the introduction: proof that sanitisation is off. */
 export function introductionEmphasis(lang: Lang): string {
   const markdown = fs.readFileSync(path.join(scenarioFolder, `introduction.${lang}.md`), 'utf8');
@@ -247,6 +255,54 @@ export async function seedRegisteredPlayer(page: Page, player: RegisteredPlayer)
     sessionStorage.setItem('CURENT_PLAYER', JSON.stringify(stored));
     sessionStorage.setItem('FOLDERS', '[]');
   }, player);
+}
+
+/** A phone's browser: its screen, touch, and a mobile browser's ways. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+};
+
+/**
+ * The game as a registered player left it, in a browser of their own (a phone unless
+ * `context` says otherwise), its live stream open. `waits` are for the game's heading and
+ * its stream, where a first load may take longer than expect's timeout.
+ */
+export async function openGameAs(
+  browser: Browser,
+  player: RegisteredPlayer,
+  lang: Lang,
+  {
+    context = PHONE,
+    waits = {},
+  }: { context?: BrowserContextOptions; waits?: { heading?: number; stream?: number } } = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage();
+  await seedRegisteredPlayer(page, player);
+  await page.goto('/');
+  await expect(gameHeading(page, lang)).toBeVisible({ timeout: waits.heading });
+  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', {
+    timeout: waits.stream,
+  });
+  return page;
+}
+
+/** Opens a document of the game, as a reader does: its folder unfolded, then the document. */
+export async function openDocument(page: Page, lang: Lang, folderId: string, documentId: string) {
+  const folder = page.getByTestId(`folder-${folderId}`);
+  const summary = folder.getByRole('button').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
+    await summary.click();
+    // Tapped while the folder still unfolds, a document's button moves between the press
+    // and the release, and the tap lands nowhere: as a reader does, wait for it to be open.
+    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
+  }
+  await page.getByTestId(`open-${documentId}`).click();
+  const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
+  const article = dialog.getByTestId(`document-${documentId}`);
+  await expect(article).toBeVisible();
+  return { dialog, article };
 }
 
 /** A fresh session, a player registered to it through the API and seeded in the page. */

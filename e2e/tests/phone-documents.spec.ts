@@ -12,7 +12,15 @@ import {
   tryLock,
   uniqueMail,
 } from '../support/api';
-import { loginAsAdmin, readSessionStorage, registerAndEnterGame, t, type Lang } from '../support/app';
+import {
+  documentTitle,
+  loginAsAdmin,
+  openDocument,
+  readSessionStorage,
+  registerAndEnterGame,
+  t,
+  type Lang,
+} from '../support/app';
 
 /*
  * The evidence on a phone (docs/decisions/0010-tables-on-phones.md): at 360 and 390 px
@@ -32,12 +40,6 @@ interface CaseDefinition {
 const definition = JSON.parse(
   fs.readFileSync(path.join(caseFolder, 'scenario.json'), 'utf8'),
 ) as CaseDefinition;
-const documentTitle = (lang: Lang, id: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
-      documents: Record<string, { title: string }>;
-    }
-  ).documents[id]!.title;
 
 /** The text answers are in the texts files; the apprentice's name opens the workshop in any language. */
 const TEXT_ANSWERS: Record<string, string> = { 'workshop-door': 'Moreau' };
@@ -161,22 +163,6 @@ function expectWholeAndReachable(report: TableReport, what: string) {
   expect(report.unnamed, `${what}: scrolling tables without focus or name`).toBe(0);
   expect(report.unhinted, `${what}: scrolling tables that do not say so in words`).toBe(0);
   expect(report.pageOverflow, `${what}: the page scrolls sideways`).toBe(false);
-}
-
-async function openDocument(page: Page, lang: Lang, folderId: string, documentId: string) {
-  const folder = page.getByTestId(`folder-${folderId}`);
-  const summary = folder.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
-    await summary.click();
-    // Tapped while the folder still unfolds, a document's button moves between the press
-    // and the release, and the tap lands nowhere: as a reader does, wait for it to be open.
-    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
-  }
-  await page.getByTestId(`open-${documentId}`).click();
-  const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
-  const article = dialog.getByTestId(`document-${documentId}`);
-  await expect(article).toBeVisible();
-  return { dialog, article };
 }
 
 /**

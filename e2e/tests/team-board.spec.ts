@@ -1,43 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { createSession, createTeam, registerPlayer, setNickname, uniqueMail } from '../support/api';
+import {
+  createSession,
+  createTeam,
+  registerPlayer,
+  setNickname,
+  uniqueMail,
+  type RegisteredPlayer,
+} from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { gameHeading, seedRegisteredPlayer, t, type Lang } from '../support/app';
+import { documentTitle, openGameAs, PHONE, t, type Lang } from '../support/app';
 
-const caseFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../content/scenarios/le-dernier-acte',
-);
-/** The case's words in `lang`. */
-const texts = (lang: Lang) =>
-  JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
-    documents: Record<string, { title: string }>;
-  };
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const panel = (page: Page) => page.getByTestId('team-panel');
 const board = (page: Page, lang: Lang) => page.getByRole('dialog', { name: t(lang, 'game.board.title') });
 const nbsp = (text: string) => text.replaceAll('\u00a0', ' ');
 
 /** A member of the team in their own browser, in the game. */
-async function member(
-  browser: Browser,
-  player: Parameters<typeof seedRegisteredPlayer>[1],
-  lang: Lang,
-  device: BrowserContextOptions = {},
-) {
+const member = (browser: Browser, player: RegisteredPlayer, lang: Lang, device: BrowserContextOptions = {}) =>
   // A context of its own takes none of the project's options: no service worker, as theirs.
-  const page = await (
-    await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block', ...device })
-  ).newPage();
-  await seedRegisteredPlayer(page, player);
-  await page.goto('/');
-  await expect(gameHeading(page, lang)).toBeVisible();
-  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open');
-  return page;
-}
+  openGameAs(browser, player, lang, { context: { locale: 'fr-FR', serviceWorkers: 'block', ...device } });
 
 /** Opens a document of a folder of the game. */
 async function openDocument(page: Page, folderId: string, documentId: string) {
@@ -69,7 +49,7 @@ test('a Greek member pins a document, a passage, a value and a note: the French 
 
   // The Greek phone pins the soprano's statement whole, from the document.
   await openDocument(greek, 'statements', 'statement-irene');
-  const reading = greek.getByRole('dialog', { name: texts('gr').documents['statement-irene']!.title });
+  const reading = greek.getByRole('dialog', { name: documentTitle('gr', 'statement-irene') });
   await reading.getByRole('button', { name: t('gr', 'game.board.pin'), exact: true }).click();
   await greek.getByRole('menuitem', { name: t('gr', 'game.board.pinDocument') }).click();
   await expect(greek.getByText(t('gr', 'game.board.pinned'))).toBeVisible();
@@ -130,7 +110,7 @@ test('a Greek member pins a document, a passage, a value and a note: the French 
     const [note, value, passage, document] = await Promise.all(
       [0, 1, 2, 3].map((index) => clues.getByRole('listitem').nth(index)),
     );
-    const title = texts(lang).documents['statement-irene']!.title;
+    const title = documentTitle(lang, 'statement-irene');
     await expect(document!).toContainText(t(lang, 'game.board.kind.document'));
     await expect(document!).toContainText(title);
     await expect(document!).toContainText(t(lang, 'game.board.pinnedBy', { name: 'Ελένη' }));

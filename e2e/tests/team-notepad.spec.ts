@@ -1,23 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createSession, createTeam, registerPlayer, setNickname, uniqueMail } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { gameHeading, seedRegisteredPlayer, t, type Lang } from '../support/app';
-
-const caseFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../content/scenarios/le-dernier-acte',
-);
-const documentTitle = (lang: Lang, id: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
-      documents: Record<string, { title: string }>;
-    }
-  ).documents[id]!.title;
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+import { documentTitle, openGameAs, t, type Lang } from '../support/app';
 
 /** A team of three, each on a phone in their language, the game on screen. */
 async function teamOfThree(browser: Browser, members: readonly { nickname: string; lang: Lang }[]) {
@@ -40,14 +24,9 @@ async function teamOfThree(browser: Browser, members: readonly { nickname: strin
   // One after the other: three phones loading the game at once on a busy machine are slow.
   const phones = [];
   for (const [index, player] of players.entries()) {
-    const page = await (await browser.newContext(PHONE)).newPage();
-    await seedRegisteredPlayer(page, player);
-    await page.goto('/');
     const lang = members[index]!.lang;
     // A first load parses the game's code: on a machine busy elsewhere, it takes its time.
-    const firstLoad = { timeout: 30_000 };
-    await expect(gameHeading(page, lang)).toBeVisible(firstLoad);
-    await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', firstLoad);
+    const page = await openGameAs(browser, player, lang, { waits: { heading: 30_000, stream: 30_000 } });
     phones.push({ page, lang });
   }
   return phones;

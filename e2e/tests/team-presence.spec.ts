@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   createSession,
@@ -12,33 +9,12 @@ import {
   type RegisteredPlayer,
 } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { gameHeading, seedRegisteredPlayer, t, type Lang } from '../support/app';
-
-const caseFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../content/scenarios/le-dernier-acte',
-);
-/** A document's title in `lang`, as the case writes it. */
-const documentTitle = (lang: Lang, id: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
-      documents: Record<string, { title: string }>;
-    }
-  ).documents[id]!.title;
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+import { documentTitle, openGameAs, t, type Lang } from '../support/app';
 
 /** A phone of the team's, in the game as its player left it. */
-async function phoneOf(browser: Browser, player: RegisteredPlayer, lang: Lang): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await seedRegisteredPlayer(page, player);
-  await page.goto('/');
+const phoneOf = (browser: Browser, player: RegisteredPlayer, lang: Lang) =>
   // A first load parses the game's code: on a shared machine busy elsewhere, it takes its time.
-  const firstLoad = { timeout: 30_000 };
-  await expect(gameHeading(page, lang)).toBeVisible(firstLoad);
-  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', firstLoad);
-  return page;
-}
+  openGameAs(browser, player, lang, { waits: { heading: 30_000, stream: 30_000 } });
 
 async function unfold(page: Page, folderId: string) {
   const summary = page.getByTestId(`folder-${folderId}`).getByRole('button').first();

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   accuse,
@@ -15,48 +12,19 @@ import {
   type RegisteredPlayer,
 } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { gameHeading, seedRegisteredPlayer, t, type Lang, WAY_THROUGH } from '../support/app';
+import { openDocument, openGameAs, t, type Lang, WAY_THROUGH } from '../support/app';
 
-const caseFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../content/scenarios/le-dernier-acte',
-);
-/** A document's title in `lang`, as its dialog is named. */
-const documentTitle = (lang: Lang, documentId: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(caseFolder, `texts.${lang}.json`), 'utf8')) as {
-      documents: Record<string, { title: string }>;
-    }
-  ).documents[documentId]!.title;
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 /** How long a proposal's minute waits, at most, for the phones (PROPOSAL_SHOWING_SECONDS). */
 const SHOWING_MS = 10_000;
 
 /** A member's phone on the game, its live stream open. */
-async function phoneOf(browser: Browser, player: RegisteredPlayer, lang: Lang): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await seedRegisteredPlayer(page, player);
-  await page.goto('/');
+const phoneOf = (browser: Browser, player: RegisteredPlayer, lang: Lang) =>
   // Three phones load the game at once on one machine: each may take a while.
-  await expect(gameHeading(page, lang)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', { timeout: 30_000 });
-  return page;
-}
+  openGameAs(browser, player, lang, { waits: { heading: 60_000, stream: 30_000 } });
 
 /** Opens a statement of the case, as a reader does: its folder unfolded, then the document. */
-async function readStatement(page: Page, lang: Lang, documentId: string): Promise<Locator> {
-  const folder = page.getByTestId('folder-statements');
-  const summary = folder.getByRole('button').first();
-  if ((await summary.getAttribute('aria-expanded')) !== 'true') {
-    await summary.click();
-    await expect(folder.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
-  }
-  await page.getByTestId(`open-${documentId}`).click();
-  const dialog = page.getByRole('dialog', { name: documentTitle(lang, documentId) });
-  await expect(dialog.getByTestId(`document-${documentId}`)).toBeVisible();
-  return dialog;
-}
+const readStatement = async (page: Page, lang: Lang, documentId: string): Promise<Locator> =>
+  (await openDocument(page, lang, 'statements', documentId)).dialog;
 
 /** Whether what is drawn at the middle of `banner` is the banner itself: nothing covers it. */
 const isOnTop = (banner: Locator) =>

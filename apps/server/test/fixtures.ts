@@ -55,6 +55,22 @@ export async function newPlayer(
   return { id: body.id, mail, token: body.token, headers: { 'x-player-token': body.token } };
 }
 
+/** The first of `players` makes a team, and the others join it: its id. */
+export async function newTeam(
+  client: TestClient,
+  players: TestPlayer[],
+  name = 'Les Lumières',
+): Promise<string> {
+  const [maker, ...others] = players as [TestPlayer, ...TestPlayer[]];
+  const made = await client.post(`/v1/players/${maker.id}/teams`, { name }, maker.headers);
+  expect(made.status).toBe(201);
+  const teamId = made.body.yourTeamId as string;
+  for (const player of others) {
+    expect((await client.put(`/v1/players/${player.id}/team`, { teamId }, player.headers)).status).toBe(200);
+  }
+  return teamId;
+}
+
 /** The player looks at their game: while the session runs, this starts their clock. */
 export async function startGame(client: TestClient, player: TestPlayer) {
   const { status, body } = await client.get(`/v1/players/${player.id}/game`, player.headers);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import * as teams from '../src/db/migrations/0013-teams.js';
 import * as teamAccusation from '../src/db/migrations/0014-team-accusation.js';
 import * as teamNotepad from '../src/db/migrations/0015-team-notepad.js';
@@ -21,6 +22,7 @@ import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
 import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
 import type { ResolveHost } from '../src/modules/push/push-endpoint.js';
+import { listen, type Stream } from './live-stream.js';
 
 /** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -77,14 +79,11 @@ export async function startTestServer(
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...dbEnv, ...env });
   await ensureFirstAdmin(database.db, ADMIN.username, ADMIN.password);
   const app = await buildApp(config, database, logStream, resolveHost);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
     database,
     config,
-    url: `http://127.0.0.1:${port}`,
+    url: await listenLocally(app),
     close: async () => {
       await app.close();
       await database.close();
@@ -92,6 +91,178 @@ export async function startTestServer(
     },
   };
 }
+
+/** Listens on a free port of 127.0.0.1: the app's URL. */
+async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/**
+ * Closes an app (with `close`, its own close unless given) and drops its sockets at once: a
+ * closed EventSource aborts its fetch, after which undici opens a spare socket that would hold
+ * the close for undici's 4 s keep-alive.
+ */
+export async function closeDroppingSockets(
+  app: FastifyInstance,
+  close: () => Promise<unknown> = () => app.close(),
+): Promise<void> {
+  const closing = close();
+  app.server.closeAllConnections();
+  await closing;
+}
+
+const notStarted = (): never => {
+  throw new Error('The suite’s server starts before its first test');
+};
+
+/** The live streams a suite's tests open, each closed after its test. */
+function streamsClosedAfterEach(): (url: string, headers: Record<string, string>) => Stream {
+  const streams: Stream[] = [];
+  afterEach(() => streams.splice(0).forEach((stream) => stream.source.close()));
+  return (url, headers) => {
+    const stream = listen(url, headers);
+    streams.push(stream);
+    return stream;
+  };
+}
+
+export interface SuiteServer {
+  /** The server, there from the suite's first test to its last. */
+  readonly server: TestServer;
+  /** A client of the server. */
+  client: TestClient;
+  /** Opens a live stream on the server's `path`, closed after the test. */
+  listen: (path: string, headers: Record<string, string>) => Stream;
+}
+
+/**
+ * A server for the tests of one `describe`: started before the first and closed after the
+ * last, with a client, and the live streams each test opens closed after it.
+ */
+export function serverForSuite(engine: Engine, env: Record<string, string> = {}): SuiteServer {
+  let server: TestServer | undefined;
+  const started = () => server ?? notStarted();
+  beforeAll(async () => {
+    server = await startTestServer(engine, env);
+  });
+  const openStream = streamsClosedAfterEach();
+  afterAll(async () => {
+    if (server) await closeDroppingSockets(server.app, server.close);
+  });
+  return {
+    get server() {
+      return started();
+    },
+    client: new TestClient(() => started().url),
+    listen: (path, headers) => openStream(`${started().url}${path}`, headers),
+  };
+}
+
+export interface SharedDatabase {
+  /** The same database twice, each with connections of its own. */
+  databases: [OpenDatabase, OpenDatabase];
+  /** Its DATABASE_URL and DATABASE_SCHEMA. */
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL schema with one admin, opened twice, as two instances behind a load
+ * balancer hold it.
+ */
+export async function openSharedDatabase(): Promise<SharedDatabase> {
+  const first = await openTestDatabase('postgres');
+  const closeFirst = async () => {
+    await first.database.close();
+    await first.dispose();
+  };
+  try {
+    await ensureFirstAdmin(first.database.db, ADMIN.username, ADMIN.password);
+    const second = await openDatabase({
+      databaseUrl: first.env.DATABASE_URL,
+      schema: first.env.DATABASE_SCHEMA,
+      dataDir: '',
+    });
+    return {
+      databases: [first.database, second],
+      env: first.env,
+      close: async () => {
+        await second.close();
+        await closeFirst();
+      },
+    };
+  } catch (error) {
+    await closeFirst();
+    throw error;
+  }
+}
+
+export interface SuiteInstances {
+  /** Clients of instance A and of instance B. */
+  a: TestClient;
+  b: TestClient;
+  /** A's app, database and URL first, then B's: there from the suite's first test. */
+  apps: FastifyInstance[];
+  databases: OpenDatabase[];
+  urls: string[];
+  /** Opens a live stream, closed after the test. */
+  listen: (url: string, headers: Record<string, string>) => Stream;
+}
+
+/**
+ * Two instances of the app on one PostgreSQL database, as behind a load balancer, for the
+ * tests of one `describe`: started before the first and closed after the last, and the live
+ * streams each test opens closed after it.
+ */
+export function instancesForSuite(): SuiteInstances {
+  let shared: SharedDatabase | undefined;
+  const apps: FastifyInstance[] = [];
+  const databases: OpenDatabase[] = [];
+  const urls: string[] = [];
+  beforeAll(async () => {
+    shared = await openSharedDatabase();
+    databases.push(...shared.databases);
+    for (const database of databases) {
+      const config = readConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        WARNING_CHECK_SECONDS: '0',
+        ...shared.env,
+      });
+      const app = await buildApp(config, database);
+      const url = await listenLocally(app);
+      apps.push(app);
+      urls.push(url);
+    }
+  });
+  const openStream = streamsClosedAfterEach();
+  afterAll(async () => {
+    for (const app of apps) await closeDroppingSockets(app);
+    await shared?.close();
+  });
+  return {
+    a: new TestClient(() => urls[0] ?? notStarted()),
+    b: new TestClient(() => urls[1] ?? notStarted()),
+    apps,
+    databases,
+    urls,
+    listen: openStream,
+  };
+}
+
+/** A team's game as stored: a team's game has its team's id. */
+export const storedGame = (database: OpenDatabase, teamId: string) =>
+  database.db.selectFrom('games').selectAll().where('id', '=', teamId).executeTakeFirstOrThrow();
+
+/** Stores a team's proposal as given: as time passing would have left it, say. */
+export const storeProposal = (database: OpenDatabase, teamId: string, proposal: unknown) =>
+  database.db
+    .updateTable('games')
+    .set({ proposal: JSON.stringify(proposal) })
+    .where('id', '=', teamId)
+    .execute();
 
 export const basic = (username = ADMIN.username, password = ADMIN.password) =>
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
@@ -103,7 +274,8 @@ export const basic = (username = ADMIN.username, password = ADMIN.password) =>
 export class TestClient {
   private cookie = '';
 
-  constructor(private readonly base: string) {}
+  /** `base` is the server's URL, or how to find it once the server has started. */
+  constructor(private readonly base: string | (() => string)) {}
 
   async request(
     method: string,
@@ -120,7 +292,8 @@ export class TestClient {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.base}${url}`, { method, headers, body });
+    const base = typeof this.base === 'string' ? this.base : this.base();
+    const response = await fetch(`${base}${url}`, { method, headers, body });
     const setCookie = response.headers.get('set-cookie');
     const match = setCookie?.match(/XSRF-TOKEN=([^;]+)/);
     if (match?.[1]) this.cookie = match[1];

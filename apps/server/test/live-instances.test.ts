@@ -1,12 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { readConfig } from '../src/config.js';
-import { openDatabase, type OpenDatabase } from '../src/db/database.js';
-import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
+import { describe, expect, it } from 'vitest';
 import { admin, attempt, newPlayer, newSession, SOLUTION, startGame, transition } from './fixtures.js';
-import { ADMIN, openTestDatabase, TestClient } from './helper.js';
-import { listen, type Stream } from './live-stream.js';
+import { instancesForSuite } from './helper.js';
 
 /**
  * docs/product.md#live-events: behind a load balancer, a player's request reaches one instance and the
@@ -14,59 +8,7 @@ import { listen, type Stream } from './live-stream.js';
  * event to every instance.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL database', () => {
-  let first: { database: OpenDatabase; dispose: () => Promise<void>; env: Record<string, string> };
-  let secondDatabase: OpenDatabase;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
-  const streams: Stream[] = [];
-  let a: TestClient;
-  let b: TestClient;
-
-  async function start(database: OpenDatabase) {
-    const config = readConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      WARNING_CHECK_SECONDS: '0',
-      ...first.env,
-    });
-    const app = await buildApp(config, database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    apps.push(app);
-    urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    return new TestClient(urls.at(-1)!);
-  }
-
-  beforeAll(async () => {
-    first = await openTestDatabase('postgres');
-    await ensureFirstAdmin(first.database.db, ADMIN.username, ADMIN.password);
-    secondDatabase = await openDatabase({
-      databaseUrl: first.env.DATABASE_URL,
-      schema: first.env.DATABASE_SCHEMA,
-      dataDir: '',
-    });
-    a = await start(first.database);
-    b = await start(secondDatabase);
-  });
-
-  afterEach(() => streams.splice(0).forEach((stream) => stream.source.close()));
-  afterAll(async () => {
-    for (const app of apps) {
-      const closing = app.close();
-      // Closed EventSources leave undici opening spare sockets; they must not hold the close.
-      app.server.closeAllConnections();
-      await closing;
-    }
-    await secondDatabase?.close();
-    await first?.database.close();
-    await first?.dispose();
-  });
-
-  const stream = (url: string, headers: Record<string, string>) => {
-    const opened = listen(url, headers);
-    streams.push(opened);
-    return opened;
-  };
+  const { a, b, apps, databases, urls, listen: stream } = instancesForSuite();
 
   it("carries a player's joining and progress made on instance A to the admin's stream on instance B", async () => {
     const session = await newSession(a);
@@ -148,7 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     }
     const marcPhone = stream(`${urls[1]}/v1/players/${marc.id}/events`, marc.headers);
     await marcPhone.ready();
-    const { db } = first.database;
+    const { db } = databases[0]!;
     const marcStreams = () =>
       db.selectFrom('live_streams').select('instance').where('player_id', '=', marc.id).execute();
     await expect.poll(async () => (await marcStreams()).length).toBe(1);

@@ -1,43 +1,21 @@
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendDueWarnings } from '../src/modules/messages/warnings.js';
 import { admin, attempt, newPlayer, newSession, startGame, transition, type TestPlayer } from './fixtures.js';
-import { ENGINES, basic, startTestServer, TestClient, type TestServer } from './helper.js';
-import { listen, type Stream } from './live-stream.js';
+import { ENGINES, basic, serverForSuite, startTestServer, TestClient } from './helper.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(ENGINES)('live events (%s)', (engine) => {
-  let server: TestServer;
-  let client: TestClient;
-  const streams: Stream[] = [];
+  const suite = serverForSuite(engine, { WARNING_CHECK_SECONDS: '0' });
+  const { client } = suite;
 
-  beforeAll(async () => {
-    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0' });
-    client = new TestClient(server.url);
-  });
-  afterEach(() => streams.splice(0).forEach((stream) => stream.source.close()));
-  afterAll(async () => {
-    const closing = server.close();
-    // A closed EventSource aborts its fetch, after which undici opens a spare socket that
-    // would hold the server's close for undici's 4 s keep-alive.
-    server.app.server.closeAllConnections();
-    await closing;
-  });
-
-  const adminStream = (sessionId: string) => {
-    const stream = listen(`${server.url}/v1/sessions/${sessionId}/events`, admin);
-    streams.push(stream);
-    return stream;
-  };
-  const playerStream = (player: TestPlayer) => {
-    const stream = listen(`${server.url}/v1/players/${player.id}/events`, player.headers);
-    streams.push(stream);
-    return stream;
-  };
+  const adminStream = (sessionId: string) => suite.listen(`/v1/sessions/${sessionId}/events`, admin);
+  const playerStream = (player: TestPlayer) =>
+    suite.listen(`/v1/players/${player.id}/events`, player.headers);
   /** A plain request to a stream's URL, for the refusals that come before any stream. */
   async function openRaw(path: string, headers: Record<string, string>) {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${suite.server.url}${path}`, {
       headers: { accept: 'text/event-stream', ...headers },
     });
     const type = response.headers.get('content-type') ?? '';
@@ -81,7 +59,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     const json = await openRaw(path, { ...admin, accept: 'application/json' });
     expect(json.status).toBe(406);
     expect(json.type).toMatch(/^application\/json/);
-    expect(server.app.live.listenerCount).toBe(0);
+    expect(suite.server.app.live.listenerCount).toBe(0);
   });
 
   it('GET /v1/players/{id}/events takes only the player: 401 without token, 403 for another one or an admin, 404 once gone', async () => {
@@ -94,7 +72,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     expect(await openRaw(path, admin)).toMatchObject({ status: 403, body: { key: 'FORBIDDEN' } });
     const unknown = await openRaw('/v1/players/00000000-0000-4000-8000-000000000000/events', player.headers);
     expect(unknown).toMatchObject({ status: 404, body: { key: 'NOT_FOUND' } });
-    expect(server.app.live.listenerCount).toBe(0);
+    expect(suite.server.app.live.listenerCount).toBe(0);
   });
 
   it("sends a player the session's status and the messages for all and for them, never another player's", async () => {
@@ -105,7 +83,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     const mine = playerStream(player);
     const theirs = playerStream(other);
     await Promise.all([master.ready(), mine.ready(), theirs.ready()]);
-    expect(server.app.live.listenerCount).toBe(3);
+    expect(suite.server.app.live.listenerCount).toBe(3);
 
     await transition(client, session.id, { action: 'pause' });
     const paused = { type: 'session', sessionId: session.id, status: 'paused' };
@@ -147,8 +125,8 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
     const stream = playerStream(player);
     await stream.ready();
     const sent = await sendDueWarnings(
-      server.database.db,
-      server.app.events,
+      suite.server.database.db,
+      suite.server.app.events,
       new Date(Date.now() + 50 * 60_000 + 1000),
     );
     expect(sent).toBeGreaterThanOrEqual(1);
@@ -175,7 +153,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
       // The server ended the stream: the client notices at once.
       await stream.until(() => stream.errors > 0);
     }
-    await master.until(() => server.app.live.listenerCount === 0);
+    await master.until(() => suite.server.app.live.listenerCount === 0);
     const again = await openRaw(`/v1/sessions/${session.id}/events`, admin);
     expect(again).toMatchObject({ status: 404, body: { key: 'NOT_FOUND' } });
     const back = await openRaw(`/v1/players/${player.id}/events`, player.headers);
@@ -184,7 +162,7 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
 
   it("keeps a stream's head small: its type, no caching, nosniff, and no document headers", async () => {
     const session = await newSession(client);
-    const request = http.get(`${server.url}/v1/sessions/${session.id}/events`, { headers: admin });
+    const request = http.get(`${suite.server.url}/v1/sessions/${session.id}/events`, { headers: admin });
     const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
     expect(response.headers).toMatchObject({
       'content-type': 'text/event-stream',
@@ -201,16 +179,16 @@ describe.each(ENGINES)('live events (%s)', (engine) => {
   it('stops listening when the client goes away', async () => {
     const session = await newSession(client);
     // node:http rather than fetch: an aborted fetch leaves its pool opening a spare socket.
-    const request = http.get(`${server.url}/v1/sessions/${session.id}/events`, { headers: admin });
+    const request = http.get(`${suite.server.url}/v1/sessions/${session.id}/events`, { headers: admin });
     const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream');
     await new Promise((resolve) => response.once('data', resolve));
-    expect(server.app.live.listenerCount).toBe(1);
+    expect(suite.server.app.live.listenerCount).toBe(1);
     request.destroy();
     const deadline = Date.now() + 5000;
-    while (server.app.live.listenerCount > 0 && Date.now() < deadline) await sleep(20);
-    expect(server.app.live.listenerCount).toBe(0);
+    while (suite.server.app.live.listenerCount > 0 && Date.now() < deadline) await sleep(20);
+    expect(suite.server.app.live.listenerCount).toBe(0);
   });
 });
 

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import * as Y from 'yjs';
 import { NOTEPAD_LIVE_UPDATE_MAX } from '@coulisses/shared/team/team.schema';
-import { buildApp } from '../src/app.js';
-import { readConfig } from '../src/config.js';
-import { openDatabase, type OpenDatabase } from '../src/db/database.js';
 import * as notepadAuthors from '../src/db/migrations/0019-notepad-authors.js';
-import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
-import { admin, newPlayer, newSession, type TestPlayer } from './fixtures.js';
-import { ADMIN, ENGINES, openTestDatabase, startTestServer, TestClient, type TestServer } from './helper.js';
+import { admin, newPlayer, newSession, newTeam, type TestPlayer } from './fixtures.js';
+import { ENGINES, instancesForSuite, serverForSuite, type TestClient } from './helper.js';
 import { listen } from './live-stream.js';
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -50,14 +45,8 @@ const stringUnderKey = (client: number, key: string, text: string) =>
 
 /** docs/product.md#team-notepad: what a team's notepad keeps, refuses and tells. */
 describe.each(ENGINES)('the team notepad on %s', (engine) => {
-  let server: TestServer;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0', RATE_LIMIT_MAX: '5000' });
-    client = new TestClient(server.url);
-  });
-  afterAll(() => server.close());
+  const suite = serverForSuite(engine, { WARNING_CHECK_SECONDS: '0', RATE_LIMIT_MAX: '5000' });
+  const { client } = suite;
 
   /** A running session's team of `members` players. */
   async function oneTeam(members: number) {
@@ -66,18 +55,7 @@ describe.each(ENGINES)('the team notepad on %s', (engine) => {
     >[1]);
     const players: TestPlayer[] = [];
     for (let index = 0; index < members; index += 1) players.push(await newPlayer(client, session.id));
-    const made = await client.post(
-      `/v1/players/${players[0]!.id}/teams`,
-      { name: 'Les Lumières' },
-      players[0]!.headers,
-    );
-    expect(made.status).toBe(201);
-    const teamId = made.body.yourTeamId as string;
-    for (const player of players.slice(1)) {
-      expect((await client.put(`/v1/players/${player.id}/team`, { teamId }, player.headers)).status).toBe(
-        200,
-      );
-    }
+    const teamId = await newTeam(client, players);
     expect(
       (await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'start' }, admin)).status,
     ).toBe(200);
@@ -102,7 +80,7 @@ describe.each(ENGINES)('the team notepad on %s', (engine) => {
     client.post(path(player, teamId), { update: base64(update) }, player.headers);
   const storedRows = async (teamId: string) =>
     (
-      await server.database.db
+      await suite.server.database.db
         .selectFrom('team_notes')
         .select(({ fn }) => fn.countAll<number>().as('count'))
         .where('team_id', '=', teamId)
@@ -173,8 +151,8 @@ describe.each(ENGINES)('the team notepad on %s', (engine) => {
   it('tells teammates each edit with the update itself, and keeps nor tells an edit that adds nothing', async () => {
     const { players, teamId } = await oneTeam(3);
     const [first, second] = players as [TestPlayer, TestPlayer];
-    const stream = listen(`${server.url}/v1/players/${second.id}/events`, second.headers);
-    const own = listen(`${server.url}/v1/players/${first.id}/events`, first.headers);
+    const stream = listen(`${suite.server.url}/v1/players/${second.id}/events`, second.headers);
+    const own = listen(`${suite.server.url}/v1/players/${first.id}/events`, first.headers);
     try {
       await Promise.all([stream.ready(), own.ready()]);
       const mine = await phone(first, teamId);
@@ -281,7 +259,7 @@ describe.each(ENGINES)('the team notepad on %s', (engine) => {
   it('numbers the updates kept before authors were recorded in their order, and reads them', async () => {
     const { players, teamId } = await oneTeam(2);
     const [first] = players as [TestPlayer];
-    const db = server.database.db as unknown as Kysely<any>;
+    const db = suite.server.database.db as unknown as Kysely<any>;
     await notepadAuthors.down(db);
     const doc = new Y.Doc();
     const updates = [
@@ -319,49 +297,7 @@ describe.each(ENGINES)('the team notepad on %s', (engine) => {
  * database, each holding the notepad in memory, write it at once.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('one team notepad written on two instances', () => {
-  let first: Awaited<ReturnType<typeof openTestDatabase>>;
-  let secondDatabase: OpenDatabase;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
-  let a: TestClient;
-  let b: TestClient;
-
-  async function start(database: OpenDatabase) {
-    const config = readConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      WARNING_CHECK_SECONDS: '0',
-      ...first.env,
-    });
-    const app = await buildApp(config, database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    apps.push(app);
-    urls.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    return new TestClient(urls.at(-1)!);
-  }
-
-  beforeAll(async () => {
-    first = await openTestDatabase('postgres');
-    await ensureFirstAdmin(first.database.db, ADMIN.username, ADMIN.password);
-    secondDatabase = await openDatabase({
-      databaseUrl: first.env.DATABASE_URL,
-      schema: first.env.DATABASE_SCHEMA,
-      dataDir: '',
-    });
-    a = await start(first.database);
-    b = await start(secondDatabase);
-  });
-  afterAll(async () => {
-    for (const app of apps) {
-      const closing = app.close();
-      app.server.closeAllConnections();
-      await closing;
-    }
-    await secondDatabase?.close();
-    await first?.database.close();
-    await first?.dispose();
-  });
+  const { a, b, databases, urls } = instancesForSuite();
 
   async function twoMembers() {
     const session = await newSession(a, { status: 'open', teamSize: 2 } as Parameters<typeof newSession>[1]);
@@ -384,7 +320,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one team notepad written on two
   };
   /** The notepad as the database keeps it, read by nobody's instance. */
   async function stored(teamId: string) {
-    const rows = await first.database.db
+    const rows = await databases[0]!.db
       .selectFrom('team_notes')
       .select('update')
       .where('team_id', '=', teamId)

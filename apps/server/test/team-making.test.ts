@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEAMS_MADE_MAX } from '@coulisses/shared/team/team.schema';
 import { admin, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { ENGINES, serverForSuite } from './helper.js';
 
 /** docs/product.md#teams: who makes teams, how many, what their names may be, and when they go. */
 describe.each(ENGINES)('making teams on %s', (engine) => {
-  let server: TestServer;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0', RATE_LIMIT_MAX: '5000' });
-    client = new TestClient(server.url);
-  });
-  afterAll(() => server.close());
+  const suite = serverForSuite(engine, { WARNING_CHECK_SECONDS: '0', RATE_LIMIT_MAX: '5000' });
+  const { client } = suite;
 
   const teamSession = (teamSize: number) =>
     newSession(client, { status: 'open', teamSize } as Parameters<typeof newSession>[1]);
@@ -61,7 +55,7 @@ describe.each(ENGINES)('making teams on %s', (engine) => {
     for (const name of ['Course 1', 'Course 2']) expect((await makeTeam(racer, name)).status).toBe(201);
     const answers = await Promise.all([makeTeam(racer, 'Course 3'), makeTeam(racer, 'Course 4')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    const row = await server.database.db
+    const row = await suite.server.database.db
       .selectFrom('players')
       .select('teams_made')
       .where('id', '=', racer.id)

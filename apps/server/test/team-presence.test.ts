@@ -1,39 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin, attempt, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
-import { listen, type Stream } from './live-stream.js';
+import { ENGINES, serverForSuite, startTestServer, TestClient } from './helper.js';
+import type { Stream } from './live-stream.js';
 
 const NOTHING = { lockId: null, documentId: null, typing: false, cursor: null };
 const ON_LOCK = { ...NOTHING, lockId: 'security-computer' };
 
 describe.each(ENGINES)('team presence on %s', (engine) => {
-  let server: TestServer;
-  let client: TestClient;
-  const streams: Stream[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0', RATE_LIMIT_MAX: '5000' });
-    client = new TestClient(server.url);
-  });
-  afterEach(() => streams.splice(0).forEach((stream) => stream.source.close()));
-  afterAll(async () => {
-    const closing = server.close();
-    // A closed EventSource leaves a spare socket that would hold the close (live.test.ts).
-    server.app.server.closeAllConnections();
-    await closing;
-  });
+  const suite = serverForSuite(engine, { WARNING_CHECK_SECONDS: '0', RATE_LIMIT_MAX: '5000' });
+  const { client } = suite;
 
   const say = (player: TestPlayer, teamId: string, body: unknown) =>
     client.post(`/v1/players/${player.id}/teams/${teamId}/presence`, body, player.headers);
   const playerStream = async (player: TestPlayer) => {
-    const stream = listen(`${server.url}/v1/players/${player.id}/events`, player.headers);
-    streams.push(stream);
+    const stream = suite.listen(`/v1/players/${player.id}/events`, player.headers);
     await stream.ready();
     return stream;
   };
   const adminStream = async (sessionId: string) => {
-    const stream = listen(`${server.url}/v1/sessions/${sessionId}/events`, admin);
-    streams.push(stream);
+    const stream = suite.listen(`/v1/sessions/${sessionId}/events`, admin);
     await stream.ready();
     return stream;
   };

@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPOSAL_SECONDS, PROPOSAL_SHOWING_SECONDS } from '@coulisses/shared/game/game.schema';
 import { readConfig } from '../src/config.js';
 import {
   attempt,
   newPlayer,
   newSession,
+  newTeam,
   SOLUTION,
   startGame,
   transition,
   type TestPlayer,
 } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
-import { listen, type Stream } from './live-stream.js';
+import { ENGINES, serverForSuite, storedGame, storeProposal } from './helper.js';
 import { startPushService, type PushService } from './push-service.js';
 
 /** The proposal's push texts, from the web app's translation files. */
@@ -26,26 +26,20 @@ const SECOND = 1000;
 
 /** docs/product.md#team-accusation: a proposal nobody misses. */
 describe.each(ENGINES)('a team proposal on %s', (engine) => {
-  let server: TestServer;
-  let client: TestClient;
   let pushService: PushService;
-  const streams: Stream[] = [];
-
   beforeAll(async () => {
     pushService = await startPushService();
-    server = await startTestServer(engine, {
-      WARNING_CHECK_SECONDS: '0',
-      ATTEMPT_RATE_LIMIT_MAX: '1000',
-      RATE_LIMIT_MAX: '5000',
-      PUSH_ALLOW_HTTP: 'true',
-    });
-    client = new TestClient(server.url);
   });
-  afterEach(() => streams.splice(0).forEach((stream) => stream.source.close()));
-  afterAll(async () => {
-    await server.close();
-    await pushService.close();
+  // Closed after the suite's server: vitest runs the hooks after the tests last to first.
+  afterAll(() => pushService.close());
+
+  const suite = serverForSuite(engine, {
+    WARNING_CHECK_SECONDS: '0',
+    ATTEMPT_RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: '5000',
+    PUSH_ALLOW_HTTP: 'true',
   });
+  const { client } = suite;
 
   /** A running team session with one team of `members` players, its case open to the accusation. */
   async function oneTeam(members: number, langs = ['fr', 'en', 'es', 'gr']) {
@@ -56,18 +50,7 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
     for (let index = 0; index < members; index += 1) {
       players.push(await newPlayer(client, session.id, { lang: langs[index % langs.length] }));
     }
-    const made = await client.post(
-      `/v1/players/${players[0]!.id}/teams`,
-      { name: 'Les Lumières' },
-      players[0]!.headers,
-    );
-    expect(made.status).toBe(201);
-    const teamId = made.body.yourTeamId as string;
-    for (const player of players.slice(1)) {
-      expect((await client.put(`/v1/players/${player.id}/team`, { teamId }, player.headers)).status).toBe(
-        200,
-      );
-    }
+    const teamId = await newTeam(client, players);
     expect((await transition(client, session.id, { action: 'start' })).status).toBe(200);
     await startGame(client, players[0]!);
     for (const [lockId, answer] of SOLUTION) {
@@ -78,11 +61,10 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
 
   /** The player's phone, its live stream open. */
   async function onStream(player: TestPlayer) {
-    const stream = listen(`${server.url}/v1/players/${player.id}/events`, player.headers);
-    streams.push(stream);
+    const stream = suite.listen(`/v1/players/${player.id}/events`, player.headers);
     await stream.ready();
     // On PostgreSQL the instance writes down the stream as it opens: wait for it.
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const recorded = () =>
       db.selectFrom('live_streams').select('id').where('player_id', '=', player.id).executeTakeFirst();
     if (engine === 'postgres') await expect.poll(recorded).toBeDefined();
@@ -111,18 +93,8 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
     teamId: string,
     change: (stored: Record<string, unknown>) => Record<string, unknown>,
   ) {
-    const { db } = server.database;
-    const row = await db
-      .selectFrom('games')
-      .select('proposal')
-      .where('id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    const stored = JSON.parse(row.proposal ?? '{}') as Record<string, unknown>;
-    await db
-      .updateTable('games')
-      .set({ proposal: JSON.stringify(change(stored)) })
-      .where('id', '=', teamId)
-      .execute();
+    const { proposal } = await storedGame(suite.server.database, teamId);
+    await storeProposal(suite.server.database, teamId, change(JSON.parse(proposal ?? '{}')));
   }
 
   it('starts its minute once every teammate’s phone with a live stream has shown it, never before', async () => {
@@ -307,12 +279,7 @@ describe.each(ENGINES)('a team proposal on %s', (engine) => {
     expect((await startGame(client, marc)).proposalOutcome).toBeUndefined();
     expect((await shown(ana, teamId, proposal.id)).status).toBe(200);
     expect((await startGame(client, ana)).proposalOutcome).toBeUndefined();
-    const { db } = server.database;
-    const game = await db
-      .selectFrom('games')
-      .select('proposal_outcome')
-      .where('id', '=', teamId)
-      .executeTakeFirstOrThrow();
+    const game = await storedGame(suite.server.database, teamId);
     expect(game.proposal_outcome).toBeNull();
   });
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { NOTEPAD_MAX } from '@coulisses/shared/team/team.schema';
 import { admin, attempt, newPlayer, newSession, SOLUTION, startGame, type TestPlayer } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import {
+  ENGINES,
+  startTestServer,
+  storedGame,
+  storeProposal,
+  TestClient,
+  type TestServer,
+} from './helper.js';
 import { listen } from './live-stream.js';
 
 describe.each(ENGINES)('teams on %s', (engine) => {
@@ -394,20 +401,11 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     const { proposal } = (await client.post(`/v1/players/${first.id}/accusation`, { answers }, first.headers))
       .body;
     // Its minute passes.
-    const { db } = server.database;
-    const row = await db
-      .selectFrom('games')
-      .select('proposal')
-      .where('id', '=', teamId)
-      .executeTakeFirstOrThrow();
+    const row = await storedGame(server.database, teamId);
     const expiresAt = new Date(Date.now() - 1000).toISOString();
     const stored = JSON.parse(row.proposal ?? '{}') as { pausedBase: number };
     const setProposal = (fields: Record<string, unknown>) =>
-      db
-        .updateTable('games')
-        .set({ proposal: JSON.stringify({ ...stored, ...fields }) })
-        .where('id', '=', teamId)
-        .execute();
+      storeProposal(server.database, teamId, { ...stored, ...fields });
     // A minute of play: had the session been paused 30 s since, 29 s of it would be left.
     await setProposal({ expiresAt, pausedBase: stored.pausedBase - 30 });
     const held = await startGame(client, second);

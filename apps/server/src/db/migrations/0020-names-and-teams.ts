@@ -50,6 +50,67 @@ function keysOf(rows: Named[], keysFor: (name: string) => string[]): Map<string,
   return keyed;
 }
 
+/** The teams' names, oldest first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+const storedTeams = (db: Kysely<any>): Promise<Named[]> =>
+  db.selectFrom('teams').select(['id', 'session_id', 'name']).orderBy('created_at').orderBy('id').execute();
+
+/** The players' nicknames, oldest first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+const storedNicknames = (db: Kysely<any>): Promise<Named[]> =>
+  db
+    .selectFrom('players')
+    .select(['id', 'session_id', 'nickname as name'])
+    .where('nickname', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** Stores each row's keys in the `columns` of `table`, its first key in the first column. */
+async function storeKeys(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+  db: Kysely<any>,
+  table: string,
+  columns: string[],
+  keyed: Map<string, string[]>,
+): Promise<void> {
+  for (const [id, keys] of keyed) {
+    const values = Object.fromEntries(columns.map((column, index) => [column, keys[index]]));
+    await db.updateTable(table).set(values).where('id', '=', id).execute();
+  }
+}
+
+/** A unique index on a session's names by one of their keys: (`session_id`, `key`). */
+interface UniqueIndex {
+  name: string;
+  table: string;
+  key: string;
+}
+
+/** The unique indexes that hold names apart in a session: by one key before, by both after. */
+const uniqueBefore: UniqueIndex[] = [
+  { name: 'teams_session_name', table: 'teams', key: 'name_key' },
+  { name: 'players_session_nickname', table: 'players', key: 'nickname_key' },
+];
+const uniqueAfter: UniqueIndex[] = [
+  { name: 'teams_session_name', table: 'teams', key: 'name_key' },
+  { name: 'teams_session_name_caps', table: 'teams', key: 'name_caps_key' },
+  { name: 'players_session_nickname', table: 'players', key: 'nickname_key' },
+  { name: 'players_session_nickname_caps', table: 'players', key: 'nickname_caps_key' },
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function createUniqueIndexes(db: Kysely<any>, indexes: UniqueIndex[]): Promise<void> {
+  for (const { name, table, key } of indexes) {
+    await db.schema.createIndex(name).on(table).columns(['session_id', key]).unique().execute();
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+async function dropIndexes(db: Kysely<any>, indexes: UniqueIndex[]): Promise<void> {
+  for (const { name } of indexes) await db.schema.dropIndex(name).execute();
+}
+
 const newKeys = (name: string) => {
   const { key, capsKey } = nameKeys(name);
   return [key, capsKey];
@@ -57,8 +118,7 @@ const newKeys = (name: string) => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function upInOne(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('teams_session_name').execute();
-  await db.schema.dropIndex('players_session_nickname').execute();
+  await dropIndexes(db, uniqueBefore);
   // A name's key may be several times its length (a ligature's compatibility form, « m » as « rn »).
   if (isPostgres(db)) await sql`alter table teams alter column name_key type text`.execute(db);
   await db.schema
@@ -75,58 +135,15 @@ async function upInOne(db: Kysely<any>): Promise<void> {
     .addColumn('teams_made', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
 
-  const teams: Named[] = await db
-    .selectFrom('teams')
-    .select(['id', 'session_id', 'name'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key, capsKey]] of keysOf(teams, newKeys)) {
-    await db
-      .updateTable('teams')
-      .set({ name_key: key, name_caps_key: capsKey })
-      .where('id', '=', id)
-      .execute();
-  }
-  const players: Named[] = await db
-    .selectFrom('players')
-    .select(['id', 'session_id', 'nickname as name'])
-    .where('nickname', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key, capsKey]] of keysOf(players, newKeys)) {
-    await db
-      .updateTable('players')
-      .set({ nickname_key: key, nickname_caps_key: capsKey })
-      .where('id', '=', id)
-      .execute();
-  }
+  await storeKeys(db, 'teams', ['name_key', 'name_caps_key'], keysOf(await storedTeams(db), newKeys));
+  await storeKeys(
+    db,
+    'players',
+    ['nickname_key', 'nickname_caps_key'],
+    keysOf(await storedNicknames(db), newKeys),
+  );
 
-  await db.schema
-    .createIndex('teams_session_name')
-    .on('teams')
-    .columns(['session_id', 'name_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('teams_session_name_caps')
-    .on('teams')
-    .columns(['session_id', 'name_caps_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('players_session_nickname')
-    .on('players')
-    .columns(['session_id', 'nickname_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('players_session_nickname_caps')
-    .on('players')
-    .columns(['session_id', 'nickname_caps_key'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, uniqueAfter);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
@@ -150,53 +167,18 @@ const nicknameKeyBefore = (nickname: string) => [
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 async function downInOne(db: Kysely<any>): Promise<void> {
-  for (const index of [
-    'teams_session_name',
-    'teams_session_name_caps',
-    'players_session_nickname',
-    'players_session_nickname_caps',
-  ]) {
-    await db.schema.dropIndex(index).execute();
-  }
+  await dropIndexes(db, uniqueAfter);
   await db.schema.alterTable('players').dropColumn('teams_made').execute();
   await db.schema.alterTable('players').dropColumn('nickname_caps_key').execute();
   await db.schema.alterTable('teams').dropColumn('by_player').execute();
   await db.schema.alterTable('teams').dropColumn('name_caps_key').execute();
 
-  const teams: Named[] = await db
-    .selectFrom('teams')
-    .select(['id', 'session_id', 'name'])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key]] of keysOf(teams, teamKeyBefore)) {
-    await db.updateTable('teams').set({ name_key: key }).where('id', '=', id).execute();
-  }
-  const players: Named[] = await db
-    .selectFrom('players')
-    .select(['id', 'session_id', 'nickname as name'])
-    .where('nickname', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  for (const [id, [key]] of keysOf(players, nicknameKeyBefore)) {
-    await db.updateTable('players').set({ nickname_key: key }).where('id', '=', id).execute();
-  }
+  await storeKeys(db, 'teams', ['name_key'], keysOf(await storedTeams(db), teamKeyBefore));
+  await storeKeys(db, 'players', ['nickname_key'], keysOf(await storedNicknames(db), nicknameKeyBefore));
   if (isPostgres(db)) {
     await sql`alter table teams alter column name_key type varchar(160) using left(name_key, 160)`.execute(
       db,
     );
   }
-  await db.schema
-    .createIndex('teams_session_name')
-    .on('teams')
-    .columns(['session_id', 'name_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('players_session_nickname')
-    .on('players')
-    .columns(['session_id', 'nickname_key'])
-    .unique()
-    .execute();
+  await createUniqueIndexes(db, uniqueBefore);
 }

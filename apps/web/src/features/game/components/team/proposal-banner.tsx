@@ -14,6 +14,7 @@ import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useProposalAlert } from '../../hooks/use-proposal-alert';
 import { useProposalTime } from '../../hooks/use-proposal-time';
+import { useProposalVote } from '../../hooks/use-proposal-vote';
 
 /** The element the focus was on before it came into the banner. */
 interface FocusOrigin {
@@ -133,15 +134,7 @@ function BannerContent({
   const lang = useCurrentLanguage();
   const titleId = useId();
   const { showing, left } = useProposalTime(proposal);
-  const [busy, setBusy] = useState(false);
-  const vote = async (word: 'confirm' | 'object') => {
-    setBusy(true);
-    try {
-      await onVote(word);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, vote } = useProposalVote(onVote);
   // Where the focus came from, to give it back there when the banner goes with it.
   const rememberOrigin = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useProposalTime } from '../../hooks/use-proposal-time';
+import { useProposalVote } from '../../hooks/use-proposal-vote';
+import { ProposalAnswers } from './proposal-answers';
 
 /** The card's id: the team feed's line of the proposal brings the reader to it. */
 export const PROPOSAL_CARD_ID = 'team-proposal';
@@ -47,7 +49,6 @@ export function ProposalCard({
   const lang = useCurrentLanguage();
   const titleId = useId();
   const { showing, left } = useProposalTime(proposal);
-  const [busy, setBusy] = useState(false);
   // Once per proposal: its time up, the game is read again (the server settles it).
   const told = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -63,15 +64,7 @@ export function ProposalCard({
     if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
   };
   useEffect(catchFocus, []);
-  const vote = async (word: 'confirm' | 'object') => {
-    setBusy(true);
-    try {
-      await onVote(word);
-    } finally {
-      setBusy(false);
-      catchFocus();
-    }
-  };
+  const { busy, vote } = useProposalVote(onVote, catchFocus);
   return (
     <Paper
       component="section"
@@ -83,18 +76,7 @@ export function ProposalCard({
       <Typography id={titleId} ref={heading} tabIndex={-1} variant="h5" component="h2" gutterBottom>
         {mine ? t('game.proposal.yoursTitle') : t('game.proposal.title', { name: proposerName })}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mb: 2 }}>
-        {proposal.answers.map((answer) => (
-          <Box key={answer.questionId} sx={{ mb: 1 }}>
-            <Typography component="dt" color="text.secondary">
-              {answer.prompt}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {answer.given}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <ProposalAnswers answers={proposal.answers} />
       <Typography sx={{ mb: 1 }} data-testid="proposal-count">
         {t('game.proposal.count', { count: proposal.confirmations, needed: proposal.needed })}
       </Typography>

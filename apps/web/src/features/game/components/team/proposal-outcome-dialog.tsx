@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { topDialogFrame, useTopDialogFrame } from '../../../../hooks/use-top-dia
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { formatList } from '../../../../lib/format-number';
 import { useProposalShownMutation } from '../../api/game';
+import { ProposalAnswers } from './proposal-answers';
 import { memberName } from './team-members';
 
 /** How long the page may take to draw what opens with it. */
@@ -68,18 +68,7 @@ export function ProposalOutcomeDialog({
       </DialogTitle>
       <DialogContent>
         <Typography gutterBottom>{t('game.proposal.outcome.away', { name: proposer })}</Typography>
-        <Box component="dl" sx={{ m: 0, mb: 2 }}>
-          {outcome.answers.map((answer) => (
-            <Box key={answer.questionId} sx={{ mb: 1 }}>
-              <Typography component="dt" color="text.secondary">
-                {answer.prompt}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {answer.given}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <ProposalAnswers answers={outcome.answers} />
         {made && (
           <Typography>
             {outcome.confirmedBy.length > 0

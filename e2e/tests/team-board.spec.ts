@@ -31,7 +31,8 @@ async function openDocument(page: Page, folderId: string, documentId: string) {
 test('a Greek member pins a document, a passage, a value and a note: the French and English teammates read each in their language, live, and their word comes back', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three phones and two accessibility scans on a two-core machine.
+  test.setTimeout(240_000);
   const session = await createSession({ name: `Indices ${Date.now()}`, status: 'running', teamSize: 3 });
   const [eleni, marc, emma] = await Promise.all(
     (['gr', 'fr', 'en'] as const).map((lang) =>

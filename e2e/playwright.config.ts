@@ -6,6 +6,9 @@ export const ADMIN = { username: 'e2e-admin', password: 'e2e-password-42' };
 
 const executablePath = findChromium();
 
+/** The specs of a team at one table: several phones in one test. */
+const TABLES = /\/teams?-[a-z-]*\.spec\.ts$|\/teams\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // Per port, so that runs on other ports (E2E_PORT) keep their own artifacts.
@@ -48,7 +51,15 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [/mobile\.spec\.ts/, TABLES],
+    },
+    {
+      // A team's tests drive three or four phones each: two of them at once on two cores ran
+      // past their time, so they take turns, while the other worker runs the rest.
+      name: 'tables',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: TABLES,
+      workers: 1,
     },
     {
       name: 'phone',

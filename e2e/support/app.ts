@@ -198,6 +198,24 @@ export async function registerAndEnterGame(
 }
 
 /**
+ * Chooses `lang` in the game menu (the game bar's ⋮), as a player does, and waits for the
+ * server to store it.
+ */
+export async function chooseGameLanguage(page: Page, from: Lang, lang: Lang): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(from, 'game.menu') })
+    .click();
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/v1/players/'),
+    ),
+    page.getByRole('menuitemradio', { name: t(from, `languages.${lang}`) }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+}
+
+/**
  * Opens /admin, signs in through the login dialog and waits for the admin area; as the
  * e2e admin unless `as` gives another account's credentials.
  */

@@ -312,7 +312,8 @@ describe('the scenario validator', () => {
       });
     const quiet = await checkScenario(contentDir, ID);
     expect(quiet.problems).toEqual([]);
-    const warned = (lock: string) => quiet.warnings.filter((warning) => warning.message.includes(`"${lock}"`));
+    const warned = (lock: string) =>
+      quiet.warnings.filter((warning) => warning.message.includes(`"${lock}"`));
     expect(warned('cloak-seizure')).toEqual([]);
     expect(warned('workshop-door')).toEqual([]);
 
@@ -320,7 +321,10 @@ describe('the scenario validator', () => {
     // gets its paragraph, as the passages' check asks.
     const append = (doc: string, byLanguage: Record<string, string>) => {
       for (const language of ['fr', 'en', 'es', 'gr'])
-        fs.appendFileSync(path.join(dir, 'documents', `${doc}.${language}.md`), `\n${byLanguage[language] ?? 'Fin.'}\n`);
+        fs.appendFileSync(
+          path.join(dir, 'documents', `${doc}.${language}.md`),
+          `\n${byLanguage[language] ?? 'Fin.'}\n`,
+        );
     };
     append('badge-log', { es: 'Ref. 73-19.' });
     append('programme', { gr: 'ΣΤΟ ΦΟΥΑΓΙΕ: PAMPLEMOUSSE.' });
@@ -331,7 +335,9 @@ describe('the scenario validator', () => {
     expect(warnings).toContainEqual({
       file: 'scenario.json',
       field: 'locks.6.answer',
-      message: expect.stringContaining('copying "73 19" from documents/badge-log.es.md, which is open before it'),
+      message: expect.stringContaining(
+        'copying "73 19" from documents/badge-log.es.md, which is open before it',
+      ),
     });
     expect(warnings).toContainEqual({
       file: 'scenario.json',

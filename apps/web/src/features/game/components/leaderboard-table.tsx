@@ -13,10 +13,9 @@ import { useCurrentLanguage } from '../../../lib/i18n';
 import { leaderboardLines } from './leaderboard-rows';
 
 /**
- * The session's leaderboard as the player sees it. Its cells stay on one line (a mail
- * never breaks letter by letter); the numbers come before the mails, so a phone shows
- * rank, score and time at once, and the table scrolls sideways for a long mail with the
- * rank kept in view (docs/decisions/0010-tables-on-phones.md). Played in teams, its rows are
+ * The session's leaderboard as the player sees it. Its figures stay on one line, and come
+ * before the names, so a phone shows rank, score and time at once; a name wraps between
+ * its words, and a long one scrolls sideways with the rank kept in view (docs/decisions/0010-tables-on-phones.md). Played in teams, its rows are
  * the teams, and the column says so.
  */
 export function LeaderboardTable({
@@ -61,7 +60,8 @@ export function LeaderboardTable({
                 <TableCell align="right">
                   {line.row.finished ? formatDuration(line.row.elapsedSeconds) : '—'}
                 </TableCell>
-                <TableCell>
+                {/* The name's cell wraps between words, so that a phone shows it whole. */}
+                <TableCell sx={{ minWidth: '9em', '&&': { whiteSpace: 'normal' } }}>
                   {line.row.player}
                   {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
                   {line.row.playing ? ` — ${t('game.leaderboard.playing')}` : ''}

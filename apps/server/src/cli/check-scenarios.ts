@@ -1,11 +1,13 @@
 /**
  * `npm run scenario:check [id]` (docs/product.md#scenarios): checks one case, or every installed case,
- * and prints each problem with its file and field. Exits 1 when any case is invalid.
+ * and prints each problem with its file and field, then each warning (a lock whose answer can be
+ * copied). Exits 1 when any case is invalid; warnings alone do not fail it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkScenario } from '../modules/scenarios/check-scenario.js';
 import { listScenarioIds } from '../modules/scenarios/scenarios.js';
+import type { ScenarioProblem } from '@coulisses/shared/scenario/scenario-summary.schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contentDir = process.env.CONTENT_DIR ?? path.resolve(here, '../../../../content');
@@ -17,18 +19,21 @@ if (ids.length === 0) {
   process.exit(1);
 }
 
+const located = (id: string, problem: ScenarioProblem) =>
+  `  ${path.join('content/scenarios', id, problem.file)}${problem.field ? ` › ${problem.field}` : ''}: ${problem.message}`;
+
 let invalid = 0;
 for (const id of ids) {
-  const { problems } = await checkScenario(contentDir, id);
+  const { problems, warnings } = await checkScenario(contentDir, id);
   if (problems.length === 0) {
     console.log(`✓ ${id}: valid in fr, en, es and gr`);
+    if (warnings.length > 0)
+      console.log(`⚠ ${id}: ${warnings.length} warning${warnings.length > 1 ? 's' : ''}`);
+    for (const warning of warnings) console.log(located(id, warning));
     continue;
   }
   invalid += 1;
   console.log(`✗ ${id}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
-  for (const problem of problems) {
-    const where = path.join('content/scenarios', id, problem.file);
-    console.log(`  ${where}${problem.field ? ` › ${problem.field}` : ''}: ${problem.message}`);
-  }
+  for (const problem of problems) console.log(located(id, problem));
 }
 process.exit(invalid > 0 ? 1 : 0);

@@ -301,6 +301,46 @@ describe('the scenario validator', () => {
     ]);
   });
 
+  it('warns of a lock whose answer a document open before it prints, whatever its form', async () => {
+    const { contentDir, dir } = copyCase();
+    editJson(path.join(dir, 'scenario.json'), (scenario) => {
+      scenario.locks.find((entry: { id: string }) => entry.id === 'cloak-seizure').answer = '7319';
+    });
+    for (const language of ['fr', 'en', 'es', 'gr'])
+      editJson(path.join(dir, `texts.${language}.json`), (texts) => {
+        texts.locks['workshop-door'].answers = ['Pamplemousse'];
+      });
+    const quiet = await checkScenario(contentDir, ID);
+    expect(quiet.problems).toEqual([]);
+    const warned = (lock: string) => quiet.warnings.filter((warning) => warning.message.includes(`"${lock}"`));
+    expect(warned('cloak-seizure')).toEqual([]);
+    expect(warned('workshop-door')).toEqual([]);
+
+    // A code spread over a dash, and a word in capitals, in one language only; every language
+    // gets its paragraph, as the passages' check asks.
+    const append = (doc: string, byLanguage: Record<string, string>) => {
+      for (const language of ['fr', 'en', 'es', 'gr'])
+        fs.appendFileSync(path.join(dir, 'documents', `${doc}.${language}.md`), `\n${byLanguage[language] ?? 'Fin.'}\n`);
+    };
+    append('badge-log', { es: 'Ref. 73-19.' });
+    append('programme', { gr: 'ΣΤΟ ΦΟΥΑΓΙΕ: PAMPLEMOUSSE.' });
+    // In the folder that the lock itself opens, a printed answer gives nothing away.
+    append('search-report', { fr: 'Scellé 7319.' });
+    const { problems, warnings } = await checkScenario(contentDir, ID);
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual({
+      file: 'scenario.json',
+      field: 'locks.6.answer',
+      message: expect.stringContaining('copying "73 19" from documents/badge-log.es.md, which is open before it'),
+    });
+    expect(warnings).toContainEqual({
+      file: 'scenario.json',
+      field: 'locks.4.answer',
+      message: expect.stringContaining('copying "PAMPLEMOUSSE" from documents/programme.gr.md'),
+    });
+    expect(warnings.filter((warning) => warning.message.includes('search-report'))).toEqual([]);
+  });
+
   it('reports a schema error by its path, and a file that is not JSON', async () => {
     const { contentDir, dir } = copyCase();
     editJson(path.join(dir, 'scenario.json'), (scenario) => (scenario.locks[1].kind = 'riddle'));

@@ -13,6 +13,7 @@ import { normaliseAnswer } from '../game/normalise-answer.js';
 import { compileScenario, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
 import { checkStructure } from './check-structure.js';
+import { checkCopyLocks } from './check-copy-locks.js';
 import { documentPassages } from './document-passages.js';
 import { checkProseTypography, checkTextsTypography, markdownProse, svgProse } from './check-typography.js';
 import { INTRODUCTION_MINUTES } from '@coulisses/shared/scenario/introduction.schema';
@@ -21,6 +22,8 @@ import { splitEpilogue } from '@coulisses/shared/scenario/epilogue';
 export interface CheckedScenario {
   id: string;
   problems: ScenarioProblem[];
+  /** What a case may ship with but should not: a lock whose answer can be copied. */
+  warnings: ScenarioProblem[];
   /** Present exactly when there is no problem. */
   scenario?: CompiledScenario;
 }
@@ -37,7 +40,7 @@ export async function checkScenario(contentDir: string, id: string): Promise<Che
   const report = (file: string, field: string, message: string) => problems.push({ file, field, message });
 
   const scenario = parseScenario(files, report);
-  if (!scenario) return { id, problems };
+  if (!scenario) return { id, problems, warnings: [] };
   if (scenario.id !== id) report('scenario.json', 'id', `is "${scenario.id}", but the folder is "${id}"`);
   for (const language of LANGUAGES) {
     if (!scenario.languages.includes(language)) report('scenario.json', 'languages', `misses "${language}"`);
@@ -56,8 +59,12 @@ export async function checkScenario(contentDir: string, id: string): Promise<Che
   await checkMarkdown(scenario, files, dir, report);
   checkPassages(scenario, files, report);
 
-  if (problems.length > 0) return { id, problems };
-  return { id, problems, scenario: await compileScenario(scenario, texts, files, dir) };
+  if (problems.length > 0) return { id, problems, warnings: [] };
+  const warnings: ScenarioProblem[] = [];
+  await checkCopyLocks(scenario, texts, files, dir, (file, field, message) =>
+    warnings.push({ file, field, message }),
+  );
+  return { id, problems, warnings, scenario: await compileScenario(scenario, texts, files, dir) };
 }
 
 type Report = (file: string, field: string, message: string) => void;

@@ -57,8 +57,8 @@ export const WAY_THROUGH = [
   ['dressing-room-seal', '2057'],
   ['desk-drawer', '2052'],
   ['lift-route', 'service-lift'],
-  ['workshop-door', 'l. moreau'],
-  ['lab-request', '412'],
+  ['workshop-door', 'lucas'],
+  ['lab-request', '4121303'],
   ['cloak-seizure', '3318'],
 ] as const;
 

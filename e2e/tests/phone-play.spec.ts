@@ -153,6 +153,47 @@ test.describe('leaving the game', () => {
   });
 });
 
+test.describe('the game bar on a 360-pixel phone', () => {
+  /** The rows the bar's parts sit on: their tops, a few pixels apart at most within a row. */
+  async function barRows(page: Page): Promise<number> {
+    const bar = page.getByRole('banner');
+    const parts = [
+      bar.getByRole('button'),
+      bar.getByRole('switch'),
+      bar.getByRole('timer'),
+      bar.locator('p'),
+    ];
+    const centres: number[] = [];
+    for (const part of parts)
+      for (const each of await part.all()) {
+        const box = await each.boundingBox();
+        if (box && box.height > 0) centres.push(box.y + box.height / 2);
+      }
+    centres.sort((a, b) => a - b);
+    return centres.filter((centre, index) => index === 0 || centre - centres[index - 1]! > 12).length;
+  }
+
+  test('keeps two rows in every language, the language in its menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await playing(page, 'gr');
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: t('gr', 'game.notes.open') })).toBeVisible();
+    expect(await barRows(page)).toBeLessThanOrEqual(2);
+    // At most two rows of its height too: a sixth of the screen or less.
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(740 / 6);
+    for (const [from, to] of [
+      ['gr', 'es'],
+      ['es', 'en'],
+      ['en', 'fr'],
+    ] as const) {
+      await chooseGameLanguage(page, from, to);
+      await expect(gameHeading(page, to)).toBeVisible();
+      expect(await barRows(page), to).toBeLessThanOrEqual(2);
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(740 / 6);
+    }
+  });
+});
+
 test.describe('a message of the game master', () => {
   test('shows under the game bar, does not block a tap on a folder, and waits to be read', async ({
     page,

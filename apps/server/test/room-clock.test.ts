@@ -176,7 +176,7 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
     expect(await read('fr')).toContain('**60 minutes**');
     await finishGame(client, player);
     for (const lang of ['fr', 'en', 'es', 'gr']) {
-      const after = await read(lang);
+      const after: string = await read(lang);
       expect(after).not.toMatch(/\*\*\d+ \p{L}+\*\*|\{\{/u);
       // The rest of the introduction is still there, its table included.
       expect(after.split('\n').filter((line) => line.startsWith('|')).length).toBeGreaterThanOrEqual(4);

@@ -6,17 +6,21 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkScenario } from './check-scenario.js';
 import { loadScenarios } from './scenarios.js';
+import { textLockContent } from '../../../test/text-lock-case.js';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../../../content');
 const ID = 'le-dernier-acte';
 const temps: string[] = [];
 
-/** A copy of the real case in a content folder of its own, to break at will. */
+/**
+ * A copy of the real case in a content folder of its own, to break at will; its workshop door
+ * typed (test/text-lock-case.ts), so that text answers have a lock to break.
+ */
 function copyCase(): { contentDir: string; dir: string } {
   const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-case-'));
   temps.push(contentDir);
   const dir = path.join(contentDir, 'scenarios', ID);
-  fs.cpSync(path.join(CONTENT, 'scenarios', ID), dir, { recursive: true });
+  fs.cpSync(path.join(textLockContent(), 'scenarios', ID), dir, { recursive: true });
   return { contentDir, dir };
 }
 
@@ -29,9 +33,10 @@ function editJson(file: string, edit: (json: any) => void) {
 afterEach(() => temps.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('the scenario validator', () => {
-  it('finds no problem in "Le dernier acte", in all four languages', async () => {
-    const { problems, scenario } = await checkScenario(CONTENT, ID);
+  it('finds no problem in "Le dernier acte", in all four languages, and no lock to copy', async () => {
+    const { problems, warnings, scenario } = await checkScenario(CONTENT, ID);
     expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
     expect(scenario?.definition.folders.length).toBeGreaterThanOrEqual(8);
     expect(scenario?.definition.folders.length).toBeLessThanOrEqual(12);
   });
@@ -156,7 +161,7 @@ describe('the scenario validator', () => {
     });
     expect(problems).toContainEqual({
       file: 'documents/badge-log.gr.md',
-      field: 'passage 26',
+      field: 'passage 29',
       message: expect.stringContaining('is a paragraph where documents/badge-log.fr.md has a row'),
     });
   });

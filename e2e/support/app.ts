@@ -64,8 +64,8 @@ export const WAY_THROUGH = [
   ['dressing-room-seal', '2057'],
   ['desk-drawer', '2052'],
   ['lift-route', 'service-lift'],
-  ['workshop-door', 'l. moreau'],
-  ['lab-request', '412'],
+  ['workshop-door', 'lucas'],
+  ['lab-request', '4121303'],
   ['cloak-seizure', '3318'],
 ] as const;
 
@@ -202,6 +202,24 @@ export async function registerAndEnterGame(
   // The root of whichever server the page is on (a test may run its own).
   await expect(page).toHaveURL((address) => address.pathname === '/');
   await expect(gameHeading(page, lang)).toBeVisible();
+}
+
+/**
+ * Chooses `lang` in the game menu (the game bar's ⋮), as a player does, and waits for the
+ * server to store it.
+ */
+export async function chooseGameLanguage(page: Page, from: Lang, lang: Lang): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: t(from, 'game.menu') })
+    .click();
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/v1/players/'),
+    ),
+    page.getByRole('menuitemradio', { name: t(from, `languages.${lang}`) }).click(),
+  ]);
+  expect(response.status()).toBe(200);
 }
 
 /**

@@ -185,7 +185,7 @@ function adminDialogs() {
     await checkDialogByKeyboard(
       page,
       'clear-penalties confirmation',
-      controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1\u00a0min' }) }),
+      controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '2\u00a0min' }) }),
       t('fr', 'admin.playerControls.forgiveTitle', { name }),
     );
     await checkDialogByKeyboard(
@@ -233,7 +233,7 @@ function adminDialogs() {
     await checkDialogByKeyboard(
       page,
       "a team's clear-penalties confirmation",
-      controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1\u00a0min' }) }),
+      controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '2\u00a0min' }) }),
       t('fr', 'admin.playerControls.forgiveTeamTitle', { team }),
     );
     await page.keyboard.press('Escape');

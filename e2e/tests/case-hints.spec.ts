@@ -74,7 +74,7 @@ test('from a stuck player’s row the game master sends the next hint of the cas
   // One click: at its cost in time.
   await next
     .getByRole('button', {
-      name: startingWith(t('fr', 'admin.caseHints.sendCharged', { time: '1\u00a0min' })),
+      name: startingWith(t('fr', 'admin.caseHints.sendCharged', { time: '2\u00a0min' })),
     })
     .click();
   await expect(desk.getByTestId('notice-snackbar')).toHaveText(
@@ -96,7 +96,7 @@ test('from a stuck player’s row the game master sends the next hint of the cas
     .getByTestId('path-action')
     .filter({ hasText: t('fr', 'admin.path.caseHint', { number: '1', title: computer.fr.title }) });
   await expect(sent).toBeVisible();
-  await expect(sent).toContainText(t('fr', 'admin.path.penalty', { time: '1\u00a0min' }));
+  await expect(sent).toContainText(t('fr', 'admin.path.penalty', { time: '2\u00a0min' }));
   await expect(sent.getByTestId('path-read')).toHaveAttribute('data-read', 'no');
   await expectNoSeriousViolations(desk, 'player path with a hint sent');
 

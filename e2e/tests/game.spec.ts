@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getPlayer, uniqueMail } from '../support/api';
 import {
+  chooseGameLanguage,
   gameHeading,
   HTML_LANG,
   readSessionStorage,
   seedPlayerInNewSession,
   t,
-  type Lang,
 } from '../support/app';
 
 const currentPlayer = async (page: Page) =>
@@ -16,19 +16,7 @@ const currentPlayer = async (page: Page) =>
     sessionId: string;
   };
 
-/** Chooses `lang` in the game's top bar and waits for the server to store it. */
-async function chooseLanguage(page: Page, from: Lang, lang: Lang) {
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/v1/players/'),
-    ),
-    page
-      .getByRole('banner')
-      .getByRole('combobox', { name: t(from, 'register.lang') })
-      .selectOption(lang),
-  ]);
-  expect(response.status()).toBe(200);
-}
+const chooseLanguage = chooseGameLanguage;
 
 test.describe('the game area (root route)', () => {
   test('shows the player, the session code, the empty folders and a way out', async ({ page }) => {

@@ -141,7 +141,7 @@ test.describe('the player’s side of a live session', () => {
     await expect(messagesButton(benPage)).toHaveAccessibleName(t('fr', 'game.messages.open'));
     await expect(messagesButton(benPage)).toBeFocused();
 
-    // Ana has both, unread: the newest came as a toast (gone by itself since), both wait in the inbox.
+    // Ana has both, unread: the newest waits under the game bar, both wait in the inbox.
     await expect(messagesButton(anaPage)).toHaveAccessibleName(
       t('fr', 'game.messages.openUnread_other', { count: '2' }),
     );

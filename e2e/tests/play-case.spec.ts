@@ -24,8 +24,8 @@ const SOLUTION = [
   { lock: 'dressing-room-seal', opens: 'dressing-room', answer: '2057' },
   { lock: 'desk-drawer', opens: 'stage-manager-desk', answer: '2052' },
   { lock: 'lift-route', opens: 'phone-messages', choice: 'service-lift' },
-  { lock: 'workshop-door', opens: 'costume-workshop', answer: 'l. moreau' },
-  { lock: 'lab-request', opens: 'lab-report', answer: '412' },
+  { lock: 'workshop-door', opens: 'costume-workshop', choice: 'lucas' },
+  { lock: 'lab-request', opens: 'lab-report', answer: '4121303' },
   { lock: 'cloak-seizure', opens: 'the-cloak', answer: '3318' },
 ] as const;
 
@@ -72,10 +72,11 @@ test.describe('playing "Le dernier acte"', () => {
     await expect(briefing.getByRole('table')).toBeVisible();
     await briefing.getByRole('button', { name: t(lang, 'game.documents.close') }).click();
 
-    // Read the programme: the theatre's founding year is the first code.
+    // Read the programme: the first code is counted back from its season, never printed.
     await expand(page, 'case-file');
     const programme = await readDocument(page, lang, 'programme');
-    await expect(programme).toContainText('1887');
+    await expect(programme).toContainText('139th');
+    await expect(programme).not.toContainText('1887');
     await programme.getByRole('button', { name: t(lang, 'game.documents.close') }).click();
 
     // The floor plan opens in a zoomable view.
@@ -99,19 +100,24 @@ test.describe('playing "Le dernier acte"', () => {
     await lock.getByRole('button', { name: t(lang, 'game.hints.ask', { number: '1', total: '3' }) }).click();
     const confirm = page.getByRole('dialog', { name: t(lang, 'game.hints.confirmTitle') });
     // A fixed amount of time in words, never a clock's 1:00 (docs/product.md#durations-and-numbers).
-    await expect(confirm).toContainText(t(lang, 'game.hints.confirmText', { time: '1\u00a0min' }));
+    await expect(confirm).toContainText(t(lang, 'game.hints.confirmText', { time: '2\u00a0min' }));
     await confirm
-      .getByRole('button', { name: t(lang, 'game.hints.confirm', { time: '1\u00a0min' }) })
+      .getByRole('button', { name: t(lang, 'game.hints.confirm', { time: '2\u00a0min' }) })
       .click();
     await expect(
       lock.getByRole('list', { name: t(lang, 'game.hints.taken') }).getByRole('listitem'),
     ).toHaveCount(1);
     await expect(page.getByTestId('penalty')).toHaveText(
-      t(lang, 'game.clock.penalty', { time: '1\u00a0min' }),
+      t(lang, 'game.clock.penalty', { time: '2\u00a0min' }),
     );
 
+    // A refused code stays in its field, marked wrong, until it is changed.
     await tryAnswer(page, lang, 'security-computer', 'security-office', '1903');
     await expect(lock.getByTestId('lock-wrong')).toBeVisible();
+    const field = lock.getByTestId('answer-security-computer');
+    await expect(field).toHaveValue('1903');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(lock).toContainText(t(lang, 'game.lock.refused', { answer: '1903' }));
     await expect(folder(page, 'security-office')).toHaveAttribute('data-status', 'locked');
 
     for (const step of SOLUTION) {
@@ -187,7 +193,8 @@ test.describe('playing "Le dernier acte"', () => {
 
     await page.reload();
     await expect(folder(page, 'security-office')).toHaveAttribute('data-status', 'open');
-    await expect(folder(page, 'case-file')).toHaveAttribute('data-status', 'solved');
+    // Its lock is open, but its programme is still needed: the folder stays open.
+    await expect(folder(page, 'case-file')).toHaveAttribute('data-status', 'open');
     await expect(page.getByTestId('progress')).toContainText(
       t(lang, 'game.progress', { solved: '1', total: '7', hints: '0', wrong: '1' }),
     );

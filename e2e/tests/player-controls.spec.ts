@@ -63,9 +63,9 @@ test('the game master gives a player time, forgives their penalty, releases them
     t('fr', 'admin.path.addedTime', { time: '5\u00a0min' }),
   );
 
-  // The hint's minute, forgiven.
+  // The hint's two minutes, forgiven.
   await controls
-    .getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1\u00a0min' }) })
+    .getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '2\u00a0min' }) })
     .click();
   const forgive = page.getByRole('dialog', {
     name: t('fr', 'admin.playerControls.forgiveTitle', { name }),
@@ -73,10 +73,10 @@ test('the game master gives a player time, forgives their penalty, releases them
   await expectNoSeriousViolations(page, 'forgive penalties dialog');
   await forgive.getByRole('button', { name: t('fr', 'admin.playerControls.forgiveConfirm') }).click();
   await expect(path.getByTestId('path-action').last()).toContainText(
-    t('fr', 'admin.path.forgiven', { time: '1\u00a0min' }),
+    t('fr', 'admin.path.forgiven', { time: '2\u00a0min' }),
   );
   await expect(
-    controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '1\u00a0min' }) }),
+    controls.getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '2\u00a0min' }) }),
   ).toHaveCount(0);
 
   // Released: a new phone takes the game over; the old one is told.

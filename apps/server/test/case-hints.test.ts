@@ -76,9 +76,9 @@ describe.each(ENGINES)("the case's hints sent by the game master on %s", (engine
     const seal = standing.locks.find((lock) => lock.lockId === 'dressing-room-seal') as PositionLock;
     expect(seal.wrongAttempts).toBe(1);
     expect(seal.hints.map((hint) => [hint.number, hint.penaltySeconds, hint.given])).toEqual([
-      [1, 60, true],
-      [2, 120, false],
-      [3, 240, false],
+      [1, 120, true],
+      [2, 300, false],
+      [3, 600, false],
     ]);
     expect(seal.hints[1]?.text.length).toBeGreaterThan(10);
     // In the game master's language.
@@ -98,7 +98,7 @@ describe.each(ENGINES)("the case's hints sent by the game master on %s", (engine
     expect(charged.body).toMatchObject({
       playerId: player.id,
       kind: 'hint',
-      caseHint: { lockId: 'security-computer', number: 1, penaltySeconds: 60 },
+      caseHint: { lockId: 'security-computer', number: 1, penaltySeconds: 120 },
     });
     const free = await send(player, { lockId: 'security-computer', number: 2, charge: false });
     expect(free.status).toBe(201);
@@ -113,20 +113,20 @@ describe.each(ENGINES)("the case's hints sent by the game master on %s", (engine
     const spanish = caseTexts('es').locks['security-computer'];
     expect(free.body.body).toBe(spanish?.hints[1]);
     expect(lock.hintsTaken[1]).toBe(free.body.body);
-    expect(after.clock.penaltySeconds - before.clock.penaltySeconds).toBe(60);
+    expect(after.clock.penaltySeconds - before.clock.penaltySeconds).toBe(120);
     // …and their messages, with the lock's title in their language.
     const inbox = (await client.get(`/v1/players/${player.id}/messages`, player.headers)).body;
     expect(inbox.map((m: { id: string }) => m.id)).toEqual([charged.body.id, free.body.id]);
     expect(inbox[0].caseHint.lockTitle).toBe(spanish?.title);
     const progress = (await client.get(`/v1/players/${player.id}/progress`, admin)).body;
-    expect(progress).toMatchObject({ hintsTaken: 2, penaltySeconds: 60 });
+    expect(progress).toMatchObject({ hintsTaken: 2, penaltySeconds: 120 });
 
     // The path shows both, unread; once the player reads one, when.
     let sent = (await path(player)).filter((entry) => entry.kind === 'message');
     expect(
       sent.map((entry) => [entry.message?.caseHint?.number, entry.penaltySeconds, entry.message?.readAt]),
     ).toEqual([
-      [1, 60, null],
+      [1, 120, null],
       [2, 0, null],
     ]);
     expect(sent[0]?.targetTitle).toBeTruthy();

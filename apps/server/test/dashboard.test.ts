@@ -122,13 +122,13 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
       lockCount: 7,
       wrongAttempts: 1,
       hintsTaken: 1,
-      // Three wrong answers are free; the first hint costs a minute.
-      penaltySeconds: 60,
+      // Three wrong answers are free; the first hint costs two minutes.
+      penaltySeconds: 120,
       // security-computer opens the security office: three start folders and one more.
       foldersOpened: 4,
       folderCount: 10,
-      // 100 for the lock, 10 off for the minute of penalty.
-      score: 90,
+      // 100 for the lock, 20 off for the two minutes of penalty.
+      score: 80,
       finished: false,
       solved: null,
       finishedAt: null,
@@ -136,8 +136,8 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     const lastProgress = Date.parse(second.lastProgressAt);
     expect(lastProgress).toBeGreaterThanOrEqual(solvedBetween[0] - 1);
     expect(lastProgress).toBeLessThanOrEqual(solvedBetween[1] + 1);
-    expect(second.remainingSeconds).toBeLessThanOrEqual(3600 - 60);
-    expect(second.remainingSeconds).toBeGreaterThan(3600 - 60 - 30);
+    expect(second.remainingSeconds).toBeLessThanOrEqual(3600 - 120);
+    expect(second.remainingSeconds).toBeGreaterThan(3600 - 120 - 30);
     expect(first).toMatchObject({ locksSolved: 2, foldersOpened: 5, score: 200, penaltySeconds: 0 });
     expect(third).toMatchObject({
       mail: idle.mail,
@@ -189,7 +189,7 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
         target: 'dressing-room-seal',
         targetTitle: lockTitle(contentDir, lang, 'dressing-room-seal'),
         outcome: null,
-        penaltySeconds: 60,
+        penaltySeconds: 120,
       });
       const times = body.map((action: { at: string }) => Date.parse(action.at));
       expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -221,8 +221,8 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
         accusation: null,
       });
       // A typed answer stays as typed.
-      const typed = body.find((action: { target: string }) => action.target === 'workshop-door');
-      expect(typed).toMatchObject({ answer: 'Moreau', answerText: null });
+      const typed = body.find((action: { target: string }) => action.target === 'lab-request');
+      expect(typed).toMatchObject({ answer: '4121303', answerText: null });
       const accusation = body.at(-1);
       expect(accusation.kind).toBe('accusation');
       const questions = texts.accusation.questions;

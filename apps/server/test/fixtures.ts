@@ -93,8 +93,8 @@ export const SOLUTION: [lockId: string, answer: string][] = [
   ['dressing-room-seal', '20:57'],
   ['desk-drawer', '2052'],
   ['lift-route', 'service-lift'],
-  ['workshop-door', 'Moreau'],
-  ['lab-request', '412'],
+  ['workshop-door', 'lucas'],
+  ['lab-request', '4121303'],
   ['cloak-seizure', '3318'],
 ];
 

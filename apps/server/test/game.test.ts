@@ -7,6 +7,7 @@ import {
 } from '@coulisses/shared/game/game.schema';
 import { arrivalNumbers } from '@coulisses/shared/player/arrival';
 import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { textLockContent } from './text-lock-case.js';
 
 /** The codes of "Le dernier acte", in the order a player reaches them (SOLUTION.md). */
 const SOLUTION: [lockId: string, answer: string][] = [
@@ -15,7 +16,7 @@ const SOLUTION: [lockId: string, answer: string][] = [
   ['desk-drawer', '2052'],
   ['lift-route', 'service-lift'],
   ['workshop-door', 'Moreau'],
-  ['lab-request', '412'],
+  ['lab-request', '4121303'],
   ['cloak-seizure', '3318'],
 ];
 const ACCUSATION = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
@@ -41,7 +42,11 @@ describe.each(ENGINES)('game API on %s', (engine) => {
   beforeAll(async () => {
     // Answers per minute and address are limited (tested below on a server of its own):
     // these tests answer many more within a minute, all from one address.
-    server = await startTestServer(engine, { ATTEMPT_RATE_LIMIT_MAX: '1000' });
+    // The case with its workshop door typed, so that text answers are tested too.
+    server = await startTestServer(engine, {
+      ATTEMPT_RATE_LIMIT_MAX: '1000',
+      CONTENT_DIR: textLockContent(),
+    });
     client = new TestClient(server.url);
   });
   afterAll(() => server.close());
@@ -224,9 +229,9 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect((await greek.attempt('workshop-door', 'Morel')).body.right).toBe(false);
     expect((await greek.attempt('workshop-door', 'Moro')).body.right).toBe(true);
     expect((await french.attempt('workshop-door', 'Μορώ')).body.right).toBe(true);
-    // Printed labels are forgiven, a leading zero is another reference.
-    expect((await french.attempt('lab-request', '0412')).body.right).toBe(false);
-    expect((await french.attempt('lab-request', 'réf. 412')).body.right).toBe(true);
+    // Printed labels and separators are forgiven, a leading zero is another reference.
+    expect((await french.attempt('lab-request', '04121303')).body.right).toBe(false);
+    expect((await french.attempt('lab-request', 'réf. 412 — 13/03')).body.right).toBe(true);
     expect((await french.attempt('cloak-seizure', 'INV-3318')).body.right).toBe(true);
     const { body } = await french.state();
     expect(body.solvedLocks).toBe(7);
@@ -254,8 +259,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       'desk-drawer': { kind: 'digits', length: 4 },
       'lift-route': 'none',
       'workshop-door': { kind: 'text' },
-      // The prompt says "digits only", not how many.
-      'lab-request': { kind: 'digits' },
+      // The prompt says how many: the reference's 3 and the date's 4.
+      'lab-request': { kind: 'digits', length: 7 },
     });
   });
 
@@ -349,10 +354,10 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     const first = await player.hint('security-computer');
     expect(first.status).toBe(200);
     expect(first.body.hint.length).toBeGreaterThan(10);
-    expect(first.body.state.clock.penaltySeconds).toBe(60);
+    expect(first.body.state.clock.penaltySeconds).toBe(120);
     await player.hint('security-computer');
     const third = await player.hint('security-computer');
-    expect(third.body.state.clock.penaltySeconds).toBe(60 + 120 + 240);
+    expect(third.body.state.clock.penaltySeconds).toBe(120 + 300 + 600);
     const lock = third.body.state.folders.find((f: { id: string }) => f.id === 'security-office').locks[0];
     expect(lock.hintsTaken).toHaveLength(3);
     expect(lock.nextHintPenaltySeconds).toBeUndefined();
@@ -501,10 +506,10 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     // The ending's reveal, in the player's language (Spanish), after the accusation only.
     expect(body.result.reveal).toMatch(/^# El telón vuelve a caer/);
     expect(body.result.reveal).toContain('INV-3318');
-    // 7 locks × 100 + 3 answers × 200 + 59 whole minutes left × 10 − 1 min of hint × 10.
-    expect(body.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 10 });
-    expect(body.score.timePoints).toBeGreaterThanOrEqual(590);
-    expect(body.score.total).toBe(700 + 600 + body.score.timePoints - 10);
+    // 7 locks × 100 + 3 answers × 200 + 57 whole minutes left × 10 − 2 min of hint × 10.
+    expect(body.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 20 });
+    expect(body.score.timePoints).toBeGreaterThanOrEqual(570);
+    expect(body.score.total).toBe(700 + 600 + body.score.timePoints - 20);
     expect(body.folders.map((folder: { status: string }) => folder.status)).toEqual(Array(10).fill('solved'));
 
     const after = await player.attempt('security-computer', '1887');
@@ -556,7 +561,9 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     ]);
     // Its own ending, in the player's language: not the win's curtain falling.
     expect(body.result.verdict).toBe('unsolved');
-    expect(body.result.epilogue).toMatch(/^# Η αυλαία σηκώνεται ξανά\n[\s\S]*\n## Τι πραγματικά συνέβη\n/);
+    expect(body.result.epilogue).toMatch(
+      /^# Η αυλαία σηκώνεται ξανά\n[\s\S]*\n## Τι έγινε στην πραγματικότητα\n/,
+    );
     expect(body.result.epilogue).toContain('Σολέν Γκαρνιέ');
     expect(body.result.debrief).toContain('Σολέν Γκαρνιέ');
   });

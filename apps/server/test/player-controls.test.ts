@@ -59,8 +59,8 @@ describe.each(ENGINES)("a game master's hand on one player on %s", (engine) => {
     const session = await newSession(client, { pacing: 'selfPaced', durationMinutes: 5 });
     const player = await newPlayer(client, session.id);
     await startGame(client, player);
-    // Three hints cost 7 minutes of a 5-minute clock.
-    for (let hint = 0; hint < 3; hint += 1) {
+    // Two hints cost 7 minutes of a 5-minute clock.
+    for (let hint = 0; hint < 2; hint += 1) {
       expect((await takeHint(client, player, 'security-computer')).status).toBe(200);
     }
     expect((await startGame(client, player)).status).toBe('timeUp');
@@ -76,7 +76,7 @@ describe.each(ENGINES)("a game master's hand on one player on %s", (engine) => {
     const player = await newPlayer(client, session.id);
     await startGame(client, player);
     expect((await takeHint(client, player, 'security-computer')).status).toBe(200);
-    expect((await clock(player)).penaltySeconds).toBe(60);
+    expect((await clock(player)).penaltySeconds).toBe(120);
 
     const forgiven = await control(session.id, player, { action: 'forgivePenalties' });
     expect(forgiven.status).toBe(200);
@@ -88,8 +88,8 @@ describe.each(ENGINES)("a game master's hand on one player on %s", (engine) => {
     expect(again.status).toBe(409);
     expect(again.body.key).toBe('NO_PENALTY');
     expect(await pathKinds(player)).toEqual([
-      ['hint', 60],
-      ['forgiven', -60],
+      ['hint', 120],
+      ['forgiven', -120],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
 import { finishTimedOutSessions } from '../src/modules/sessions/room-clock.js';
 import { eventOutlet, type EventOutlet } from '../src/modules/events/event-outlet.js';
-import { admin, attempt, newPlayer, newSession, startGame, transition } from './fixtures.js';
+import { admin, attempt, finishGame, newPlayer, newSession, startGame, transition } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 const MINUTE = 60_000;
@@ -165,6 +165,22 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
     await transition(client, session.id, { action: 'start' });
     await moveStartBack(session.id, 20);
     expect(await read('fr')).toContain('**35 minutes**');
+  });
+
+  it('promises no minutes in the introduction once the player has given their verdict', async () => {
+    const session = await newSession(client, { pacing: 'selfPaced' });
+    const player = await newPlayer(client, session.id);
+    await startGame(client, player);
+    const read = async (lang: string) =>
+      (await client.get(`/v1/players/${player.id}/introduction?lang=${lang}`, player.headers)).body.markdown;
+    expect(await read('fr')).toContain('**60 minutes**');
+    await finishGame(client, player);
+    for (const lang of ['fr', 'en', 'es', 'gr']) {
+      const after: string = await read(lang);
+      expect(after).not.toMatch(/\*\*\d+ \p{L}+\*\*|\{\{/u);
+      // The rest of the introduction is still there, its table included.
+      expect(after.split('\n').filter((line) => line.startsWith('|')).length).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('finds a session whose time ran out over when the game master pauses or adds minutes at 0:00', async () => {

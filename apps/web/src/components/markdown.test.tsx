@@ -100,3 +100,34 @@ Last words.`;
     expect(screen.getByRole('heading', { level: 1, name: 'La Dame de cristal' })).toBeTruthy();
   });
 });
+
+describe('MarkdownText running text and headless tables', () => {
+  afterEach(cleanup);
+
+  it('keeps a code and a phone number whole in a paragraph, and the words around them', () => {
+    const { container } = render(
+      <MarkdownText>
+        {'Le manteau INV-3318 est saisi. Appelez le 06 12 34 56 78 ou le +33 1 42 00 00 00, à 21 h.'}
+      </MarkdownText>,
+    );
+    const kept = [...container.querySelectorAll('span.nobr')].map((span) => span.textContent);
+    expect(kept).toEqual(['INV-3318', '06 12 34 56 78', '+33 1 42 00 00 00']);
+    expect(container.querySelector('span.nobr')?.getAttribute('style')).toContain('white-space: nowrap');
+    expect(container.textContent).toBe(
+      'Le manteau INV-3318 est saisi. Appelez le 06 12 34 56 78 ou le +33 1 42 00 00 00, à 21 h.',
+    );
+  });
+
+  it('leaves out a header row without a word, and keeps one that has words', () => {
+    const { container } = render(
+      <MarkdownText>
+        {'| | |\n|---|---|\n| Mise en scène | V. Lambert |\n| Lumières | T. Marchal |'}
+      </MarkdownText>,
+    );
+    expect(container.querySelector('thead')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    cleanup();
+    render(<MarkdownText>{LOG}</MarkdownText>);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+  });
+});

@@ -43,12 +43,39 @@ function addClass(element: Element, name: string) {
 const SPACED_TOKEN =
   /(\d[\d.,]*[ \u00a0\u202f](?:h[ \u00a0\u202f]\d{2}|cm|mm|kg|g|ct|min|s|%|€)(?![\p{L}\d])|(?:n°|n\.º|réf\.|ref\.|αρ\.|κωδ\.)[ \u00a0\u202f]\d+)/u;
 
+// Styled inline too: a text outside a table (a briefing, a debrief) has no stylesheet rule for it.
 const nobr = (value: string): ElementContent => ({
   type: 'element',
   tagName: 'span',
-  properties: { className: ['nobr'] },
+  properties: { className: ['nobr'], style: 'white-space: nowrap' },
   children: [{ type: 'text', value }],
 });
+
+/**
+ * In running text, what must not break across two lines: an inventory or badge code
+ * (INV-3318, B-099) and a phone number (06 12 34 56 78, +33 6 12 34 56 78, 210 123 4567).
+ */
+const PROSE_TOKEN = /(\p{Lu}{1,5}[-‐‑]\d[\d\-‐‑]*|\+?\d{1,4}(?:[ .\u00a0\u202f]\d{1,4}){2,6}(?![\p{L}\d]))/u;
+
+/** A phone number has eight digits at least: « 1 887 » or « 2 3 4 » is not one. */
+const isWhole = (token: string) => /^\p{Lu}/u.test(token) || token.replace(/\D/g, '').length >= 8;
+
+/** One text of a paragraph, its codes and phone numbers in no-break spans. */
+function keepProseTokens(node: Element) {
+  node.children = node.children.flatMap((child): ElementContent[] => {
+    if (isElement(child)) {
+      if (child.tagName !== 'code' && child.tagName !== 'pre' && child.tagName !== 'table')
+        keepProseTokens(child);
+      return [child];
+    }
+    if (child.type !== 'text' || !PROSE_TOKEN.test(child.value)) return [child];
+    return child.value
+      .split(new RegExp(PROSE_TOKEN.source, 'gu'))
+      .flatMap((piece, index): ElementContent[] =>
+        index % 2 === 1 && isWhole(piece) ? [nobr(piece)] : piece ? [{ type: 'text', value: piece }] : [],
+      );
+  });
+}
 
 /** One text of a cell, its tokens kept whole: the spaced ones, then each word with a joiner. */
 function keepTokens(text: string): ElementContent[] {
@@ -79,8 +106,14 @@ function keepJoinedWords(node: Element) {
   });
 }
 
-/** Marks every cell of one table: `cell-short` (one line) or `cell-text` (wraps between words). */
+/**
+ * Marks every cell of one table: `cell-short` (one line) or `cell-text` (wraps between words).
+ * A header row with no words at all (a table of pairs written in Markdown) is left out.
+ */
 export function classifyTable(table: Element) {
+  const head = table.children.filter(isElement).find((part) => part.tagName === 'thead');
+  if (head && rowsOf(head).every((row) => cellsOf(row).every((cell) => textOf(cell).trim() === '')))
+    table.children = table.children.filter((part) => part !== head);
   const rows = rowsOf(table).map(cellsOf);
   const widest: number[] = [];
   for (const cells of rows)
@@ -94,15 +127,21 @@ export function classifyTable(table: Element) {
     });
 }
 
+const PROSE = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figcaption']);
+
 function walk(node: Root | Element) {
   for (const child of node.children) {
     if (!isElement(child)) continue;
     if (child.tagName === 'table') classifyTable(child);
+    else if (PROSE.has(child.tagName)) keepProseTokens(child);
     else walk(child);
   }
 }
 
-/** The rehype plugin: every table of a rendered markdown text gets its cells classified. */
+/**
+ * The rehype plugin: every table of a rendered markdown text gets its cells classified, and
+ * the codes and phone numbers of its running text are kept whole.
+ */
 export function rehypeTableCells() {
   return (tree: Root) => walk(tree);
 }

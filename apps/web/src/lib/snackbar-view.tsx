@@ -15,7 +15,10 @@ export interface SnackbarMessage {
 /**
  * docs/product.md#error-snackbar: the error snackbar has a close action, lasts 4 seconds and uses the accent
  * colour. An error is announced to screen readers at once (role="alert"), other news
- * politely (role="status").
+ * politely (role="status"). It sits at the top, under the game bar when there is one
+ * (`--game-bar-height`): at the bottom it would cover the notepad and the image viewer's
+ * buttons. Its 4 seconds run even while the window has no focus, as after a permission
+ * prompt of the browser.
  */
 export function SnackbarView({
   message,
@@ -32,8 +35,15 @@ export function SnackbarView({
         key={message?.id}
         open={message !== undefined}
         autoHideDuration={SNACKBAR_DURATION_MS}
+        disableWindowBlurListener
         onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{
+          top: {
+            xs: 'calc(var(--game-bar-height, 0px) + 8px)',
+            sm: 'calc(var(--game-bar-height, 0px) + 24px)',
+          },
+        }}
       >
         <SnackbarContent
           role={message?.error === false ? 'status' : 'alert'}

@@ -91,16 +91,11 @@ export function gameView(
     const text = texts.folders[folder.id];
     const base = { id: folder.id, title: text?.title ?? folder.id, summary: text?.summary ?? '' };
     if (open.has(folder.id)) {
-      const inside = definition.locks.filter((lock) => lock.in === folder.id);
-      const hasAccusation = definition.accusation.in === folder.id;
-      // Solved: everything to do in it is done, or the case is closed. A folder with
-      // nothing to crack stays open until then, never "solved" at first sight.
-      const done =
-        Boolean(game?.finished_at) ||
-        (inside.length > 0 && inside.every((lock) => game?.locks[lock.id]?.solvedAt) && !hasAccusation);
+      // Filed only once the case is closed: a folder whose lock is open may still hold what a
+      // later lock or the accusation needs (docs/product.md#folders).
       folders.push({
         ...base,
-        status: done ? 'solved' : 'open',
+        status: game?.finished_at ? 'solved' : 'open',
         documents: folder.documents.map((doc) => ({
           id: doc.id,
           style: doc.style,

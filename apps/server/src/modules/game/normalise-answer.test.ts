@@ -1,12 +1,13 @@
-import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitsAnswerForm } from '@coulisses/shared/game/answer-form';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { checkScenario } from '../scenarios/check-scenario.js';
+import { textLockContent } from '../../../test/text-lock-case.js';
 import { lockAnswerForm, normaliseAnswer } from './normalise-answer.js';
 
-const CONTENT = path.resolve(import.meta.dirname, '../../../../../content');
+// The case with its workshop door typed (test/text-lock-case.ts): every form of lock is here.
+const CONTENT = textLockContent();
 
 describe('normaliseAnswer', () => {
   it('ignores case, spaces and punctuation', () => {
@@ -82,24 +83,11 @@ const CASE: Record<string, { right: string[]; wrong: string[]; notAnAnswer: stri
     wrong: ['2057', '2050', '852', '8:52 pm', '2052 2057'],
     notAnAnswer: ['rideau', 'curtain'],
   },
-  // The reference printed on the spool band: 412; no length in the prompt.
+  // The thread's reference, 412, then its delivery date, 13/03; no length in the prompt.
   'lab-request': {
-    right: [
-      '412',
-      'n° 412',
-      'N°412',
-      'réf. 412',
-      'ref 412',
-      'Ref. 412',
-      'αρ. 412',
-      'no. 412',
-      '#412',
-      'Nº 412',
-      'núm. 412',
-      'κωδ. 412',
-    ],
+    right: ['4121303', '412 1303', '412-13/03', 'réf. 412, 13/03', 'n° 412 — 13.03', 'κωδ. 412 13/03'],
     // A leading zero makes another reference (docs/decisions/0009).
-    wrong: ['0412', '4120', '413', '41 2 0', '42'],
+    wrong: ['412', '04121303', '4121203', '1303412', '41213'],
     notAnAnswer: ['quatre cent douze', 'ref', 'n°'],
   },
   // The inventory number INV-3318.

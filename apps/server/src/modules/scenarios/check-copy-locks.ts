@@ -51,6 +51,12 @@ export async function checkCopyLocks(
   for (const [index, lock] of scenario.locks.entries()) {
     if (lock.kind === 'choice') continue;
     const judge = lockJudge(lock, texts);
+    const answers =
+      lock.kind === 'code'
+        ? [lock.answer]
+        : LANGUAGES.flatMap((language) => texts[language].locks[lock.id]?.answers ?? []);
+    const spread = Math.min(WIDEST_SPREAD, Math.max(...answers.map(wordCount)) + 1);
+    const digits = lock.kind === 'code' && /^[\s\d\p{P}]*$/u.test(lock.answer);
     const others = { ...scenario, locks: scenario.locks.filter((other) => other.id !== lock.id) };
     const openBefore = reachableFolders(others);
     const documents = scenario.folders
@@ -59,7 +65,10 @@ export async function checkCopyLocks(
     for (const doc of documents) {
       const copied: { language: Language; run: string }[] = [];
       for (const language of LANGUAGES) {
-        const run = findAnswer(await readable(`documents/${doc.id}.${language}.md`), judge);
+        const run = findAnswer(await readable(`documents/${doc.id}.${language}.md`), judge, {
+          spread,
+          digits,
+        });
         if (run !== undefined) copied.push({ language, run });
       }
       const [first, ...more] = copied;
@@ -74,11 +83,25 @@ export async function checkCopyLocks(
   }
 }
 
-/** The shortest run of neighbouring words of `text` that `judge` accepts, if any. */
-export function findAnswer(text: string, judge: (typed: string) => boolean): string | undefined {
+const wordCount = (text: string) => text.split(WORD_BREAK).filter((word) => word !== '').length;
+
+const HAS_DIGIT = /\p{Nd}/u;
+
+/**
+ * The shortest run of neighbouring words of `text` that `judge` accepts, if any: of `spread`
+ * words at most, and, for a code of digits, only runs that hold a digit (the judge reads
+ * nothing else of them).
+ */
+export function findAnswer(
+  text: string,
+  judge: (typed: string) => boolean,
+  { spread = WIDEST_SPREAD, digits = false }: { spread?: number; digits?: boolean } = {},
+): string | undefined {
   const words = text.split(WORD_BREAK).filter((word) => word !== '');
-  for (let width = 1; width <= WIDEST_SPREAD; width += 1) {
+  const counts = words.map((word) => HAS_DIGIT.test(word));
+  for (let width = 1; width <= spread; width += 1) {
     for (let start = 0; start + width <= words.length; start += 1) {
+      if (digits && !counts.slice(start, start + width).some(Boolean)) continue;
       const run = words.slice(start, start + width).join(' ');
       if (judge(run)) return run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     }

@@ -1,11 +1,11 @@
 import type { Language } from '@coulisses/shared/languages';
 import { INTRODUCTION_MINUTES, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
-import { notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import { getPlayer, getPlayerSession } from '../players/players.js';
+import { gameClock, gameStatus } from '../game/game-rules.js';
+import { loadGameContext } from '../game/game-store.js';
 import { sessionDurationSeconds, sessionElapsedSeconds } from '../sessions/session-clock.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
-import { findPlayableScenario, type ScenarioRegistry } from './scenarios.js';
+import type { ScenarioRegistry } from './scenarios.js';
 
 /**
  * The minutes the introduction promises: the session's duration with its added minutes;
@@ -17,6 +17,22 @@ function minutesToPlay(session: SessionRow): number {
   return Math.ceil(Math.max(0, duration - sessionElapsedSeconds(session, new Date())) / 60);
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The introduction without the sentence that promises minutes: once the player's game is
+ * over (their verdict, their time, the session's end), there are none left to promise.
+ */
+export function withoutMinutes(markdown: string): string {
+  return markdown.replace(
+    new RegExp(
+      `(^|(?<=[.!?…;])[ \\t]+)[^.!?…;\\n]*${escape(INTRODUCTION_MINUTES)}[^.!?…;\\n]*[.!?…;]?[*_»”]*`,
+      'gm',
+    ),
+    '',
+  );
+}
+
 /** The introduction of a player's case, in the language asked for or else the player's own. */
 export async function readPlayerIntroduction(
   db: DataStore,
@@ -24,17 +40,18 @@ export async function readPlayerIntroduction(
   playerId: string,
   lang: Language | undefined,
 ): Promise<Introduction> {
-  const session = await getPlayerSession(db, playerId);
-  const language = lang ?? (await getPlayer(db, playerId)).lang;
-  const scenario = findPlayableScenario(scenarios, session.scenario_id);
-  if (!scenario) throw notFound('Scenario');
+  const { session, scenario, game, lang: own } = await loadGameContext(db, scenarios, playerId);
+  const language = lang ?? own;
+  const now = new Date();
+  const status = gameStatus(session, game, gameClock(session, game, now), now);
+  const introduction = scenario.introduction[language];
   return {
     scenarioId: scenario.id,
     lang: language,
     title: scenario.texts[language].title,
-    markdown: scenario.introduction[language].replaceAll(
-      INTRODUCTION_MINUTES,
-      String(minutesToPlay(session)),
-    ),
+    markdown:
+      status === 'finished' || status === 'over' || status === 'timeUp'
+        ? withoutMinutes(introduction)
+        : introduction.replaceAll(INTRODUCTION_MINUTES, String(minutesToPlay(session))),
   };
 }

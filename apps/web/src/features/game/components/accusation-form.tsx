@@ -14,6 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEPARATE_CHOICE } from './separate-choice';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { AccusationView } from '@coulisses/shared/game/game.schema';
 import { useHoldUpdate } from '../../../lib/app-update';
@@ -79,7 +80,11 @@ export function AccusationForm({
       >
         {accusation.questions.map((question) => (
           <FormControl key={question.id} component="fieldset" sx={{ mb: 2, display: 'block' }}>
-            <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            {/* Focused, the question keeps its colour: the theme's red would read as an error. */}
+            <FormLabel
+              component="legend"
+              sx={{ color: 'text.primary', fontWeight: 600, '&.Mui-focused': { color: 'text.primary' } }}
+            >
               {question.prompt}
             </FormLabel>
             <RadioGroup
@@ -93,6 +98,7 @@ export function AccusationForm({
                   value={choice.id}
                   control={<Radio color="secondary" />}
                   label={choice.label}
+                  sx={SEPARATE_CHOICE}
                 />
               ))}
             </RadioGroup>

@@ -37,7 +37,17 @@ export function BriefingDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>{briefing?.title ?? t('game.briefing.title')}</DialogTitle>
-      <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
+      <DialogContent
+        {...scrollRegion({ 'aria-labelledby': titleId })}
+        // A table's sticky first column is painted as the dialog's paper, its elevation's
+        // lightening included: the columns that scroll under it do not show through.
+        sx={{
+          '& .scroll-table tr > :first-child': {
+            bgcolor: 'background.paper',
+            backgroundImage: 'var(--Paper-overlay)',
+          },
+        }}
+      >
         {briefing ? (
           <>
             <MarkdownText>{briefing.markdown}</MarkdownText>

@@ -99,7 +99,12 @@ export const GameBoard = memo(function GameBoard({
         <TeamChooser player={player} teamSize={state.teamSize} />
       )}
       {state?.team && (
-        <TeamPanel player={player} team={state.team} proposalWaiting={proposal !== undefined} />
+        <TeamPanel
+          player={player}
+          team={state.team}
+          proposalWaiting={proposal !== undefined}
+          ended={ended || state.status === 'timeUp'}
+        />
       )}
       {state && ended && <GameResult player={player} state={state} />}
       {state && !ended && state.status !== 'waiting' && (

@@ -215,7 +215,7 @@ describe('the ending without a verdict yet', () => {
     expect(headings()[0]).toBe('Case not solved');
     expect(screen.getByTestId('truth').textContent).toContain('21:07');
     expect(screen.getByRole('status').textContent).toBe('The seal is broken: here is the solution.');
-    expect(screen.getByTestId('score-answerPoints').textContent).toBe('400');
+    expect(screen.getByTestId('score-answerPoints').textContent).toBe('400 points');
   });
 
   it('tells a player who never accused what the answer was, once the session is over', async () => {

@@ -137,7 +137,10 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`score-${part}`}>
                   {part === 'answerPoints' && sealedVerdict
                     ? t('game.sealed.pending')
-                    : formatNumber(score[part], lang)}
+                    : t('game.result.points', {
+                        count: score[part],
+                        points: formatNumber(score[part], lang),
+                      })}
                 </TableCell>
               </TableRow>
             ))}
@@ -146,8 +149,11 @@ export function GameResult({ player, state }: { player: RegisteredPlayer; state:
                 {t('game.result.penaltyPoints')}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {/* No penalty is 0, not "−0". */}
-                {score.penaltyPoints > 0 ? `−${formatNumber(score.penaltyPoints, lang)}` : '0'}
+                {/* Points, not a time; no penalty is 0, not "−0". */}
+                {t('game.result.points', {
+                  count: score.penaltyPoints,
+                  points: score.penaltyPoints > 0 ? `−${formatNumber(score.penaltyPoints, lang)}` : '0',
+                })}
               </TableCell>
             </TableRow>
           </TableBody>

@@ -14,12 +14,11 @@ import { publicName } from '../../../lib/public-name';
 import { leaderboardLines } from './leaderboard-rows';
 
 /**
- * The session's leaderboard as the player sees it. Its cells stay on one line (a name never
- * breaks letter by letter); the numbers come before the names, so a phone shows rank, score
- * and time at once, and the table scrolls sideways for a long name with the rank kept in view
- * (docs/decisions/0010-tables-on-phones.md). Each player by their one name, as on the show
- * screen (docs/product.md#nicknames). Played in teams, its rows are the teams, and the column
- * says so.
+ * The session's leaderboard as the player sees it. Its figures stay on one line, and come
+ * before the names, so a phone shows rank, score and time at once; a name wraps between
+ * its words, and a long one scrolls sideways with the rank kept in view (docs/decisions/0010-tables-on-phones.md). Each
+ * player by their one name, as on the show screen (docs/product.md#nicknames). Played in
+ * teams, its rows are the teams, and the column says so.
  */
 export function LeaderboardTable({
   board,
@@ -63,7 +62,8 @@ export function LeaderboardTable({
                 <TableCell align="right">
                   {line.row.finished ? formatDuration(line.row.elapsedSeconds) : '—'}
                 </TableCell>
-                <TableCell>
+                {/* The name's cell wraps between words, so that a phone shows it whole. */}
+                <TableCell sx={{ minWidth: '9em', '&&': { whiteSpace: 'normal' } }}>
                   {publicName(t, line.row.player, line.row.number)}
                   {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
                   {line.row.playing ? ` — ${t('game.leaderboard.playing')}` : ''}

@@ -18,6 +18,7 @@ import { formatTimeAmount } from '../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { useAnnouncePresence } from '../hooks/use-team-presence';
 import { HintPanel } from './hint-panel';
+import { SEPARATE_CHOICE } from './separate-choice';
 import { PresenceLine } from './team/presence-line';
 
 /** 'form': the answer is not of the lock's form (ANSWER_FORM), and was not counted. */
@@ -102,13 +103,14 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
   const lang = useCurrentLanguage();
   const fieldId = useId();
   const [outcome, setOutcome] = useState<'wrong' | undefined>();
+  // The answer just refused, left in the field and marked wrong until it is changed.
+  const [refused, setRefused] = useState<string | undefined>();
   const retryIn = useRetryIn(lock.retryAt);
   const trying = useTryingPresence(lock.id);
   const hint = useStableCallback(onHint);
   const {
     control,
     handleSubmit,
-    reset,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
@@ -130,9 +132,12 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     if (result === 'form') return sayForm();
     setOutcome(result === 'wrong' ? 'wrong' : undefined);
     if (result === 'wrong' && lock.kind !== 'choice') {
-      reset({ answer: '' });
-      // Back in the field for the next try: the keyboard user stays where they were.
-      setTimeout(() => setFocus('answer'), 0);
+      // Kept where the player typed it, selected: they see what was refused, and the next
+      // try typed over it replaces it.
+      setRefused(answer);
+      setTimeout(() => {
+        setFocus('answer', { shouldSelect: true });
+      }, 0);
     }
   });
   // While an answer is on its way the field is read-only, not disabled: disabling the
@@ -147,8 +152,9 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
       <Controller
         name="answer"
         control={control}
-        render={({ field }) =>
-          lock.kind === 'choice' ? (
+        render={({ field }) => {
+          const isRefused = refused !== undefined && field.value === refused && !errors.answer;
+          return lock.kind === 'choice' ? (
             <RadioGroup {...field} aria-label={label}>
               {(lock.choices ?? []).map((choice) => (
                 <FormControlLabel
@@ -157,6 +163,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
                   control={<Radio color="secondary" />}
                   label={choice.label}
                   disabled={blocked}
+                  sx={SEPARATE_CHOICE}
                 />
               ))}
             </RadioGroup>
@@ -168,9 +175,13 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
               autoComplete="off"
               spellCheck={false}
               disabled={blocked}
-              error={Boolean(errors.answer)}
+              error={Boolean(errors.answer) || isRefused}
               helperText={
-                errors.answer?.message ? t(errors.answer.message, { count: formMessage.count }) : ' '
+                errors.answer?.message
+                  ? t(errors.answer.message, { count: formMessage.count })
+                  : isRefused
+                    ? t('game.lock.refused', { answer: refused })
+                    : ' '
               }
               slotProps={{
                 htmlInput: {
@@ -183,8 +194,8 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
                 },
               }}
             />
-          )
-        }
+          );
+        }}
       />
       {lock.kind === 'choice' && errors.answer?.message && (
         <Typography color="error" variant="body2">

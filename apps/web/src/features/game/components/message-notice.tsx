@@ -10,18 +10,12 @@ import { useMessageText } from '../hooks/use-message-text';
 
 export const MESSAGES_BUTTON_ID = 'messages-button';
 
-/** How long a message stays on screen: long enough to read a short one, then it goes. */
-export function showingTime(text: string): number {
-  return Math.min(6000 + text.length * 40, 15000);
-}
-
 /**
  * The newest unread message of the game master, arriving without stopping the game
- * (docs/decisions/0011-back-leave-and-language.md): a toast at the top of the screen, over
- * the game bar and never over the folders, that goes by itself after a few seconds (not
- * while a finger or the focus is on it). It stays unread — the Messages button counts it,
- * the inbox keeps it — until "Got it" or the inbox. Screen readers hear it politely, even
- * over an open dialog. The game master's words are plain text, line breaks kept.
+ * (docs/decisions/0011-back-leave-and-language.md): a notice just under the game bar, never
+ * over the clock, that waits to be read: it stays until "Got it" or the inbox, and the
+ * Messages button counts it meanwhile. Screen readers hear it politely, even over an open
+ * dialog. The game master's words are plain text, line breaks kept.
  */
 export function MessageNotice({
   unread,
@@ -35,15 +29,8 @@ export function MessageNotice({
   const { t } = useTranslation();
   const text = useMessageText();
   const notice = useRef<HTMLDivElement>(null);
-  // The messages whose toast has come and gone on this page: still unread, no longer shown.
-  const [gone, setGone] = useState<string[]>([]);
-  const [held, setHeld] = useState(false);
-  const latest = unread.at(-1);
-  const shown = latest && !gone.includes(latest.id) ? latest : undefined;
+  const shown = unread.at(-1);
   const body = shown ? text.body(shown) : '';
-
-  // A new toast starts unheld: the pointer that held the last one may have left with it.
-  useEffect(() => setHeld(false), [shown?.id]);
 
   // What screen readers hear, set a moment after its region is in the page: a region put
   // in with its words already there is not always read out.
@@ -54,18 +41,11 @@ export function MessageNotice({
     return () => window.clearTimeout(timer);
   }, [spoken]);
 
-  useEffect(() => {
-    if (!shown || held) return;
-    const timer = window.setTimeout(() => setGone((ids) => [...ids, shown.id]), showingTime(body));
-    return () => window.clearTimeout(timer);
-  }, [shown, held, body]);
-
   // The button pressed disappears with the toast: the focus goes to the Messages button of
   // the game bar, never to the top of the page.
   const dismiss = (id: string) => {
     const hadFocus = notice.current?.contains(document.activeElement) ?? false;
     onDismiss(id);
-    setHeld(false);
     if (hadFocus) window.setTimeout(() => document.getElementById(MESSAGES_BUTTON_ID)?.focus(), 0);
   };
 
@@ -80,15 +60,10 @@ export function MessageNotice({
       {shown && (
         <Box
           ref={notice}
-          onPointerEnter={() => setHeld(true)}
-          onPointerLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
-          }}
           sx={{
             position: 'fixed',
-            top: 8,
+            // Under the game bar, whose height the bar keeps (game-header.tsx).
+            top: 'calc(var(--game-bar-height, 0px) + 8px)',
             left: 8,
             right: 8,
             mx: 'auto',

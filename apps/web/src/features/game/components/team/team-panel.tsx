@@ -31,11 +31,14 @@ export function TeamPanel({
   player,
   team,
   proposalWaiting,
+  ended,
 }: {
   player: RegisteredPlayer;
   team: { id: string; name: string };
   /** A proposed accusation waits for the team's word: its line in the feed leads to it. */
   proposalWaiting: boolean;
+  /** The team's game is over (its verdict, its time, the session's end): nobody joins or leaves. */
+  ended: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -46,6 +49,7 @@ export function TeamPanel({
   const members = view?.teams.find((each) => each.id === team.id)?.members ?? [];
   const link = teamInviteLink(window.location.origin, player.sessionId, team.id);
   const full = view !== undefined && members.length >= view.teamSize;
+  const closed = ended || view?.locked === true;
   // Once its game has begun, a team keeps its members (docs/product.md#teams).
   const started = view?.teams.find((each) => each.id === team.id)?.started ?? true;
   const heading = useFocusOnArrival<HTMLHeadingElement>();
@@ -82,7 +86,7 @@ export function TeamPanel({
             {clues === undefined ? t('game.board.open') : t('game.board.openCount', { number: clues })}
           </Button>
         )}
-        {!view?.locked && !full && (
+        {!closed && !full && (
           <Button
             size="small"
             variant="outlined"
@@ -92,13 +96,13 @@ export function TeamPanel({
             {inviting ? t('game.team.hideInvite') : t('game.team.invite')}
           </Button>
         )}
-        {view && !view.locked && !started && (
+        {view && !closed && !started && (
           <Button size="small" color="inherit" onClick={() => setLeaving(true)}>
             {t('game.team.leave')}
           </Button>
         )}
       </Box>
-      {inviting && !full && !view?.locked && (
+      {inviting && !full && !closed && (
         <Box sx={{ mt: 1, display: 'grid', justifyItems: 'start', gap: 1 }} data-testid="team-invite">
           <Typography variant="body2">{t('game.team.inviteText')}</Typography>
           <Box sx={{ bgcolor: '#ffffff', p: 1, borderRadius: 1, lineHeight: 0 }}>

@@ -51,6 +51,13 @@ export function t(lang: Lang, key: string, values: Record<string, string> = {}):
   return node.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => values[name] ?? `{{${name}}}`);
 }
 
+/**
+ * A player without a nickname as every screen names them: "Investigator n", n their place in
+ * the order the session's players joined (docs/product.md#nicknames).
+ */
+export const investigator = (lang: Lang, number: number) =>
+  t(lang, 'common.investigator', { number: String(number) });
+
 /** The locks in the order the case opens them (SOLUTION.md), with their answers. */
 export const WAY_THROUGH = [
   ['security-computer', '1887'],

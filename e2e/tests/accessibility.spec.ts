@@ -14,6 +14,8 @@ import {
   type RegisteredPlayer,
 } from '../support/api';
 import {
+  investigator,
+  type Lang,
   loginAsAdmin,
   loginDialog,
   loginFields,
@@ -25,7 +27,6 @@ import {
   startDialogParts,
   t,
   WAY_THROUGH,
-  type Lang,
 } from '../support/app';
 import { expectNoSeriousViolations } from '../support/axe';
 
@@ -375,7 +376,9 @@ function adminScreens() {
     await expectNoSeriousViolations(page, 'player path dialog');
     // From the path, the case's hints for the locks in front of the player.
     await path.getByRole('button', { name: t('fr', 'admin.caseHints.open') }).click();
-    const hints = page.getByRole('dialog', { name: t('fr', 'admin.caseHints.title', { name: player.mail }) });
+    const hints = page.getByRole('dialog', {
+      name: t('fr', 'admin.caseHints.title', { name: investigator('fr', 1) }),
+    });
     await expect(hints.getByTestId('case-hint-dressing-room-seal-1')).toBeVisible();
     await expectNoSeriousViolations(page, 'case hints dialog');
     await page.keyboard.press('Escape');

@@ -65,7 +65,7 @@ test.describe('session dashboard', () => {
     const mail = uniqueMail('ana');
     await registerPlayer({ sessionId: session.id, mail });
     // Never a mail on the big screen: the first to join is investigator 1 until they choose a nickname.
-    const name = t('fr', 'admin.show.player', { number: '1' });
+    const name = t('fr', 'common.investigator', { number: '1' });
     await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
     await expect(page.getByText(mail.split('@')[0]!)).toHaveCount(0);
     await expect(page.getByTestId('arrivals-announcement')).toHaveText(
@@ -128,7 +128,10 @@ test.describe('session dashboard', () => {
     const { session, player } = await runningSessionWithPlayer('Progress');
     await openDashboard(page, session.id);
     const row = playerRow(page, player.id);
-    await expect(row.getByRole('rowheader')).toHaveText(player.mail);
+    // docs/product.md#nicknames: the name the big screen gives them, the mail under it.
+    await expect(row.getByRole('rowheader')).toHaveText(
+      `${t('fr', 'common.investigator', { number: '1' })}${player.mail}`,
+    );
     await expect(row.getByTestId('locks')).toHaveText(/^0\/\d+$/);
     await expect(row.getByTestId('wrong')).toHaveText('0');
 

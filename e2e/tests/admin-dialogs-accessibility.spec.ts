@@ -11,7 +11,7 @@ import {
   uniqueUsername,
   type RegisteredPlayer,
 } from '../support/api';
-import { loginAsAdmin, rowButtonName, sessionRow, t } from '../support/app';
+import { investigator, loginAsAdmin, rowButtonName, sessionRow, t } from '../support/app';
 import { expectNoSeriousViolations } from '../support/axe';
 
 /**
@@ -174,7 +174,8 @@ function adminDialogs() {
 
     const { path, opener } = await openPath(page, player);
     const controls = path.getByRole('region', { name: t('fr', 'admin.playerControls.title') });
-    const name = player.mail;
+    // The one player, without a nickname: the first investigator (docs/product.md#nicknames).
+    const name = investigator('fr', 1);
     await checkDialogByKeyboard(
       page,
       "a player's add-time dialog",
@@ -253,7 +254,9 @@ function adminDialogs() {
     const hintsButton = latePath.getByRole('button', { name: t('fr', 'admin.caseHints.open') });
     await hintsButton.focus();
     await page.keyboard.press('Enter');
-    const hints = page.getByRole('dialog', { name: t('fr', 'admin.caseHints.title', { name: late.mail }) });
+    const hints = page.getByRole('dialog', {
+      name: t('fr', 'admin.caseHints.title', { name: investigator('fr', 1) }),
+    });
     await expect(hints.getByTestId('case-hint-security-computer-1')).toBeVisible();
     await expect.poll(() => focusInside(hints)).toBe(true);
     await expectNoSeriousViolations(page, 'case hints dialog of a player who has not opened their game');

@@ -168,3 +168,53 @@ test.describe('admin area', () => {
     await expect(adminHeading(page, 'en')).toBeVisible();
   });
 });
+
+// docs/product.md#phones: the new-session dialog's buttons in reach on a small phone.
+test.describe('admin area on a 360×740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the new-session dialog keeps Save on screen, whole and tappable, without scrolling', async ({
+    page,
+  }) => {
+    const name = uniqueName('Made on a phone');
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).tap();
+    const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
+    await expect(dialog).toBeVisible();
+    const save = dialog.getByRole('button', { name: t('fr', 'common.save') });
+    const cancel = dialog.getByRole('button', { name: t('fr', 'common.cancel') });
+    /** Wholly inside the screen, where nothing covers it: a tap there lands on it. */
+    const inReach = async () => {
+      await expect(save).toBeInViewport({ ratio: 1 });
+      await expect(cancel).toBeInViewport({ ratio: 1 });
+      const box = (await save.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(
+        await save.evaluate((button) => {
+          const { x, y, width, height } = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+      ).toBe(true);
+    };
+    await inReach();
+    // The fields scroll between the title and the buttons, which stay where they are.
+    const content = dialog.locator('.MuiDialogContent-root');
+    expect(await content.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await content.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await inReach();
+    await content.evaluate((element) => element.scrollTo(0, 0));
+
+    await dialog.getByRole('textbox', { name: t('fr', 'admin.sessions.name'), exact: true }).fill(name);
+    await inReach();
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/sessions',
+      ),
+      save.tap(),
+    ]);
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await expect(page).toHaveURL(url(`/admin/sessions/${id}`));
+  });
+});

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { createSession, lookAtGame, registerPlayer, transitionSession, uniqueMail } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { gameHeading, loginAsAdmin, seedRegisteredPlayer, t, type Lang } from '../support/app';
+import { gameHeading, investigator, type Lang, loginAsAdmin, seedRegisteredPlayer, t } from '../support/app';
 
 const caseFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -54,12 +54,14 @@ test('from a stuck player’s row the game master sends the next hint of the cas
   await desk.clock.fastForward('09:00');
   await expect(row).toHaveAttribute('data-stuck', 'true');
   await expect(desk.getByTestId('stuck-banner')).toContainText(
-    t('fr', 'admin.caseHints.helpPlayer', { name: player.mail }),
+    t('fr', 'admin.caseHints.helpPlayer', { name: investigator('fr', 1) }),
   );
 
   // From the row: where the player stands, and the case's hints for the locks in front.
   await row.getByTestId('row-hints').click();
-  const dialog = desk.getByRole('dialog', { name: t('fr', 'admin.caseHints.title', { name: player.mail }) });
+  const dialog = desk.getByRole('dialog', {
+    name: t('fr', 'admin.caseHints.title', { name: investigator('fr', 1) }),
+  });
   await expect(dialog).toBeVisible();
   const lock = dialog.getByRole('region', { name: computer.fr.title });
   await expect(lock).toBeVisible();
@@ -76,7 +78,7 @@ test('from a stuck player’s row the game master sends the next hint of the cas
     })
     .click();
   await expect(desk.getByTestId('notice-snackbar')).toHaveText(
-    t('fr', 'admin.caseHints.sent', { number: '1', title: computer.fr.title, name: player.mail }),
+    t('fr', 'admin.caseHints.sent', { number: '1', title: computer.fr.title, name: investigator('fr', 1) }),
   );
   await expect(next).toHaveAttribute('data-state', 'given');
   await expect(dialog.getByTestId('case-hint-security-computer-2')).toHaveAttribute('data-state', 'next');

@@ -234,7 +234,9 @@ test.describe('running a session live', () => {
 
     // The join screen shows them at once, without a reload.
     const arrivals = gm.getByRole('list', { name: t('fr', 'admin.join.count_one', { count: '1' }) });
-    await expect(arrivals.getByRole('listitem')).toHaveText([t('fr', 'admin.show.player', { number: '1' })]);
+    await expect(arrivals.getByRole('listitem')).toHaveText([
+      t('fr', 'common.investigator', { number: '1' }),
+    ]);
 
     // On the dashboard, the game master raises the curtain: the player's clock starts.
     await gm.getByRole('link', { name: t('fr', 'admin.join.back') }).click();

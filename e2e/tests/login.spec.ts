@@ -64,19 +64,34 @@ test.describe('login dialog', () => {
       await expect(login.submit).toBeDisabled();
     });
 
-    test(`a touched and empty field shows its translated error (${lang})`, async ({ page }) => {
+    test(`a field typed in, emptied and left shows its translated error; one passed through says nothing (${lang})`, async ({
+      page,
+    }) => {
       const login = await openLoginDialog(page, lang);
       const usernameError = login.dialog.getByText(t(lang, 'login.errors.username'));
       const passwordError = login.dialog.getByText(t(lang, 'login.errors.password'));
       // Untouched: no error yet.
       await expect(usernameError).toHaveCount(0);
       await expect(passwordError).toHaveCount(0);
-      await login.username.focus();
-      await login.password.focus(); // leaves the username empty
+      // Passed through before a word is typed: the username has the focus as the dialog opens,
+      // the password is tapped, then the page beside the dialog.
+      await expect(login.username).toBeFocused();
+      await login.password.focus();
+      await page.mouse.click(5, 5);
+      await expect(login.dialog).toBeVisible();
+      await expect(usernameError).toHaveCount(0);
+      await expect(passwordError).toHaveCount(0);
+      await expect(login.username).toHaveAttribute('aria-invalid', 'false');
+      // Typed in, emptied, left: now it says why.
+      await login.username.pressSequentially('a');
+      await login.username.press('Backspace');
+      await login.password.focus();
       await expect(usernameError).toBeVisible();
       await expect(login.username).toHaveAttribute('aria-invalid', 'true');
       await expect(passwordError).toHaveCount(0);
-      await login.username.focus(); // leaves the password empty
+      await login.password.pressSequentially('x');
+      await login.password.press('Backspace');
+      await login.username.focus();
       await expect(passwordError).toBeVisible();
       await expect(login.password).toHaveAttribute('aria-invalid', 'true');
       // Filling a field clears its message.

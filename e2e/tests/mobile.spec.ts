@@ -60,6 +60,45 @@ test.describe('on a phone', () => {
     expect((await listPlayers(session.id)).map((player) => player.mail)).toEqual([mail]);
   });
 
+  test('a code typed with the phone set to Greek joins: its keys read as the Latin letters they carry', async ({
+    page,
+  }) => {
+    // docs/product.md#join-codes. The Greek keyboard's letter on each Latin key (ELOT 928).
+    const GREEK_KEYS: Record<string, string> = {
+      ...{ Q: ';', W: 'ς', E: 'ε', R: 'ρ', T: 'τ', Y: 'υ', U: 'θ', P: 'π' },
+      ...{ A: 'α', S: 'σ', D: 'δ', F: 'φ', G: 'γ', H: 'η', J: 'ξ', K: 'κ' },
+      ...{ Z: 'ζ', X: 'χ', C: 'ψ', V: 'ω', B: 'β', N: 'ν', M: 'μ' },
+    };
+    // Codes are drawn at random: one with a letter whose Greek key looks like no Latin letter.
+    let session = await createSession();
+    while (![...session.id].some((letter) => 'QWRUPSDFGJCV'.includes(letter)))
+      session = await createSession();
+    const keys = [...session.id].map((letter) => GREEK_KEYS[letter] ?? letter).join('');
+    // Half in capitals, as Shift types them (ς, on the W key, has none of its own).
+    const capitals = [...keys.slice(0, 3)].map((key) => (key === 'ς' ? key : key.toUpperCase()));
+    const typed = `${capitals.join('')}-${keys.slice(3)}`;
+
+    const mail = uniqueMail('greek-keys');
+    await page.goto('/register');
+    const fields = registrationFields(registrationDialog(page));
+    await fields.mail.tap();
+    await fields.mail.fill(mail);
+    await fields.sessionId.tap();
+    await fields.sessionId.fill(typed);
+    await fields.submit.tap();
+    const start = startDialogParts(page);
+    await expect(start.table).toBeVisible();
+    await start.begin.tap();
+    await expect(gameHeading(page)).toBeVisible();
+    // The game names the session by its code, in Latin letters.
+    await expect(
+      page.getByText(
+        t('fr', 'game.sessionCode', { code: `${session.id.slice(0, 3)}-${session.id.slice(3)}` }),
+      ),
+    ).toBeVisible();
+    expect((await listPlayers(session.id)).map((player) => player.mail)).toEqual([mail]);
+  });
+
   test('in English too, the phone flow reaches the game', async ({ page }) => {
     const session = await createSession();
     await page.goto('/register');

@@ -14,6 +14,7 @@ import {
 } from '../support/api';
 import {
   documentTitle,
+  investigator,
   loginAsAdmin,
   openDocument,
   readSessionStorage,
@@ -241,7 +242,8 @@ for (const viewport of VIEWPORTS) {
       await expect(players).toBeVisible();
       // The column kept in view as the others scroll by is the player's, not their rank.
       const kept = players.locator('> :first-child');
-      await expect(kept).toHaveText(player.mail);
+      // Their one name, the first investigator's, the mail under it (docs/product.md#nicknames).
+      await expect(kept).toHaveText(`${investigator('fr', 1)}${player.mail}`);
       expect(await kept.evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
       const main = page.getByRole('main');
       const board = await inspectTables(main);

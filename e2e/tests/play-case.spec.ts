@@ -160,9 +160,11 @@ test.describe('playing "Le dernier acte"', () => {
     );
     expect(stored.score.total).toBe(700 + 600 + stored.score.timePoints - 10);
     await expect(debrief.locator('[data-right="true"]')).toHaveCount(3);
+    // Alone in the session, without a nickname: the first investigator, never their mail.
     await expect(debrief.getByTestId('leaderboard').getByRole('row').nth(1)).toContainText(
-      `${mail} (${t(lang, 'game.leaderboard.you')})`,
+      `${t(lang, 'common.investigator', { number: '1' })} (${t(lang, 'game.leaderboard.you')})`,
     );
+    await expect(debrief.getByTestId('leaderboard')).not.toContainText(mail);
     await expect(page.getByTestId('time-left')).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { createSession, registerPlayer, takeHint, uniqueMail } from '../support/
 import { expectNoSeriousViolations } from '../support/axe';
 import {
   gameHeading,
+  investigator,
   loginAsAdmin,
   registerAndEnterGame,
   seedRegisteredPlayer,
@@ -31,6 +32,8 @@ test('the game master gives a player time, forgives their penalty, releases them
   const mail = uniqueMail('moving');
   const player = await registerPlayer({ sessionId: session.id, mail, lang: 'es' });
   const leaving = await registerPlayer({ sessionId: session.id, mail: uniqueMail('leaving') });
+  // Without nicknames, each by their number in the order they joined (docs/product.md#nicknames).
+  const name = investigator('fr', 1);
 
   const oldPhone = await (await browser.newContext(PHONE)).newPage();
   await seedRegisteredPlayer(oldPhone, player);
@@ -47,14 +50,14 @@ test('the game master gives a player time, forgives their penalty, releases them
   // Five minutes of their own.
   await controls.getByRole('button', { name: t('fr', 'admin.playerControls.addMinutes') }).click();
   const minutes = page.getByRole('dialog', {
-    name: t('fr', 'admin.playerControls.addMinutesTitle', { name: mail }),
+    name: t('fr', 'admin.playerControls.addMinutesTitle', { name }),
   });
   await minutes
     .getByRole('button', { name: t('fr', 'admin.controls.plusMinutes_other', { count: '5' }) })
     .click();
   await minutes.getByRole('button', { name: t('fr', 'admin.controls.addMinutesSubmit') }).click();
   await expect(page.getByTestId('notice-snackbar')).toHaveText(
-    t('fr', 'admin.playerControls.done.addMinutes_other', { count: '5', name: mail }),
+    t('fr', 'admin.playerControls.done.addMinutes_other', { count: '5', name }),
   );
   await expect(path.getByTestId('path-action').last()).toContainText(
     t('fr', 'admin.path.addedTime', { time: '5\u00a0min' }),
@@ -65,7 +68,7 @@ test('the game master gives a player time, forgives their penalty, releases them
     .getByRole('button', { name: t('fr', 'admin.playerControls.forgive', { time: '2\u00a0min' }) })
     .click();
   const forgive = page.getByRole('dialog', {
-    name: t('fr', 'admin.playerControls.forgiveTitle', { name: mail }),
+    name: t('fr', 'admin.playerControls.forgiveTitle', { name }),
   });
   await expectNoSeriousViolations(page, 'forgive penalties dialog');
   await forgive.getByRole('button', { name: t('fr', 'admin.playerControls.forgiveConfirm') }).click();
@@ -79,11 +82,11 @@ test('the game master gives a player time, forgives their penalty, releases them
   // Released: a new phone takes the game over; the old one is told.
   await controls.getByRole('button', { name: t('fr', 'admin.playerControls.release') }).click();
   await page
-    .getByRole('dialog', { name: t('fr', 'admin.playerControls.releaseTitle', { name: mail }) })
+    .getByRole('dialog', { name: t('fr', 'admin.playerControls.releaseTitle', { name }) })
     .getByRole('button', { name: t('fr', 'admin.playerControls.releaseConfirm') })
     .click();
   await expect(page.getByTestId('notice-snackbar')).toHaveText(
-    t('fr', 'admin.playerControls.done.release', { name: mail }),
+    t('fr', 'admin.playerControls.done.release', { name }),
   );
   const taker = await (await browser.newContext(PHONE)).newPage();
   // The old phone is told as the new one registers, for the snackbar's 4 s: watched meanwhile.
@@ -98,11 +101,11 @@ test('the game master gives a player time, forgives their penalty, releases them
   path = await openPath(page, leaving);
   await path.getByRole('button', { name: t('fr', 'admin.playerControls.remove') }).click();
   const remove = page.getByRole('dialog', {
-    name: t('fr', 'admin.playerControls.removeTitle', { name: leaving.mail }),
+    name: t('fr', 'admin.playerControls.removeTitle', { name: investigator('fr', 2) }),
   });
   await remove.getByRole('button', { name: t('fr', 'admin.playerControls.removeConfirm') }).click();
   await expect(page.getByTestId('notice-snackbar')).toHaveText(
-    t('fr', 'admin.playerControls.done.remove', { name: leaving.mail }),
+    t('fr', 'admin.playerControls.done.remove', { name: investigator('fr', 2) }),
   );
   await expect(page.getByTestId(`player-row-${leaving.id}`)).toHaveCount(0);
   await expect(page.getByTestId(`player-row-${player.id}`)).toBeVisible();

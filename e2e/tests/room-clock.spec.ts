@@ -48,7 +48,7 @@ test.describe("the room's clock", () => {
     const early = await openGame(browser, 'fr', session.id);
     await expect(early.getByTestId('status-waiting')).toBeVisible();
     await expect(
-      show.getByRole('listitem').filter({ hasText: t('es', 'admin.show.player', { number: '1' }) }),
+      show.getByRole('listitem').filter({ hasText: t('es', 'common.investigator', { number: '1' }) }),
     ).toBeVisible();
 
     await transitionSession(session.id, 'start');

@@ -5,6 +5,7 @@ import {
   LEADERBOARD_TOP,
   leaderboardSchema,
 } from '@coulisses/shared/game/game.schema';
+import { arrivalNumbers } from '@coulisses/shared/player/arrival';
 import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 import { textLockContent } from './text-lock-case.js';
 
@@ -389,6 +390,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
 
   it("GET /v1/players/{id}/leaderboard answers the first ten, then the player's own row with its rank", async () => {
     const session = await newSession();
+    // The first to join never looks at their game: not on the board, but counted as first.
+    const absent = await newPlayer(session.id);
     const players = [];
     for (let index = 0; index < LEADERBOARD_TOP + 2; index += 1) {
       const player = await newPlayer(session.id);
@@ -407,13 +410,41 @@ describe.each(ENGINES)('game API on %s', (engine) => {
     expect(top.status).toBe(200);
     expect(top.body.map((row: { rank: number }) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(top.body[0]).toMatchObject({ rank: 1, you: true, score: 100, solvedLocks: 1, finished: false });
+    // docs/product.md#nicknames: no mail, whole or masked; each player by their number in the
+    // order the session's players joined, the absent one first.
+    expect(JSON.stringify(top.body)).not.toContain('@');
+    expect(
+      top.body.map((row: { player: string | null; number: number }) => [row.player, row.number]),
+    ).toEqual([
+      [null, LEADERBOARD_TOP + 3],
+      ...players.slice(0, LEADERBOARD_TOP - 1).map((_, index) => [null, index + 2]),
+    ]);
 
     const below = await board(players.at(-2)!);
     expect(below.body).toHaveLength(LEADERBOARD_TOP + 1);
     expect(below.body.at(-1)).toMatchObject({ rank: LEADERBOARD_TOP + 2, you: true, score: 0 });
-    expect(below.body.at(-1).player).toMatch(/^investigator\d+@example\.com$/);
+    expect(below.body.at(-1)).toMatchObject({ player: null, number: LEADERBOARD_TOP + 2 });
     expect(below.body.slice(0, -1).every((row: { you: boolean }) => !row.you)).toBe(true);
-    expect(below.body[1].player).toMatch(/^in…@example\.com$/);
+
+    // The dashboard numbers them alike (packages/shared/src/player/arrival.ts).
+    const dashboard = await client.get(`/v1/sessions/${session.id}/dashboard`, admin);
+    const numbers = arrivalNumbers(dashboard.body.players);
+    expect([absent, ...players, onlyReading].map((player) => numbers.get(player.id))).toEqual(
+      Array.from({ length: LEADERBOARD_TOP + 4 }, (_, index) => index + 1),
+    );
+
+    // The absent one begins within the second the board was ranked: their own row, read
+    // anew, has their number all the same; named once they choose a nickname.
+    await board(last);
+    await absent.state();
+    const late = await board(absent);
+    expect(late.body.find((row: { you: boolean }) => row.you)).toMatchObject({ player: null, number: 1 });
+    await client.put(`/v1/players/${absent.id}/nickname`, { nickname: 'Le Premier' }, absent.headers);
+    const named = await board(absent);
+    expect(named.body.find((row: { you: boolean }) => row.you)).toMatchObject({
+      player: 'Le Premier',
+      number: 1,
+    });
 
     // Not started, so not ranked: the top alone.
     const none = await board(onlyReading);
@@ -489,7 +520,8 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       .get(`/v1/players/${rival.id}/leaderboard`, rival.headers)
       .then(exactly(leaderboardSchema));
     expect(board.body[0]).toMatchObject({ rank: 1, finished: true, you: false, score: body.score.total });
-    expect(board.body[0].player).toMatch(/^in…@example\.com$/);
+    // The player joined before the rival: the first of the session.
+    expect(board.body[0]).toMatchObject({ player: null, number: 1 });
     expect(board.body[1]).toMatchObject({ rank: 2, finished: false, you: true });
 
     const kinds = await server.database.db

@@ -93,6 +93,95 @@ describe.each(ENGINES)('players API on %s', (engine) => {
     expect(refused.body.key).toBe('BAD_SESSION_ID');
   });
 
+  /** A code as the Greek keyboard types it: each letter its key's Greek letter (ELOT 928). */
+  const GREEK_KEYS: Record<string, string> = {
+    Q: ';',
+    W: 'ς',
+    E: 'ε',
+    R: 'ρ',
+    T: 'τ',
+    Y: 'υ',
+    U: 'θ',
+    P: 'π',
+    A: 'α',
+    S: 'σ',
+    D: 'δ',
+    F: 'φ',
+    G: 'γ',
+    H: 'η',
+    J: 'ξ',
+    K: 'κ',
+    Z: 'ζ',
+    X: 'χ',
+    C: 'ψ',
+    V: 'ω',
+    B: 'β',
+    N: 'ν',
+    M: 'μ',
+  };
+  const onGreekKeys = (typed: string) => [...typed].map((letter) => GREEK_KEYS[letter] ?? letter).join('');
+
+  /** A session of its own, under the code given (the server draws them at random). */
+  async function sessionCoded(id: string): Promise<string> {
+    const drawn = (await client.post('/v1/sessions', { name: `Coded ${id}` }, admin)).body.id as string;
+    await server.database.db.updateTable('sessions').set({ id }).where('id', '=', drawn).execute();
+    return id;
+  }
+  /** Five characters that look like the keys they sit on: the same either way they are read. */
+  const ALIKE = 'ABEHKMNTXYZ23456789';
+  const aliked = () =>
+    Array.from({ length: 5 }, () => ALIKE[Math.floor(Math.random() * ALIKE.length)]).join('');
+
+  it('reads a code typed on the Greek keyboard as its keys, and the same player comes back so', async () => {
+    // Codes are drawn at random: one with a letter that only the keys' reading makes Latin.
+    let session = '';
+    while (![...session].some((letter) => 'QWRUPSDFGJCV'.includes(letter)))
+      session = (await client.post('/v1/sessions', { name: 'Greek keys' }, admin)).body.id;
+    const typed = `${onGreekKeys(session.slice(0, 3))}-${onGreekKeys(session.slice(3))}`;
+    expect(typed).toMatch(/[;\u0370-\u03ff]/);
+    const first = await client.post('/v1/players', {
+      mail: 'keys@example.com',
+      sessionId: typed,
+      lang: 'gr',
+    });
+    expect(first.status, typed).toBe(201);
+    expect(first.body.sessionId).toBe(session);
+    // Typed the same way again on the same device, with its token: the same player.
+    const again = await client.post('/v1/players', {
+      mail: 'keys@example.com',
+      sessionId: typed.toUpperCase(),
+      token: first.body.token,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+  });
+
+  it('joins the look-alikes’ session when both readings name one, else the keys’', async () => {
+    const rest = aliked();
+    const asP = await sessionCoded(`P${rest}`);
+    const asR = await sessionCoded(`R${rest}`);
+    // Ρ looks like P and sits on R: the look-alike wins while its session is there.
+    const typed = `Ρ${rest}`.replace(/[A-Z]/g, (letter) => onGreekKeys(letter).toUpperCase());
+    const lookAlike = await client.post('/v1/players', { mail: 'rho1@example.com', sessionId: typed });
+    expect(lookAlike.status).toBe(201);
+    expect(lookAlike.body.sessionId).toBe(asP);
+    expect((await client.request('DELETE', `/v1/sessions/${asP}`, { headers: admin })).status).toBe(204);
+    const keys = await client.post('/v1/players', { mail: 'rho2@example.com', sessionId: typed });
+    expect(keys.status).toBe(201);
+    expect(keys.body.sessionId).toBe(asR);
+  });
+
+  it('refuses a code only a mix of look-alikes and keys would make', async () => {
+    // GP…: Γ read by its key (G), Ρ by its look (P). Neither reading alone makes it.
+    const mixed = await sessionCoded(`GP${aliked().slice(1)}`);
+    const { status, body } = await client.post('/v1/players', {
+      mail: 'mix@example.com',
+      sessionId: `ΓΡ${mixed.slice(2)}`,
+    });
+    expect(status).toBe(404);
+    expect(body.key).toBe('BAD_SESSION_ID');
+  });
+
   it('answers 404 BAD_SESSION_ID for an unknown code and stores nothing', async () => {
     const before = (await playerRows()).length;
     const unknown = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrivalNumbers } from '@coulisses/shared/player/arrival';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { roomStandings } from '@coulisses/shared/session/player-rank';
 import {
@@ -20,7 +21,8 @@ const ONE_RIGHT = { who: 'clara', how: 'connecting-door', why: 'own-atelier' };
 
 interface BoardRow {
   rank: number;
-  player: string;
+  player: string | null;
+  number: number | null;
   score: number;
   solvedLocks: number;
   finished: boolean;
@@ -79,24 +81,29 @@ describe.each(ENGINES)('the ranking on %s', (engine) => {
 
   /**
    * What the show screen ranks (roomStandings on the dashboard's rows) is what the players'
-   * board shows, figure by figure: its begun games in the same order, the same names,
-   * scores and locks. Answers the board.
+   * board shows, figure by figure: its begun games in the same order, the same names — a
+   * player without a nickname by the same number (docs/product.md#nicknames) — scores and
+   * locks. Answers the board.
    */
   async function expectRoomAsBoard(sessionId: string, reader: TestPlayer, inTeams: boolean) {
     const rows = await board(reader);
-    const room = roomStandings(await dashboard(sessionId), inTeams).filter((row) => row.startedAt !== null);
+    const players = await dashboard(sessionId);
+    const numbers = arrivalNumbers(players);
+    const room = roomStandings(players, inTeams).filter((row) => row.startedAt !== null);
     expect(
       room.map((row, index) => ({
         rank: index + 1,
         player: row.nickname,
+        number: inTeams ? null : numbers.get(row.playerId),
         score: row.score,
         solvedLocks: row.locksSolved,
         finished: row.finished,
       })),
     ).toEqual(
-      rows.map(({ rank, player, score, solvedLocks, finished }) => ({
+      rows.map(({ rank, player, number, score, solvedLocks, finished }) => ({
         rank,
         player,
+        number,
         score,
         solvedLocks,
         finished,

@@ -89,4 +89,17 @@ describe('browser storage', () => {
     expect(findPlayerToken('abc-d23', ' ana@example.COM ')).toBe('secret-token');
     expect(findPlayerToken('ZZZZZZ', 'ana@example.com')).toBeUndefined();
   });
+
+  it('finds the token of a code typed on the Greek keyboard, or with look-alikes', () => {
+    storeRegisteredPlayer({ ...player, sessionId: '2GGURR' });
+    storeRegisteredPlayer({ ...player, sessionId: 'PAB234', token: 'p-token' });
+    clearPlayer();
+    // The keys of 2GG-URR, the phone set to Greek.
+    expect(findPlayerToken('2ΓΓ-ΘΡΡ', 'ana@example.com')).toBe('secret-token');
+    expect(findPlayerToken('2γγ θρρ', 'ana@example.com')).toBe('secret-token');
+    // Ρ looks like P: the look-alike's token, as the server joins its session first.
+    expect(findPlayerToken('ΡΑΒ-234', 'ana@example.com')).toBe('p-token');
+    // A mix of both readings is no code, and no token.
+    expect(findPlayerToken('ΓΡ2-345', 'ana@example.com')).toBeUndefined();
+  });
 });

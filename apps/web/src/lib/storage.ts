@@ -6,7 +6,7 @@ import {
   LAST_PLAYER_KEY,
   PLAYER_TOKENS_KEY,
 } from '@coulisses/shared/storage-keys';
-import { normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { joinCodeReadings, normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { GAME_CACHE_NAME } from './offline-cache';
 import { readJson } from './read-json';
@@ -102,8 +102,16 @@ function rememberPlayerToken(player: RegisteredPlayer): void {
   localStorage.setItem(PLAYER_TOKENS_KEY, JSON.stringify(tokens));
 }
 
-/** The token this device was issued for that session and mail, proof for resuming. */
+/**
+ * The token this device was issued for that session and mail, proof for resuming. The code as
+ * typed, read as the server reads it (docs/product.md#join-codes): the first of its readings
+ * this device holds a token for — on the Greek keyboard's keys as well as in Latin letters.
+ */
 export function findPlayerToken(sessionId: string, mail: string): string | undefined {
-  const token = readPlayerTokens()[tokenKey(sessionId, mail)];
-  return typeof token === 'string' ? token : undefined;
+  const tokens = readPlayerTokens();
+  for (const code of joinCodeReadings(sessionId)) {
+    const token = tokens[tokenKey(code, mail)];
+    if (typeof token === 'string') return token;
+  }
+  return undefined;
 }

@@ -304,10 +304,15 @@ export const leaderboardSchema = z.array(
   z.object({
     rank: z.int(),
     /**
-     * Their nickname; without one, another player's mail masked (al…@example.com), the
-     * player's own whole.
+     * A team's name, or the player's nickname; null for a player without one, who is
+     * "Investigator n" with `number` (docs/product.md#nicknames). Never a mail.
      */
-    player: z.string(),
+    player: z.nullable(z.string()),
+    /**
+     * A player's row: their number in the order the session's players joined, the one the
+     * show screen and the dashboard give them (`player/arrival.ts`). Null for a team's row.
+     */
+    number: z.nullable(z.int()),
     you: z.boolean(),
     score: z.int(),
     solvedLocks: z.int(),

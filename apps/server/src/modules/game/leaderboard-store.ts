@@ -56,6 +56,14 @@ export function shownScoreKind(session: SessionRelease): 'whole' | 'oncePlayerFi
 const joined = sql<string>`coalesce(players.created_at, teams.created_at)`;
 
 /**
+ * The order the session's players joined in (docs/product.md#nicknames): the earlier
+ * `created_at`, then the smaller id — the order of `arrivalNumbers`
+ * (packages/shared/src/player/arrival.ts), which numbers them on the game master's screens.
+ * Every player of the session counts, whether or not their game has begun.
+ */
+const arrivalOrder = sql`order by players.created_at, players.id`;
+
+/**
  * The session's games as ranked rows, with what a leaderboard row shows: a player's, or a
  * team's by its name (docs/product.md#teams).
  */
@@ -66,7 +74,7 @@ const rankedGames = (db: DataStore, session: SessionRelease & { id: string }) =>
     .leftJoin('teams', 'teams.id', 'games.team_id')
     .select([
       'games.id',
-      'players.mail',
+      'games.player_id',
       'players.nickname',
       'teams.name as team_name',
       joined.as('created_at'),
@@ -85,12 +93,25 @@ const rankedGames = (db: DataStore, session: SessionRelease & { id: string }) =>
 
 export type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
 
-/** Every game of the session, in the rank's order, with the score `session` shows. */
+/** A ranked row with its player's number in the order they joined; null for a team's game. */
+export type NumberedRow = RankedRow & { arrival: number | null };
+
+/**
+ * Every game of the session, in the rank's order, with the score `session` shows and each
+ * player's number by arrival, counted among all the session's players.
+ */
 export function listRankedGames(
   db: DataStore,
   session: SessionRelease & { id: string },
-): Promise<RankedRow[]> {
+): Promise<NumberedRow[]> {
+  const arrivals = db
+    .selectFrom('players')
+    .select(['players.id', sql<number>`row_number() over (${arrivalOrder})`.as('arrival')])
+    .where('players.session_id', '=', session.id)
+    .as('arrivals');
   return rankedGames(db, session)
+    .leftJoin(arrivals, 'arrivals.id', 'games.player_id')
+    .select('arrivals.arrival')
     .orderBy(unfinished)
     .orderBy(sql`coalesce(${shownRightAnswers(session)}, 0)`, 'desc')
     .orderBy(shownScore(session), 'desc')
@@ -98,6 +119,29 @@ export function listRankedGames(
     .orderBy(joined)
     .orderBy('games.id')
     .execute();
+}
+
+/**
+ * A player's number by arrival, counted alone (arrivalOrder): those of the session who joined
+ * before them, or at the same instant with a smaller id, and themself.
+ */
+export async function countArrival(db: DataStore, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('players as me')
+    .innerJoin('players', 'players.session_id', 'me.session_id')
+    .where('me.id', '=', playerId)
+    .where((eb) =>
+      eb.or([
+        eb('players.created_at', '<', eb.ref('me.created_at')),
+        eb.and([
+          eb('players.created_at', '=', eb.ref('me.created_at')),
+          eb('players.id', '<=', eb.ref('me.id')),
+        ]),
+      ]),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** One game's ranked row, if it has begun. */

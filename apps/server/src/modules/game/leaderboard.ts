@@ -2,21 +2,21 @@ import { LEADERBOARD_TOP, type Leaderboard } from '@coulisses/shared/game/game.s
 import type { DataStore } from '../data-store.js';
 import { getPlayerSession } from '../players/players.js';
 import { gameClock, gameStatus } from './game-rules.js';
-import { findRankedGame, listRankedGames, shownScoreKind, type RankedRow } from './leaderboard-store.js';
-
-/** al…@example.com: enough for a group to recognise itself, not a list of addresses. */
-export function maskMail(mail: string): string {
-  const at = mail.lastIndexOf('@');
-  const local = mail.slice(0, Math.max(0, at));
-  return `${[...local].slice(0, 2).join('')}…${mail.slice(at)}`;
-}
+import {
+  countArrival,
+  findRankedGame,
+  listRankedGames,
+  shownScoreKind,
+  type NumberedRow,
+  type RankedRow,
+} from './leaderboard-store.js';
 
 /** How old the others' rows of a leaderboard may be: a reader's own row is always read anew. */
 const SNAPSHOT_MS = 1000;
 
 interface Snapshot {
   takenAt: number;
-  rows: Promise<RankedRow[]>;
+  rows: Promise<NumberedRow[]>;
 }
 
 /**
@@ -37,7 +37,7 @@ function sessionRanking(
   snapshots: LeaderboardSnapshots,
   session: Parameters<typeof listRankedGames>[1],
   now: number,
-): Promise<RankedRow[]> {
+): Promise<NumberedRow[]> {
   const key = `${session.id} ${shownScoreKind(session)}`;
   const held = snapshots.get(key);
   if (held && now - held.takenAt < SNAPSHOT_MS) return held.rows;
@@ -82,10 +82,16 @@ export async function readLeaderboard(
   const session = await getPlayerSession(db, playerId);
   // The player's game: their team's, in a session played in teams.
   const gameId = session.player_team_id ?? playerId;
-  const [ranked, own] = await Promise.all([
+  const [ranked, found] = await Promise.all([
     sessionRanking(db, snapshots, session, Date.now()),
     findRankedGame(db, session, gameId),
   ]);
+  // The reader's number by arrival, as last ranked; counted now for a game begun since.
+  const ownArrival = async (row: RankedRow): Promise<number | null> => {
+    if (row.player_id === null) return null;
+    return ranked.find((other) => other.id === gameId)?.arrival ?? countArrival(db, row.player_id);
+  };
+  const own: NumberedRow | undefined = found && { ...found, arrival: await ownArrival(found) };
   // The reader's row as it is now, in its place among the others' as last ranked.
   const others = ranked.filter((row) => row.id !== gameId);
   const ownRank = own ? 1 + others.filter((row) => isAhead(row, own)).length : 0;
@@ -97,10 +103,10 @@ export async function readLeaderboard(
     row.finished_at === null && gameStatus(session, row, gameClock(session, row, now), now) !== 'over';
   return rows.map(({ row, rank }) => ({
     rank,
-    // A team by its name (docs/product.md#teams); a player by their nickname when there is
-    // one (docs/product.md#nicknames), else the mail, masked but one's own.
-    player:
-      row.team_name ?? row.nickname ?? (row.id === gameId ? (row.mail ?? '') : maskMail(row.mail ?? '')),
+    // A team by its name (docs/product.md#teams); a player by their nickname, else as
+    // "Investigator n" by their number, as on every other screen (docs/product.md#nicknames).
+    player: row.team_name ?? row.nickname,
+    number: row.team_name === null ? row.arrival : null,
     you: row.id === gameId,
     score: row.score,
     solvedLocks: row.solved_locks,

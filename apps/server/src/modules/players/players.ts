@@ -5,7 +5,7 @@ import {
   type RegisteredPlayer,
   type ReplacePlayer,
 } from '@coulisses/shared/player/player.schema';
-import { isJoinCode, normaliseJoinCode } from '@coulisses/shared/session/join-code';
+import { joinCodeReadings, normaliseJoinCode } from '@coulisses/shared/session/join-code';
 import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
@@ -54,10 +54,9 @@ export async function registerPlayer(
   db: DataStore,
   input: RegisterPlayer,
 ): Promise<{ player: RegisteredPlayer; created: boolean; moved?: boolean }> {
-  const sessionId = normaliseJoinCode(input.sessionId);
-  if (!isJoinCode(sessionId)) throw badSessionId(404, 'No session has this code');
-  const session = await findSessionRow(db, sessionId);
+  const session = await findJoinedSession(db, input.sessionId);
   if (!session) throw badSessionId(404, 'No session has this code');
+  const sessionId = session.id;
 
   const mailKey = input.mail.toLowerCase();
   const existing = await findPlayerByMail(db, sessionId, mailKey);
@@ -84,6 +83,18 @@ export async function registerPlayer(
   };
   if (!(await insertPlayer(db, row))) throw playerExists();
   return { player: { ...toPlayer(row), token }, created: true };
+}
+
+/**
+ * The session a typed join code names (docs/product.md#join-codes): its readings in turn, the
+ * look-alikes' first — a second is looked for only when the first names no session.
+ */
+async function findJoinedSession(db: DataStore, typed: string): Promise<SessionRow | undefined> {
+  for (const code of joinCodeReadings(typed)) {
+    const session = await findSessionRow(db, code);
+    if (session) return session;
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { playChime } from './chime';
 import { newAlerts, type Looked } from './player-alerts';
 import type { AlertSettings } from './use-alert-settings';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
-import { playerName } from '../components/dashboard/format';
+import { nameIn } from '../components/dashboard/format';
 
 /** How often the players are looked at again without news: being stuck is time passing. */
 const LOOK_EVERY_MS = 5_000;
@@ -33,16 +33,18 @@ function notify(title: string, options: NotificationOptions): void {
  */
 export function usePlayerAlerts(
   players: readonly PlayerProgress[] | undefined,
+  /** Each player's one name (docs/product.md#nicknames): a notification names them so. */
+  names: ReadonlyMap<string, string>,
   settings: AlertSettings,
   sessionName: string,
 ): void {
   const { t } = useTranslation();
   const seen = useRef(new Map<string, Looked>());
-  const latest = useRef({ players, settings, sessionName, t });
-  latest.current = { players, settings, sessionName, t };
+  const latest = useRef({ players, names, settings, sessionName, t });
+  latest.current = { players, names, settings, sessionName, t };
 
   const look = useCallback(() => {
-    const { players, settings: chosen, sessionName: session, t: translate } = latest.current;
+    const { players, names: named, settings: chosen, sessionName: session, t: translate } = latest.current;
     if (!players) return;
     // docs/product.md#teams: a team's game is watched once, under the team's name, not once a member.
     const rows = players.some((player) => player.team)
@@ -57,7 +59,7 @@ export function usePlayerAlerts(
     for (const alert of raised) {
       const player = rows.find((row) => row.playerId === alert.playerId);
       if (!player) continue;
-      const name = playerName(player);
+      const name = nameIn(named, player);
       // One notification per player and kind: a second replaces the first.
       notify(translate(`admin.alerts.title.${alert.kind}`, { name }), {
         body: translate(`admin.alerts.body.${alert.kind}`, { session }),

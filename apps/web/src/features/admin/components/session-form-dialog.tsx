@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -109,6 +111,9 @@ export function SessionFormDialog({
   const { t } = useTranslation();
   const { showError } = useSnackbar();
   const titleId = useId();
+  // On a phone the dialog takes the whole screen, as the dashboard's dialogs do (docs/product.md#phones).
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { data: scenarios } = useScenarios();
   const titleOf = useScenarioTitle();
   const {
@@ -163,12 +168,27 @@ export function SessionFormDialog({
     ? scenarios
     : [...(scenarios ?? []), { id: current, valid: true }];
   return (
-    <Dialog open aria-labelledby={titleId} onClose={() => !isSubmitting && onCancel()}>
-      <form onSubmit={(event) => void save(event)} noValidate>
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      onClose={() => !isSubmitting && onCancel()}
+      fullScreen={fullScreen}
+      data-testid="session-form-dialog"
+    >
+      {/*
+       * The form is the dialog's column: its fields scroll between the title and the buttons,
+       * which stay in view however long the fields are and however short the screen.
+       */}
+      <Box
+        component="form"
+        onSubmit={(event) => void save(event)}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>
           {t(session ? 'admin.sessions.editTitle' : 'admin.sessions.createTitle')}
         </DialogTitle>
-        <DialogContent>
+        <DialogContent dividers>
           <TextField
             {...register('name')}
             label={t('admin.sessions.name')}
@@ -279,7 +299,7 @@ export function SessionFormDialog({
             {t('common.save')}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type Login } from '@coulisses/shared/auth/login.schema';
@@ -18,7 +18,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 /**
  * docs/product.md#login-dialog: a title, a username, a masked password, cancel and submit.
  * Submit stays disabled while the form is invalid; clicking outside does not close it.
- * Escape counts as cancel, so keyboard users are never stuck.
+ * Escape counts as cancel, so keyboard users are never stuck. A field's error waits until
+ * it was typed in and left, or the form was sent: the username has the focus as the dialog
+ * opens, and a tap elsewhere before a word is typed is no mistake to point out.
  */
 export function LoginDialog({
   open,
@@ -37,12 +39,23 @@ export function LoginDialog({
     register,
     handleSubmit,
     reset,
-    formState: { errors, isValid },
+    formState: { errors, isValid, isSubmitted, touchedFields },
   } = useForm<Login>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { username: retry?.username ?? '', password: '' },
   });
+  // The fields typed in, however little: one typed in, then emptied, says why once left.
+  const [typed, setTyped] = useState<ReadonlySet<keyof Login>>(() => new Set());
+  const field = (name: keyof Login) =>
+    register(name, {
+      onChange: () => setTyped((current) => (current.has(name) ? current : new Set(current).add(name))),
+    });
+  /** The translation key of the field's error, once it is to be shown. */
+  const shownError = (name: keyof Login) =>
+    isSubmitted || (typed.has(name) && touchedFields[name]) ? errors[name]?.message : undefined;
+  const usernameError = shownError('username');
+  const passwordError = shownError('password');
 
   const cancel = () => {
     reset();
@@ -77,22 +90,22 @@ export function LoginDialog({
             </Alert>
           )}
           <TextField
-            {...register('username')}
+            {...field('username')}
             label={t('login.username')}
             autoComplete="username"
             autoFocus
             required
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message ? t(errors.username.message) : ' '}
+            error={usernameError !== undefined}
+            helperText={usernameError ? t(usernameError) : ' '}
           />
           <TextField
-            {...register('password')}
+            {...field('password')}
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
             required
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message ? t(errors.password.message) : ' '}
+            error={passwordError !== undefined}
+            helperText={passwordError ? t(passwordError) : ' '}
           />
         </DialogContent>
         <DialogActions>

@@ -8,7 +8,8 @@ import { GameResult } from './game-result';
 const board: Leaderboard = [
   {
     rank: 1,
-    player: 'al…@example.com',
+    player: 'Le Fantôme',
+    number: 1,
     you: false,
     score: 1900,
     solvedLocks: 7,
@@ -18,7 +19,8 @@ const board: Leaderboard = [
   },
   {
     rank: 2,
-    player: 'me@example.com',
+    player: null,
+    number: 2,
     you: true,
     score: 1850,
     solvedLocks: 7,

@@ -4,7 +4,8 @@ import { leaderboardLines } from './leaderboard-rows';
 
 const entry = (rank: number, you = false): Leaderboard[number] => ({
   rank,
-  player: you ? 'me@example.com' : 'al…@example.com',
+  player: you ? null : 'Le Fantôme',
+  number: rank,
   you,
   score: 1000 - rank,
   solvedLocks: 7,

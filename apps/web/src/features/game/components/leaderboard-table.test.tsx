@@ -8,6 +8,7 @@ const board: Leaderboard = [
   {
     rank: 1,
     player: 'Les Ombres',
+    number: null,
     you: true,
     score: 1450,
     solvedLocks: 6,
@@ -30,6 +31,26 @@ describe('the session’s leaderboard', () => {
     ]);
     rerender(<LeaderboardTable board={board} label="Board" />);
     expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Joueur');
+  });
+
+  it('names a player without a nickname by their number, as the show screen does', async () => {
+    const players: Leaderboard = [
+      { ...board[0]!, player: null, number: 3, you: false },
+      { ...board[0]!, rank: 2, player: 'Le Fantôme', number: 1, you: true },
+    ];
+    for (const [lang, named] of [
+      ['fr', 'Enquêteur n°\u00a03'],
+      ['gr', 'Ερευνητής αρ. 3'],
+    ] as const) {
+      await renderTranslated(<LeaderboardTable board={players} label="Board" />, lang);
+      const names = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent);
+      expect(names[0]).toBe(named);
+      expect(names[1]).toMatch(/^Le Fantôme \(/);
+      cleanup();
+    }
   });
 
   it('groups a score as the language writes it, and keeps the time taken a clock', async () => {

@@ -10,13 +10,15 @@ import { stickyFirstColumn } from '../../../components/sticky-cells';
 import { formatDuration } from '../../../lib/format-duration';
 import { formatNumber } from '../../../lib/format-number';
 import { useCurrentLanguage } from '../../../lib/i18n';
+import { publicName } from '../../../lib/public-name';
 import { leaderboardLines } from './leaderboard-rows';
 
 /**
  * The session's leaderboard as the player sees it. Its figures stay on one line, and come
  * before the names, so a phone shows rank, score and time at once; a name wraps between
- * its words, and a long one scrolls sideways with the rank kept in view (docs/decisions/0010-tables-on-phones.md). Played in teams, its rows are
- * the teams, and the column says so.
+ * its words, and a long one scrolls sideways with the rank kept in view (docs/decisions/0010-tables-on-phones.md). Each
+ * player by their one name, as on the show screen (docs/product.md#nicknames). Played in
+ * teams, its rows are the teams, and the column says so.
  */
 export function LeaderboardTable({
   board,
@@ -62,7 +64,7 @@ export function LeaderboardTable({
                 </TableCell>
                 {/* The name's cell wraps between words, so that a phone shows it whole. */}
                 <TableCell sx={{ minWidth: '9em', '&&': { whiteSpace: 'normal' } }}>
-                  {line.row.player}
+                  {publicName(t, line.row.player, line.row.number)}
                   {line.row.you ? ` (${t('game.leaderboard.you')})` : ''}
                   {line.row.playing ? ` — ${t('game.leaderboard.playing')}` : ''}
                   {!line.row.finished && !line.row.playing ? ` — ${t('game.leaderboard.noAccusation')}` : ''}

@@ -49,6 +49,7 @@ describe('the case hints dialog', () => {
         <CaseHintsDialog
           sessionId="ABC234"
           player={player}
+          name="Investigator 1"
           canRun
           onClose={() => undefined}
           onSent={() => undefined}

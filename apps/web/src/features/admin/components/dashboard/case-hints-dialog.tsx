@@ -21,7 +21,7 @@ import { scrollRegion } from '../../../../lib/scroll-region';
 import { usePlayerPosition } from '../../api/dashboard';
 import { useSendCaseHint } from '../../api/messages';
 import { useNow } from '../../hooks/use-now';
-import { formatSince, playerName } from './format';
+import { formatSince } from './format';
 import { playerRefusal } from './player-refusal';
 
 type PositionLock = PlayerPosition['locks'][number];
@@ -156,12 +156,15 @@ function LockHints({
 export function CaseHintsDialog({
   sessionId,
   player,
+  name,
   canRun,
   onClose,
   onSent,
 }: {
   sessionId: string;
   player: PlayerProgress;
+  /** The player's one name (docs/product.md#nicknames). */
+  name: string;
   canRun: boolean;
   onClose: () => void;
   /** The hint went: its number and its lock's title, in the game master's language. */
@@ -211,7 +214,7 @@ export function CaseHintsDialog({
       data-testid="case-hints-dialog"
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t('admin.caseHints.title', { name: playerName(player) })}
+        {t('admin.caseHints.title', { name })}
       </DialogTitle>
       <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSince, formatTimeLeft, mailName } from './format';
+import { formatSince, formatTimeLeft } from './format';
 
 describe('dashboard formats', () => {
   it('says how long ago in seconds, then minutes, then hours', () => {
@@ -16,9 +16,5 @@ describe('dashboard formats', () => {
     expect(formatTimeLeft(59, 'en')).toMatch(/^59\ssec$/);
     expect(formatTimeLeft(0, 'en')).toMatch(/^0\ssec$/);
     expect(formatTimeLeft(5 * 60, 'fr')).toMatch(/^5\smin$/);
-  });
-
-  it('shows the name part of a mail', () => {
-    expect(mailName('ana.garcia@example.com')).toBe('ana.garcia');
   });
 });

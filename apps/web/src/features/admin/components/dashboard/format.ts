@@ -10,9 +10,15 @@ export function teamsOf(players: readonly PlayerProgress[]): { id: string; name:
   return [...teams].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The name a game master knows a player by: their nickname, or their e-mail. */
-export const playerName = (player: Pick<PlayerProgress, 'nickname' | 'mail'>) =>
-  player.nickname ?? player.mail;
+/**
+ * The name a game master reads a player by: the one every screen gives them, their nickname
+ * or "Investigator n" (docs/product.md#nicknames), from `names` (usePublicNames); a team's row
+ * (teamStandings) by the team's name.
+ */
+export const nameIn = (
+  names: ReadonlyMap<string, string>,
+  player: Pick<PlayerProgress, 'playerId' | 'nickname' | 'mail'>,
+) => names.get(player.playerId) ?? player.nickname ?? player.mail;
 
 /** One formatter per language and kind: a table of 2,000 rows formats as many times a look. */
 const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.NumberFormat>();
@@ -52,6 +58,3 @@ export function formatTimeLeft(seconds: number, lang: Language): string {
     lang,
   );
 }
-
-/** "ana.garcia@example.com" → "ana.garcia": how the room knows a player on the projector. */
-export const mailName = (mail: string) => mail.split('@')[0] || mail;

@@ -10,7 +10,13 @@ import { PlayerControls } from './player-controls';
 async function renderControls(player: PlayerProgress) {
   await renderTranslated(
     <QueryClientProvider client={new QueryClient()}>
-      <PlayerControls sessionId="ABC234" player={player} selfPaced onDone={() => undefined} />
+      <PlayerControls
+        sessionId="ABC234"
+        player={player}
+        name="Investigator 2"
+        selfPaced
+        onDone={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }
@@ -37,11 +43,11 @@ describe('a game master’s hand on one player', () => {
     expect(within(forgive).getByText(/giving that time back to the team’s clock and score/)).toBeTruthy();
   });
 
-  it('says that only the player’s own clock changes, for a player alone', async () => {
+  it('says that only the player’s own clock changes, for a player alone, named by their one name', async () => {
     const user = userEvent.setup();
     await renderControls(row('ana', 100));
     await user.click(screen.getByRole('button', { name: 'Add time' }));
-    const addTime = screen.getByRole('dialog', { name: 'Add time for ana@example.com' });
+    const addTime = screen.getByRole('dialog', { name: 'Add time for Investigator 2' });
     expect(within(addTime).getByText('Adds these minutes to this player’s clock only.')).toBeTruthy();
   });
 });

@@ -12,7 +12,6 @@ import { useSnackbar } from '../../../../lib/snackbar';
 import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
 import { AddMinutesDialog } from '../add-minutes-dialog';
 import { ConfirmDialog } from '../confirm-dialog';
-import { playerName } from './format';
 import { playerRefusal } from './player-refusal';
 
 type Asking = 'addMinutes' | 'forgivePenalties' | 'release' | 'remove';
@@ -26,11 +25,14 @@ type Asking = 'addMinutes' | 'forgivePenalties' | 'release' | 'remove';
 export function PlayerControls({
   sessionId,
   player,
+  name,
   selfPaced,
   onDone,
 }: {
   sessionId: string;
   player: PlayerProgress;
+  /** The player's one name (docs/product.md#nicknames). */
+  name: string;
   selfPaced: boolean;
   /** Said once the step is done; `removed`: the player is gone, and their dialog with them. */
   onDone: (notice: string, removed?: boolean) => void;
@@ -43,7 +45,6 @@ export function PlayerControls({
   const remove = useRemovePlayer(sessionId);
   const [asking, setAsking] = useState<Asking>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const name = playerName(player);
   // docs/product.md#teams: in a team, the clock, the penalties and the score are the team's —
   // what a step on one member changes, the dialogs say so.
   const team = player.team?.name;

@@ -136,6 +136,7 @@ function Summary({ player }: { player: PlayerProgress }) {
 export function PlayerPathDialog({
   sessionId,
   player,
+  name,
   canRun,
   onClose,
   onMessage,
@@ -145,6 +146,8 @@ export function PlayerPathDialog({
 }: {
   sessionId: string;
   player: PlayerProgress;
+  /** The player's one name (docs/product.md#nicknames). */
+  name: string;
   /** The game master runs the session: they message and rename its players. */
   canRun: boolean;
   onClose: () => void;
@@ -180,7 +183,13 @@ export function PlayerPathDialog({
       <DialogContent {...scrollRegion({ 'aria-labelledby': titleId })}>
         <Summary player={player} />
         {canRun && (
-          <PlayerControls sessionId={sessionId} player={player} selfPaced={selfPaced} onDone={onNotice} />
+          <PlayerControls
+            sessionId={sessionId}
+            player={player}
+            name={name}
+            selfPaced={selfPaced}
+            onDone={onNotice}
+          />
         )}
         {renaming && (
           <Box sx={{ mb: 2 }}>

@@ -45,6 +45,7 @@ function Nothing({ words }: { words: string }) {
  */
 export const PlayerRow = memo(function PlayerRow({
   player,
+  name,
   rank,
   stuck,
   unopened,
@@ -56,6 +57,8 @@ export const PlayerRow = memo(function PlayerRow({
   onHelp,
 }: {
   player: PlayerProgress;
+  /** Their one name: their nickname, or "Investigator n" (docs/product.md#nicknames). */
+  name: string;
   /** Their place, or their team's; null: in no team of a session played in teams. */
   rank: number | null;
   stuck: boolean;
@@ -94,12 +97,8 @@ export const PlayerRow = memo(function PlayerRow({
     >
       <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
         <Box sx={NAME_LINES}>
-          {/* docs/product.md#nicknames: the nickname first, the mail to tell who it is. */}
-          {player.nickname ? (
-            <NameWithCaption name={player.nickname} caption={player.mail} testId="player-nickname" />
-          ) : (
-            <span>{player.mail}</span>
-          )}
+          {/* docs/product.md#nicknames: the name the room knows them by, the mail to tell who it is. */}
+          <NameWithCaption name={name} caption={player.mail} testId="player-name" />
           {player.team && showTeam && (
             <CellCaption testId="player-team">
               {t('admin.teams.teamOf', { name: player.team.name })}

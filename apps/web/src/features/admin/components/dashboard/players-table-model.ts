@@ -1,7 +1,7 @@
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { rowSentAt } from '../../api/dashboard';
-import { playerName } from './format';
+import { nameIn } from './format';
 
 export type SortKey =
   | 'rank'
@@ -19,12 +19,14 @@ export type Direction = 'asc' | 'desc';
 /**
  * A row as the table ranks it: `rank` is the player's place, or — in a session played in
  * teams — their team's, shared by its members (null for a player in no team: unranked);
- * `position` is the server's order, which breaks ties.
+ * `position` is the server's order, which breaks ties; `name`, the player's one name
+ * (docs/product.md#nicknames).
  */
 export interface Ranked {
   player: PlayerProgress;
   rank: number | null;
   position: number;
+  name: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export const SORTS: Record<
   { value: (row: Ranked, now: number) => number | string; first: Direction }
 > = {
   rank: { value: (row) => row.rank ?? Infinity, first: 'asc' },
-  mail: { value: (row) => playerName(row.player).toLowerCase(), first: 'asc' },
+  mail: { value: (row) => row.name, first: 'asc' },
   folders: { value: (row) => row.player.foldersOpened, first: 'desc' },
   locks: { value: (row) => row.player.locksSolved, first: 'desc' },
   wrong: { value: (row) => row.player.wrongAttempts, first: 'desc' },
@@ -84,21 +86,30 @@ export const COLUMNS: { key: SortKey | 'lang' | 'status'; numeric?: boolean }[] 
  * session played in teams each member carries their team's rank, the teams ranked as the
  * show screen and the results rank them.
  */
-export function rankedPlayers(players: readonly PlayerProgress[], inTeams: boolean): Ranked[] {
-  if (!inTeams) return players.map((player, index) => ({ player, rank: index + 1, position: index }));
-  const rankOf = new Map(teamStandings(players).map((team, index) => [team.playerId, index + 1]));
+export function rankedPlayers(
+  players: readonly PlayerProgress[],
+  inTeams: boolean,
+  names: ReadonlyMap<string, string>,
+): Ranked[] {
+  const rankOf = inTeams
+    ? new Map(teamStandings(players).map((team, index) => [team.playerId, index + 1]))
+    : undefined;
   return players.map((player, index) => ({
     player,
-    rank: player.team ? (rankOf.get(player.team.id) ?? null) : null,
+    rank: !rankOf ? index + 1 : player.team ? (rankOf.get(player.team.id) ?? null) : null,
     position: index,
+    name: nameIn(names, player),
   }));
 }
+
+/** Names compared as a reader does: whatever their case, "Investigator 2" before "Investigator 10". */
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 export function sortRows(rows: Ranked[], key: SortKey, direction: Direction, now: number): Ranked[] {
   const { value } = SORTS[key];
   const sign = direction === 'asc' ? 1 : -1;
   const compare = (x: number | string, y: number | string) =>
-    typeof x === 'string' ? x.localeCompare(String(y)) : x === y ? 0 : x < (y as number) ? -1 : 1;
+    typeof x === 'string' ? byName.compare(x, String(y)) : x === y ? 0 : x < (y as number) ? -1 : 1;
   return [...rows].sort((a, b) => sign * compare(value(a, now), value(b, now)) || a.position - b.position);
 }
 

@@ -6,6 +6,8 @@ import { countedRow } from '../../api/dashboard';
 import { PlayersTable } from './players-table';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** When the players joined, unless told: at one instant, numbered then in the order of their ids. */
+const JOINED = minutesAgo(30);
 
 const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgress => ({
   playerId,
@@ -13,7 +15,7 @@ const player = (playerId: string, fields: Partial<PlayerProgress>): PlayerProgre
   nickname: null,
   team: null,
   lang: 'en',
-  joinedAt: minutesAgo(30),
+  joinedAt: JOINED,
   status: 'playing',
   startedAt: minutesAgo(20),
   finishedAt: null,
@@ -79,9 +81,17 @@ describe('the players table', () => {
         onOpenPath={onOpenPath}
       />,
     );
-    expect(rowNames()).toEqual(['first@example.com', 'second@example.com', 'third@example.com']);
+    expect(rowNames()).toEqual([
+      'Investigator 1first@example.com',
+      'Investigator 2second@example.com',
+      'Investigator 3third@example.com',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Wrong answers' }));
-    expect(rowNames()).toEqual(['second@example.com', 'third@example.com', 'first@example.com']);
+    expect(rowNames()).toEqual([
+      'Investigator 2second@example.com',
+      'Investigator 3third@example.com',
+      'Investigator 1first@example.com',
+    ]);
     expect(screen.getByRole('columnheader', { name: 'Wrong answers' }).getAttribute('aria-sort')).toBe(
       'descending',
     );
@@ -146,11 +156,11 @@ describe('the players table', () => {
     expect(['eleni', 'marc', 'ana', 'bruno'].map(rankOf)).toEqual(['1', '1', '2', '2']);
     // Ranked by team, the teamless last.
     expect(rowNames()).toEqual([
-      'eleni@example.comTeam “Les Ombres”',
-      'marc@example.comTeam “Les Ombres”',
-      'ana@example.comTeam “Les Lumières”',
-      'bruno@example.comTeam “Les Lumières”',
-      'lone@example.com',
+      'Investigator 3eleni@example.comTeam “Les Ombres”',
+      'Investigator 5marc@example.comTeam “Les Ombres”',
+      'Investigator 1ana@example.comTeam “Les Lumières”',
+      'Investigator 2bruno@example.comTeam “Les Lumières”',
+      'Investigator 4lone@example.com',
     ]);
   });
 
@@ -162,7 +172,34 @@ describe('the players table', () => {
     expect(headers.slice(0, 2)).toEqual(['Player', 'Rank']);
     const [first] = (screen.getByTestId('player-row-ana') as HTMLTableRowElement).cells;
     expect(first?.tagName).toBe('TH');
-    expect(first?.textContent).toBe('ana@example.com');
+    expect(first?.textContent).toBe('Investigator 1ana@example.com');
+  });
+
+  it('names each player as every screen does — their nickname, else their number by arrival — the mail under it', async () => {
+    const at = (minutes: number) => ({ joinedAt: minutesAgo(minutes) });
+    const players = [
+      player('zoe', { ...at(50), score: 900 }),
+      player('named', { ...at(40), nickname: 'Le Fantôme', score: 800 }),
+      ...Array.from({ length: 9 }, (_, index) =>
+        player(`p${index}`, { ...at(30 - index), score: 700 - index }),
+      ),
+      player('late', { ...at(1), score: 0 }),
+    ];
+    await renderTranslated(<PlayersTable players={players} onOpenPath={() => undefined} />, 'fr');
+    const name = (id: string) =>
+      within(screen.getByTestId(`player-row-${id}`)).getByTestId('player-name').textContent;
+    expect(name('zoe')).toBe('Enquêteur n°\u00a01');
+    expect(name('named')).toBe('Le Fantôme');
+    expect(name('late')).toBe('Enquêteur n°\u00a012');
+    expect(within(screen.getByTestId('player-row-late')).getByText('late@example.com')).toBeTruthy();
+    // Sorted by name as a reader sorts: n° 2 before n° 10, the nickname after the numbers.
+    fireEvent.click(screen.getByRole('button', { name: 'Joueur' }));
+    expect(screen.getAllByTestId('player-name').map((cell) => cell.textContent)).toEqual([
+      ...Array.from({ length: 12 }, (_, index) => `Enquêteur n°\u00a0${index + 1}`).filter(
+        (_, index) => index !== 1,
+      ),
+      'Le Fantôme',
+    ]);
   });
 
   it('names each player’s language in the game master’s, not in its own script', async () => {
@@ -202,10 +239,10 @@ describe('the players table', () => {
     expect(left('waiting')).toBe('—Not started');
     fireEvent.click(screen.getByRole('button', { name: 'Time left' }));
     expect(rowNames()).toEqual([
-      'last@example.com',
-      'paused@example.com',
-      'running@example.com',
-      'waiting@example.com',
+      'Investigator 1last@example.com',
+      'Investigator 2paused@example.com',
+      'Investigator 3running@example.com',
+      'Investigator 4waiting@example.com',
     ]);
   });
 

@@ -19,7 +19,8 @@ import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
 import { useNow } from '../../hooks/use-now';
 import { isStuck, isThrottled, isUnopened, needsAttention } from '../../alerts/player-alerts';
-import { formatSince, formatTimeLeft, playerName } from './format';
+import { usePublicNames } from '../../../../hooks/use-public-names';
+import { formatSince, formatTimeLeft, nameIn } from './format';
 import { PlayerRow } from './player-row';
 import {
   COLUMNS,
@@ -60,7 +61,9 @@ export function PlayersTable({
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'rank', direction: 'asc' });
   const lang = useCurrentLanguage();
 
-  const rows = sortRows(rankedPlayers(players, inTeams), sort.key, sort.direction, now);
+  // docs/product.md#nicknames: each player by the name the show screen gives them, the mail under it.
+  const names = usePublicNames(players);
+  const rows = sortRows(rankedPlayers(players, inTeams, names), sort.key, sort.direction, now);
   const stuckPlayers = players.filter((player) => isStuck(player, now));
   const stuck = stuckPlayers.length;
   // docs/product.md#alerts: only the players who need the game master now, on demand.
@@ -83,12 +86,13 @@ export function PlayersTable({
    * A player's row, with what it shows worked out here: a row is drawn again only when that
    * changes, not at every look at the time nor at every other row's news.
    */
-  const playerRow = ({ player, rank }: Ranked) => {
+  const playerRow = ({ player, rank, name }: Ranked) => {
     const left = timeLeftSeconds(player, now);
     return (
       <PlayerRow
         key={player.playerId}
         player={player}
+        name={name}
         rank={rank}
         stuck={isStuck(player, now)}
         unopened={isUnopened(player)}
@@ -127,7 +131,7 @@ export function PlayersTable({
                 onClick={() => onHelp(player.playerId)}
                 sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
               >
-                {t('admin.caseHints.helpPlayer', { name: playerName(player) })}
+                {t('admin.caseHints.helpPlayer', { name: nameIn(names, player) })}
               </Button>
             </li>
           ))}

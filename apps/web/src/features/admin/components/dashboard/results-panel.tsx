@@ -20,7 +20,8 @@ import { formatDuration } from '../../../../lib/format-duration';
 import { formatList, formatNumber } from '../../../../lib/format-number';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
-import { playerName } from './format';
+import { usePublicNames } from '../../../../hooks/use-public-names';
+import { nameIn } from './format';
 import { NameWithCaption } from './name-cell';
 
 /**
@@ -64,6 +65,8 @@ export function ResultsPanel({
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
   const exportResults = useExportResults(sessionId);
+  // docs/product.md#nicknames: each player by the name the show screen and the leaderboard give them.
+  const names = usePublicNames(players);
   // The refusal's words, read from its body once the export has failed.
   const [failure, setFailure] = useState<string | undefined>();
 
@@ -132,12 +135,18 @@ export function ResultsPanel({
                         <NameWithCaption
                           name={player.nickname ?? ''}
                           caption={formatList(
-                            players.filter((member) => member.team?.id === player.playerId).map(playerName),
+                            players
+                              .filter((member) => member.team?.id === player.playerId)
+                              .map((member) => nameIn(names, member)),
                             lang,
                           )}
                         />
                       ) : (
-                        player.mail
+                        <NameWithCaption
+                          name={nameIn(names, player)}
+                          caption={player.mail}
+                          testId="result-name"
+                        />
                       )}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -21,17 +21,21 @@ import { LoadState } from './load-state';
 import { MessageForm, type RecipientPreset } from './message-form';
 import { MessagesLog } from './messages-log';
 import { CaseHintsDialog } from './case-hints-dialog';
-import { playerName, teamsOf } from './format';
+import { nameIn, teamsOf } from './format';
 import { PlayerPathDialog } from './player-path-dialog';
 import { PlayersTable } from './players-table';
 import { ResultsPanel } from './results-panel';
 import { TeamsPanel } from './teams-panel';
 import { SessionGone } from './session-gone';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { usePublicNames } from '../../../../hooks/use-public-names';
 import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
 
 const TABS = ['players', 'teams', 'messages', 'results'] as const;
 type TabName = (typeof TABS)[number];
+
+/** Before the dashboard is read: one empty list, so that the names are not worked out again. */
+const NO_PLAYERS: PlayerProgress[] = [];
 
 /**
  * What a hidden tab shows is not drawn again while it stays hidden: a session of 2,000 players
@@ -80,7 +84,9 @@ function Dashboard({ sessionId }: { sessionId: string }) {
   const { data: me } = useSignedInAdmin();
   useDocumentTitle(dashboard.data?.session.name, t('admin.title'));
   const alerts = useAlertSettings();
-  usePlayerAlerts(dashboard.data?.players, alerts.settings, dashboard.data?.session.name ?? '');
+  // docs/product.md#nicknames: each player by the one name every screen gives them.
+  const names = usePublicNames(dashboard.data?.players ?? NO_PLAYERS);
+  usePlayerAlerts(dashboard.data?.players, names, alerts.settings, dashboard.data?.session.name ?? '');
 
   if (gone) return <SessionGone reason={gone} />;
   if (!dashboard.data) return <LoadState query={dashboard} />;
@@ -100,7 +106,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
 
   const caseHintSent = (sent: { number: number; lockTitle: string }, player: PlayerProgress) =>
     showNotice(
-      t('admin.caseHints.sent', { number: sent.number, title: sent.lockTitle, name: playerName(player) }),
+      t('admin.caseHints.sent', { number: sent.number, title: sent.lockTitle, name: nameIn(names, player) }),
     );
 
   const messageSent = (message: Message) => {
@@ -184,6 +190,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         <PlayerPathDialog
           sessionId={session.id}
           player={pathPlayer}
+          name={nameIn(names, pathPlayer)}
           canRun={canRun}
           onClose={() => setPathOf(undefined)}
           onMessage={messagePlayer}
@@ -200,6 +207,7 @@ function Dashboard({ sessionId }: { sessionId: string }) {
         <CaseHintsDialog
           sessionId={session.id}
           player={helpPlayer}
+          name={nameIn(names, helpPlayer)}
           canRun={canRun}
           onClose={() => setHelpOf(undefined)}
           onSent={caseHintSent}

@@ -15,7 +15,8 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
 import { useSnackbar } from '../../../../lib/snackbar';
 import { useSessionTeams, useTeamsControl } from '../../api/teams';
-import { playerName } from './format';
+import { usePublicNames } from '../../../../hooks/use-public-names';
+import { nameIn } from './format';
 import { LoadState } from './load-state';
 
 /**
@@ -88,6 +89,8 @@ function TeamList({
   const { t } = useTranslation();
   const reader = useCurrentLanguage();
   const unplacedId = useId();
+  // docs/product.md#nicknames: each player by their one name.
+  const names = usePublicNames(players);
   const groups = [
     ...view.teams.map((team) => ({
       id: team.id,
@@ -126,13 +129,13 @@ function TeamList({
                 sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
               >
                 <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                  {playerName(player)} · {languageName(player.lang, reader)}
+                  {nameIn(names, player)} · {languageName(player.lang, reader)}
                 </Typography>
                 {canRun && (
                   <TextField
                     select
                     size="small"
-                    label={t('admin.teams.moveLabel', { name: playerName(player) })}
+                    label={t('admin.teams.moveLabel', { name: nameIn(names, player) })}
                     value={player.team?.id ?? ''}
                     onChange={(event) => void onPlace(player.playerId, event.target.value || null)}
                     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

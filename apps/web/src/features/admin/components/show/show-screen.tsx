@@ -22,7 +22,7 @@ import { LiveStatus } from '../dashboard/live-status';
 import { LoadState } from '../dashboard/load-state';
 import { SessionGone } from '../dashboard/session-gone';
 import { SessionStatusChip } from '../session-status-chip';
-import { publicNames } from './public-names';
+import { publicNames } from '../../../../lib/public-name';
 import { ShowLobby } from './show-lobby';
 import { ShowPodium } from './show-podium';
 import { ShowRunning } from './show-running';
@@ -61,7 +61,7 @@ function Show({ sessionId }: { sessionId: string }) {
   const names = useMemo(
     () =>
       new Map([
-        ...publicNames(players ?? [], (number) => t('admin.show.player', { number })),
+        ...publicNames(players ?? [], t),
         ...teamStandings(players ?? []).map((team) => [team.playerId, team.nickname ?? ''] as const),
       ]),
     [players, t],

@@ -154,7 +154,7 @@ test.describe('playing "Le dernier acte"', () => {
     const me = JSON.parse((await readSessionStorage(page, 'CURENT_PLAYER'))!) as { id: string };
     const stored = await getGame(me.id);
     expect(stored.status).toBe('finished');
-    expect(stored.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 10 });
+    expect(stored.score).toMatchObject({ lockPoints: 700, answerPoints: 600, penaltyPoints: 20 });
     await expect(debrief.getByTestId('score')).toHaveText(
       t(lang, 'game.result.score', { score: stored.score.total.toLocaleString('en-GB') }),
     );

@@ -158,7 +158,7 @@ test.describe('playing "Le dernier acte"', () => {
     await expect(debrief.getByTestId('score')).toHaveText(
       t(lang, 'game.result.score', { score: stored.score.total.toLocaleString('en-GB') }),
     );
-    expect(stored.score.total).toBe(700 + 600 + stored.score.timePoints - 10);
+    expect(stored.score.total).toBe(700 + 600 + stored.score.timePoints - 20);
     await expect(debrief.locator('[data-right="true"]')).toHaveCount(3);
     // Alone in the session, without a nickname: the first investigator, never their mail.
     await expect(debrief.getByTestId('leaderboard').getByRole('row').nth(1)).toContainText(

@@ -135,6 +135,9 @@ function playerScreens(lang: Lang) {
     await expect(lock.getByTestId('lock-wrong')).toBeVisible();
     await expectNoSeriousViolations(page, 'code lock after a wrong answer');
 
+    // The refused code stays in its field: emptied by hand, the form asks for an answer.
+    await expect(lock.getByTestId('answer-security-computer')).toHaveValue('1903');
+    await lock.getByTestId('answer-security-computer').fill('');
     await lock.getByRole('button', { name: t(lang, 'game.lock.submit') }).click();
     await expect(lock.getByText(t(lang, 'game.errors.answerRequired'))).toBeVisible();
     await expectNoSeriousViolations(page, 'code lock with an empty answer');
@@ -205,7 +208,7 @@ function playerScreens(lang: Lang) {
     await context.setOffline(false);
   });
 
-  test('choice lock, text lock, the accusation and the debrief', async ({ page }) => {
+  test('choice locks, the accusation and the debrief', async ({ page }) => {
     await playerInRunningSession(page, lang, 3);
     await openGame(page, lang);
     await expand(page, 'phone-messages');
@@ -218,8 +221,9 @@ function playerScreens(lang: Lang) {
     expect(await tryLock(player, 'lift-route', 'service-lift')).toBe(true);
     await page.reload();
     await expand(page, 'costume-workshop');
-    await expect(page.getByTestId('answer-workshop-door')).toBeVisible();
-    await expectNoSeriousViolations(page, 'text lock');
+    // The workshop door: a choice among people of the case.
+    await expect(page.getByTestId('lock-workshop-door').getByRole('radio').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'choice lock of people');
 
     for (const [lock, answer] of WAY_THROUGH.slice(4)) expect(await tryLock(player, lock, answer)).toBe(true);
     await page.reload();

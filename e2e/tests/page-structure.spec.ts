@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSession, registerPlayer, uniqueMail } from '../support/api';
 import {
+  chooseGameLanguage,
   gameHeading,
   loginAsAdmin,
   loginDialog,
@@ -82,7 +83,7 @@ test.describe('titles, skip link and one h1 on every screen', () => {
     await expect(h1(page)).toHaveCount(1);
     await expectSkipLink(page);
 
-    await page.getByLabel(t('fr', 'register.lang')).selectOption('gr');
+    await chooseGameLanguage(page, 'fr', 'gr');
     await expect(gameHeading(page, 'gr')).toBeVisible();
     await expect(page).toHaveTitle(title('gr'));
     await expect(h1(page)).toHaveCount(1);

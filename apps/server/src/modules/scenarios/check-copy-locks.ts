@@ -98,10 +98,10 @@ export function findAnswer(
   { spread = WIDEST_SPREAD, digits = false }: { spread?: number; digits?: boolean } = {},
 ): string | undefined {
   const words = text.split(WORD_BREAK).filter((word) => word !== '');
-  const counts = words.map((word) => HAS_DIGIT.test(word));
+  const withDigit = words.map((word) => HAS_DIGIT.test(word));
   for (let width = 1; width <= spread; width += 1) {
     for (let start = 0; start + width <= words.length; start += 1) {
-      if (digits && !counts.slice(start, start + width).some(Boolean)) continue;
+      if (digits && !withDigit.slice(start, start + width).some(Boolean)) continue;
       const run = words.slice(start, start + width).join(' ');
       if (judge(run)) return run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     }

@@ -111,24 +111,32 @@ export function normaliseJoinCode(typed: string): string {
 /**
  * The code as typed on the Greek keyboard: every Greek letter read as its key (Ρ is R, Θ is
  * U), the rest as `normaliseJoinCode` reads it. Each character on its own: "ΑΣ" is AS, not the
- * "ας" a whole word's small letters would give.
+ * "ας" a whole word's small letters would give. A capital Σ is the S key's, or — as
+ * `capitalSigma` says — the W key's: the final ς typed there becomes Σ once a phone or a
+ * player writes the code in capitals.
  */
-export function readGreekKeys(typed: string): string {
-  const keyed = [...fold(typed)].map((character) => GREEK_KEYS[character.toLowerCase()] ?? character);
+export function readGreekKeys(typed: string, capitalSigma: 'S' | 'W' = 'S'): string {
+  const keyed = [...fold(typed)].map((character) =>
+    character === 'Σ' ? capitalSigma : (GREEK_KEYS[character.toLowerCase()] ?? character),
+  );
   return readLookAlikes(keyed.join(''));
 }
 
 /**
  * docs/product.md#join-codes: the codes a typed code can be, best first, each a valid code —
- * none, one or two. Its Greek letters are read all alike: all as the Latin letters they look
+ * none to three. Its Greek letters are read all alike: all as the Latin letters they look
  * like (Ρ is P), or all as the keys they sit on (Ρ is R); a code only a mix of both would
  * make is none. The look-alike reading comes first: the one that has always joined, so that
  * a code that named a session before still names it. They differ only by Ρ, the one capital
  * drawn like a Latin letter that sits on another key (a letter with no look-alike, Γ or Θ,
- * leaves the keys' reading alone).
+ * leaves the keys' reading alone). The keys' reading comes twice when a capital Σ may be
+ * either key's: every Σ as S first, then every Σ as W (a code holding both S and W, typed in
+ * capitals, is none).
  */
 export function joinCodeReadings(typed: string): string[] {
-  return [...new Set([normaliseJoinCode(typed), readGreekKeys(typed)])].filter(isJoinCode);
+  return [...new Set([normaliseJoinCode(typed), readGreekKeys(typed), readGreekKeys(typed, 'W')])].filter(
+    isJoinCode,
+  );
 }
 
 export function isJoinCode(code: string): boolean {

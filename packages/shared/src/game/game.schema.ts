@@ -3,6 +3,7 @@ import { plainText } from '../text/plain-text.js';
 import { playerIdParamsSchema } from '../player/player.schema.js';
 import { DOCUMENT_STYLES, LOCK_KINDS } from '../scenario/scenario.schema.js';
 import { answerFormSchema } from './answer-form.js';
+import { arrangedAnswerSchema } from './arranged-answer.js';
 
 /**
  * What the server lets a player see of their game. Everything here has been earned:
@@ -237,14 +238,22 @@ export const documentParamsSchema = z.extend(playerIdParamsSchema, {
   documentId: plainText().check(z.maxLength(64)),
 });
 
-/** POST /v1/players/{id}/locks/{lockId}/attempts — any script; long answers are refused. */
-export const attemptSchema = z.strictObject({
-  answer: plainText({ error: 'game.errors.answerRequired' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'game.errors.answerRequired' }),
-    z.maxLength(ANSWER_MAX, { error: 'game.errors.answerTooLong' }),
-  ),
-});
+/** A typed answer (code, text and choice locks) — any script; long answers are refused. */
+const typedAnswerSchema = plainText({ error: 'game.errors.answerRequired' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'game.errors.answerRequired' }),
+  z.maxLength(ANSWER_MAX, { error: 'game.errors.answerTooLong' }),
+);
+
+/** The form of a typed answer, as the lock's field sends it. */
+export const typedAttemptSchema = z.strictObject({ answer: typedAnswerSchema });
+export type TypedAttempt = z.infer<typeof typedAttemptSchema>;
+
+/**
+ * POST /v1/players/{id}/locks/{lockId}/attempts: a typed answer, or an arranged one (an
+ * order, marks, pairs: `arranged-answer.ts` reads it by the lock's form).
+ */
+export const attemptSchema = z.strictObject({ answer: z.union([typedAnswerSchema, arrangedAnswerSchema]) });
 export type Attempt = z.infer<typeof attemptSchema>;
 
 export const attemptResultSchema = z.object({ right: z.boolean(), state: gameStateSchema });

@@ -4,6 +4,7 @@ import {
   PROPOSAL_SHOWING_SECONDS,
   type Accusation,
   type AccusationVote,
+  type Attempt,
   type AttemptResult,
   type GameDocument,
   type GameState,
@@ -46,7 +47,9 @@ import { listTeamMemberIds } from '../teams/teams-store.js';
 import { notFound } from '../../http-error.js';
 import { gameView, type GameContext } from './game-view.js';
 import { answerKey, fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
-import { lockAnswerForm } from './normalise-answer.js';
+import { arrangedAnswerKey, readArrangedAnswer } from '@coulisses/shared/game/arranged-answer';
+import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
+import { arrangedFormOf, lockAnswerForm } from './normalise-answer.js';
 import { throttleAddress } from '../../network.js';
 import { releaseLockAnswer, reserveLockAnswer } from './lock-throttle.js';
 import { turns } from '../turns.js';
@@ -210,6 +213,42 @@ function wrongForm(form: AnswerForm): ApiError {
   return new ApiError(400, 'ANSWER_FORM', `The answer must be written in ${expected}`, ['answer'], form);
 }
 
+const ARRANGED_FORMS = {
+  order: 'every item once, in a sequence',
+  spot: 'one mark on the image for each place asked',
+  match: 'every item of the left list paired once with one of the right list',
+} as const;
+
+/**
+ * An answer read as its lock reads it — the string typed, or an arrangement checked item
+ * by item — with the key it is remembered by; ANSWER_FORM, at no cost, when it is not of
+ * the lock's kind or form (docs/product.md#locks).
+ */
+function readAnswer(lock: ScenarioLock, raw: Attempt['answer']) {
+  const arranged = arrangedFormOf(lock);
+  if (arranged) {
+    const read = readArrangedAnswer(arranged, raw);
+    if (!read) {
+      const expected = ARRANGED_FORMS[arranged.kind];
+      throw new ApiError(400, 'ANSWER_FORM', `The answer must be ${expected}`, ['answer']);
+    }
+    return { answer: read, logged: JSON.stringify(read), key: arrangedAnswerKey(arranged, read) };
+  }
+  const form = lockAnswerForm(lock);
+  if (typeof raw !== 'string') {
+    throw new ApiError(400, 'ANSWER_FORM', 'This lock takes a typed answer', ['answer'], form);
+  }
+  // By characters, as the schema counts them: never a surrogate pair cut in two.
+  const typed = [...raw.trim()].slice(0, ANSWER_MAX).join('');
+  // Not even of the lock's form (letters for a code of digits, emoji, a script none of the
+  // four languages use): a hint about the form, which costs nothing and is not an attempt.
+  if (form && !fitsAnswerForm(form, typed)) throw wrongForm(form);
+  if (lock.kind === 'choice' && !lock.choices.includes(typed)) {
+    throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
+  }
+  return { answer: typed, logged: typed, key: form ? answerKey(form, typed) : typed };
+}
+
 /** Thrown inside an answer's transaction when its address's bucket is full: nothing is saved. */
 class BucketFull extends Error {
   constructor(readonly retryAt: Date) {
@@ -240,7 +279,7 @@ export async function attemptLock(
   deps: Deps,
   playerId: string,
   lockId: string,
-  rawAnswer: string,
+  rawAnswer: Attempt['answer'],
   loaded?: GameContextRow,
   address?: string,
 ): Promise<AttemptResult> {
@@ -255,21 +294,13 @@ async function judgeAnswer(
   context: GameContext,
   now: Date,
   lockId: string,
-  rawAnswer: string,
+  rawAnswer: Attempt['answer'],
   address: string | undefined,
 ): Promise<AttemptResult> {
   const { playerId } = context;
   const game = assertCanAct(context, now);
   const lock = findAvailableLock(context, game, lockId);
-  // By characters, as the schema counts them: never a surrogate pair cut in two.
-  const typed = [...rawAnswer.trim()].slice(0, ANSWER_MAX).join('');
-  const form = lockAnswerForm(lock);
-  // Not even of the lock's form (letters for a code of digits, emoji, a script none of the
-  // four languages use): a hint about the form, which costs nothing and is not an attempt.
-  if (form && !fitsAnswerForm(form, typed)) throw wrongForm(form);
-  if (lock.kind === 'choice' && !lock.choices.includes(typed)) {
-    throw new ApiError(400, 'VALIDATION', 'The answer is not one this lock can take', ['answer']);
-  }
+  const { answer: given, logged: typed, key: answer } = readAnswer(lock, rawAnswer);
   const progress = lockProgress(game, lockId);
   const retryAt = lockRetryAt(progress, now);
   const refused = async (outcome: string) =>
@@ -285,8 +316,7 @@ async function judgeAnswer(
     await refused('throttled');
     throw throttled(retryAt, now);
   }
-  // What is remembered of a wrong answer, to refuse the same one again for free.
-  const answer = form ? answerKey(form, typed) : typed;
+  // What is remembered of a wrong answer (`answer`, its key), to refuse the same one again for free.
   if (answer === progress.lastWrong) {
     await refused('repeated');
     throw new ApiError(409, 'ANSWER_ALREADY_TRIED', 'This answer was already tried and is wrong');
@@ -294,7 +324,7 @@ async function judgeAnswer(
   const throttleKey = address
     ? { sessionId: context.session.id, lockId, address: throttleAddress(address) }
     : undefined;
-  const right = context.scenario.judges.get(lockId)?.(typed) ?? false;
+  const right = context.scenario.judges.get(lockId)?.(given) ?? false;
   const { scoring } = context.scenario.definition;
   const wrong = right ? progress.wrong : progress.wrong + 1;
   const penaltySeconds =

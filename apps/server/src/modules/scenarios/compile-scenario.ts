@@ -7,7 +7,7 @@ import type {
   ScenarioLock,
   ScenarioTexts,
 } from '@coulisses/shared/scenario/scenario.schema';
-import { lockJudge } from '../game/normalise-answer.js';
+import { lockJudge, type LockJudge } from '../game/normalise-answer.js';
 import { findImages, replaceImages, type ScenarioFiles } from './scenario-files.js';
 import { documentPassages } from './document-passages.js';
 
@@ -39,7 +39,7 @@ export interface CompiledScenario {
    * Per code or text lock, the judge of a typed answer: the accepted answers of all four
    * languages, compared by the lock's form (docs/decisions/0009).
    */
-  judges: Map<string, (typed: string) => boolean>;
+  judges: Map<string, LockJudge>;
 }
 
 const MEDIA_TYPES: Record<string, string> = {

@@ -11,7 +11,7 @@ import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
-import { attemptSchema, type Attempt, type LockView } from '@coulisses/shared/game/game.schema';
+import { typedAttemptSchema, type TypedAttempt, type LockView } from '@coulisses/shared/game/game.schema';
 import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { useHoldUpdate } from '../../../lib/app-update';
 import { formatTimeAmount } from '../../../lib/format-duration';
@@ -40,7 +40,7 @@ const Hints = memo(HintPanel);
  * An answer typed and not yet tried: the new version's reload waits (docs/product.md#updates).
  * Apart, so that a key typed draws this and the field, not the whole lock.
  */
-function HoldUpdateWhileTyped({ control }: { control: Control<Attempt> }) {
+function HoldUpdateWhileTyped({ control }: { control: Control<TypedAttempt> }) {
   useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
   return null;
 }
@@ -114,7 +114,7 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<Attempt>({ resolver: zodResolver(attemptSchema), defaultValues: { answer: '' } });
+  } = useForm<TypedAttempt>({ resolver: zodResolver(typedAttemptSchema), defaultValues: { answer: '' } });
 
   const formMessage = formHint(lock.answerForm);
   // Said under the field, where the eye is, and not counted (docs/decisions/0009).

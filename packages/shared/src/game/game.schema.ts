@@ -30,6 +30,28 @@ export const lockViewSchema = z.object({
    * keypad, with their count only when the prompt says it (docs/decisions/0009).
    */
   answerForm: z.optional(answerFormSchema),
+  /** An order lock's items, shuffled: never in their right order. */
+  items: z.optional(z.array(choiceSchema)),
+  /** A match lock's two lists, the right one shuffled, and each list's heading. */
+  match: z.optional(
+    z.object({
+      left: z.array(choiceSchema),
+      right: z.array(choiceSchema),
+      columns: z.object({ left: z.string(), right: z.string() }),
+    }),
+  ),
+  /**
+   * A spot lock: how many places to mark, the grid its image is read by without a tap,
+   * and the image's title and description (its picture: GET …/locks/{lockId}/image).
+   */
+  spot: z.optional(
+    z.object({
+      marks: z.int(),
+      grid: z.object({ columns: z.int(), rows: z.int() }),
+      title: z.string(),
+      description: z.string(),
+    }),
+  ),
   hintsTaken: z.array(z.string()),
   hintCount: z.int(),
   /** The cost of the next hint, absent when none is left. */
@@ -291,6 +313,10 @@ export const proposalShownParamsSchema = z.extend(playerIdParamsSchema, {
   teamId: plainText().check(z.maxLength(64)),
   proposalId: plainText().check(z.minLength(1), z.maxLength(64)),
 });
+
+/** GET /v1/players/{id}/locks/{lockId}/image: a spot lock's picture, in the reader's language. */
+export const lockImageSchema = z.object({ src: z.string() });
+export type LockImage = z.infer<typeof lockImageSchema>;
 
 export const gameDocumentSchema = z.object({
   id: z.string(),

@@ -9,6 +9,7 @@ import {
   type GameDocument,
   type GameState,
   type HintResult,
+  type LockImage,
 } from '@coulisses/shared/game/game.schema';
 import type { EventOutlet } from '../events/event-outlet.js';
 import type { LiveEvents } from '../live/live-events.js';
@@ -437,6 +438,25 @@ export async function readDocument(
     title: scenario.texts[lang].documents[doc.id]?.title ?? doc.id,
     markdown: doc.markdown[lang],
   };
+}
+
+/**
+ * A spot lock's picture, in the reader's language: only while the lock can be tried, as the
+ * lock itself (docs/product.md#locks); an unknown lock and one out of reach are one refusal.
+ */
+export async function readLockImage(deps: Deps, playerId: string, lockId: string): Promise<LockImage> {
+  const now = new Date();
+  const context = await loadStarted(deps, playerId, now, true);
+  const { game, scenario, lang } = context;
+  const status = statusAt(context, now);
+  if (isTeamless(context)) throw noTeam();
+  if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
+  const lock = scenario.locks.get(lockId);
+  const images = scenario.lockImages.get(lockId);
+  if (!lock || !images || !isLockAvailable(lock, openFolders(scenario.definition, game), game)) {
+    throw new ApiError(409, 'LOCK_UNAVAILABLE', 'This lock is not within reach');
+  }
+  return { src: images[lang] };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   type ProposalRecord,
 } from './game-rules.js';
 import { lockAnswerForm } from './normalise-answer.js';
+import { arrangedLockView } from './arranged-view.js';
 import { answersInWords, gameResult, sealedVerdict } from './game-ending.js';
 
 export interface GameContext {
@@ -74,6 +75,7 @@ export function gameView(
         ? { choices: lock.choices.map((id) => ({ id, label: text?.choices?.[id] ?? id })) }
         : {}),
       ...(answerForm ? { answerForm } : {}),
+      ...arrangedLockView(lock, text, game?.id ?? playerId),
       hintsTaken: (text?.hints ?? []).slice(0, progress.hints),
       hintCount: lock.hints.length,
       ...(progress.hints < lock.hints.length

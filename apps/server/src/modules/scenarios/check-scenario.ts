@@ -10,10 +10,11 @@ import {
 import type { ScenarioProblem } from '@coulisses/shared/scenario/scenario-summary.schema';
 import { fitsAnswerForm } from '@coulisses/shared/game/answer-form';
 import { normaliseAnswer } from '../game/normalise-answer.js';
-import { compileScenario, type CompiledScenario } from './compile-scenario.js';
+import { compileScenario, imageIn, type CompiledScenario } from './compile-scenario.js';
 import { findImages, readScenarioFiles, type ScenarioFiles } from './scenario-files.js';
 import { checkStructure } from './check-structure.js';
 import { checkCopyLocks } from './check-copy-locks.js';
+import { checkArrangedTexts } from './check-arranged-locks.js';
 import { documentPassages } from './document-passages.js';
 import { checkProseTypography, checkTextsTypography, markdownProse, svgProse } from './check-typography.js';
 import { INTRODUCTION_MINUTES } from '@coulisses/shared/scenario/introduction.schema';
@@ -147,7 +148,10 @@ function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, repo
     if (lock.kind === 'choice') {
       for (const choice of lock.choices) if (!text.choices?.[choice]) missing(`${field}.choices.${choice}`);
     }
+    checkArrangedTexts(lock, text, file, field, report);
   }
+  if (scenario.card && !texts.pitch) missing('pitch');
+  if (scenario.card && !texts.cover) missing('cover');
 
   const people = new Set((scenario.people ?? []).map((person) => person.id));
   for (const id of people) if (!texts.people?.[id]) missing(`people.${id}`);
@@ -208,6 +212,26 @@ async function checkMarkdown(scenario: Scenario, files: ScenarioFiles, dir: stri
     }
     for (const image of findImages(markdown))
       await checkImage({ file, image, language, dir, report }, imagesChecked);
+  }
+  // The case's own images — a spot lock's, the card's cover — in each language.
+  const own = [
+    ...scenario.locks.flatMap((lock, index) =>
+      lock.kind === 'spot' ? [{ image: lock.image, field: `locks.${index}.image` }] : [],
+    ),
+    ...(scenario.card ? [{ image: scenario.card.cover, field: 'card.cover' }] : []),
+  ];
+  for (const { image, field } of own) {
+    for (const language of LANGUAGES)
+      await checkImage(
+        {
+          file: 'scenario.json',
+          image: imageIn(image, language),
+          language,
+          dir,
+          report: (file, at, message) => report(file, field, `${at}: ${message}`),
+        },
+        imagesChecked,
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
 import { normaliseAnswer } from '../game/normalise-answer.js';
+import { checkArrangedLock } from './check-arranged-locks.js';
 
 type Report = (file: string, field: string, message: string) => void;
 const FILE = 'scenario.json';
@@ -41,6 +42,7 @@ export function checkStructure(scenario: Scenario, report: Report): void {
       report(FILE, `${field}.answer`, 'a code needs letters or digits');
     if (lock.kind === 'code' && lock.lengthShown && !/^[0-9]+$/.test(normaliseAnswer(lock.answer)))
       report(FILE, `${field}.lengthShown`, 'only a code of digits has a length to show');
+    checkArrangedLock(lock, field, report);
     if (lock.kind === 'choice') {
       checkChoices(lock.choices, lock.answer, `${field}`, report);
       // With as many free attempts as wrong choices, guessing costs nothing.

@@ -40,6 +40,10 @@ export interface CompiledScenario {
    * languages, compared by the lock's form (docs/decisions/0009).
    */
   judges: Map<string, LockJudge>;
+  /** Per spot lock, its image in each language, as a data URI (content/README.md). */
+  lockImages: Map<string, Localised<string>>;
+  /** The card's cover in each language, as a data URI: absent for a case without a card. */
+  cover?: Localised<string>;
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -50,18 +54,29 @@ const MEDIA_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
+async function dataUri(dir: string, src: string): Promise<string> {
+  const bytes = await fs.readFile(path.join(dir, src));
+  const type = MEDIA_TYPES[path.extname(src).toLowerCase()] ?? 'application/octet-stream';
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
 /**
  * Images travel inside the document as data URIs: a document is one answer that is
  * either earned whole or not at all, and an <img> could not send the player's token.
  */
 async function inlineImages(markdown: string, dir: string): Promise<string> {
   const uris = new Map<string, string>();
-  for (const src of findImages(markdown)) {
-    const bytes = await fs.readFile(path.join(dir, src));
-    const type = MEDIA_TYPES[path.extname(src).toLowerCase()] ?? 'application/octet-stream';
-    uris.set(src, `data:${type};base64,${bytes.toString('base64')}`);
-  }
+  for (const src of findImages(markdown)) uris.set(src, await dataUri(dir, src));
   return replaceImages(markdown, (src) => uris.get(src) ?? src);
+}
+
+/** A case image of its own (a spot lock's, the cover) in a language: `{lang}` is the language. */
+export const imageIn = (image: string, language: Language) => image.replaceAll('{lang}', language);
+
+async function localisedImage(image: string, dir: string): Promise<Localised<string>> {
+  const result = {} as Localised<string>;
+  for (const language of LANGUAGES) result[language] = await dataUri(dir, imageIn(image, language));
+  return result;
 }
 
 export async function compileScenario(
@@ -89,6 +104,10 @@ export async function compileScenario(
       documents.set(doc.id, { id: doc.id, folderId: folder.id, style: doc.style, markdown, passages });
     }
   }
+  const lockImages = new Map<string, Localised<string>>();
+  for (const lock of definition.locks) {
+    if (lock.kind === 'spot') lockImages.set(lock.id, await localisedImage(lock.image, dir));
+  }
   return {
     id: definition.id,
     definition,
@@ -100,5 +119,7 @@ export async function compileScenario(
     documents,
     locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
     judges: new Map(definition.locks.map((lock) => [lock.id, lockJudge(lock, texts)])),
+    lockImages,
+    ...(definition.card ? { cover: await localisedImage(definition.card.cover, dir) } : {}),
   };
 }

@@ -9,6 +9,7 @@ import {
   gameStateSchema,
   hintResultSchema,
   leaderboardSchema,
+  lockImageSchema,
   lockParamsSchema,
   proposalShownParamsSchema,
 } from '@coulisses/shared/game/game.schema';
@@ -17,6 +18,7 @@ import {
   attemptLock,
   makeAccusation,
   readDocument,
+  readLockImage,
   readGameState,
   showProposal,
   takeHint,
@@ -125,6 +127,21 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
         gate.player(request),
         request.ip,
       ),
+  );
+
+  app.get(
+    '/players/:id/locks/:lockId/image',
+    {
+      preValidation: app.playerGate.requirePlayer,
+      schema: {
+        tags: ['game'],
+        security: [{ player: [] }],
+        summary: "A spot lock's image, in the player\u2019s language, while the lock can be tried",
+        params: lockParamsSchema,
+        response: { 200: lockImageSchema, ...refusals },
+      },
+    },
+    (request) => readLockImage(deps, request.params.id, request.params.lockId),
   );
 
   app.post(

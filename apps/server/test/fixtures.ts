@@ -31,6 +31,7 @@ export async function newSession(
     name?: string;
     debriefRelease?: string;
     pacing?: string;
+    scenarioId?: string;
   } = {},
 ): Promise<TestSession> {
   const { status, body } = await client.post(
@@ -78,7 +79,7 @@ export async function startGame(client: TestClient, player: TestPlayer) {
   return body;
 }
 
-export const attempt = (client: TestClient, player: TestPlayer, lockId: string, answer: string) =>
+export const attempt = (client: TestClient, player: TestPlayer, lockId: string, answer: unknown) =>
   client.post(`/v1/players/${player.id}/locks/${lockId}/attempts`, { answer }, player.headers);
 
 export const takeHint = (client: TestClient, player: TestPlayer, lockId: string) =>

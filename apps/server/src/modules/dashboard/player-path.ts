@@ -7,6 +7,8 @@ import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenar
 import { listMessageReads, listPlayerMessageRows } from '../messages/messages-store.js';
 import { toMessage } from '../messages/messages.js';
 import { listPlayerActions } from './dashboard-store.js';
+import type { SpotMark } from '@coulisses/shared/game/arranged-answer';
+import { isMarkIn, SPOT_TOLERANCE } from '../game/normalise-answer.js';
 
 /**
  * The short title of what an action touched, in `lang`: a lock's own title ("The prompt
@@ -25,9 +27,22 @@ export function titleOf(
   return null;
 }
 
+/** A label of `labels` by its id, an own property only: a recorded answer may be any string ("constructor"). */
+const labelOf = (labels: Record<string, string> | undefined, id: unknown) =>
+  typeof id === 'string' && labels && Object.hasOwn(labels, id) ? (labels[id] ?? id) : String(id);
+
+function parsed(answer: string): unknown {
+  try {
+    return JSON.parse(answer);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A choice lock's attempt in words: the game master reads "By the service lift", never the
- * choice's id. Typed answers are shown as typed (null here).
+ * choice's id; an order as its items in sequence, pairs as "left: right", marks by the place
+ * each fell in (or where, in percent of the image). Typed answers are shown as typed (null here).
  */
 export function answerTextOf(
   scenario: CompiledScenario | undefined,
@@ -37,10 +52,30 @@ export function answerTextOf(
   lang: Language,
 ): string | null {
   if (!scenario || kind !== 'attempt' || !target || answer === null) return null;
-  if (scenario.locks.get(target)?.kind !== 'choice') return null;
-  const choices = scenario.texts[lang].locks[target]?.choices;
-  // An own property only: a recorded answer may be any string ("constructor").
-  return choices && Object.hasOwn(choices, answer) ? (choices[answer] ?? null) : null;
+  const lock = scenario.locks.get(target);
+  const words = scenario.texts[lang].locks[target];
+  if (!lock) return null;
+  if (lock.kind === 'choice')
+    return words?.choices && Object.hasOwn(words.choices, answer) ? (words.choices[answer] ?? null) : null;
+  const given = parsed(answer);
+  if (lock.kind === 'order' && Array.isArray(given))
+    return given.map((id) => labelOf(words?.items, id)).join(' → ');
+  if (lock.kind === 'match' && given && typeof given === 'object' && !Array.isArray(given))
+    return Object.entries(given)
+      .map(([left, right]) => `${labelOf(words?.left, left)}: ${labelOf(words?.right, right)}`)
+      .join(' · ');
+  if (lock.kind === 'spot' && Array.isArray(given)) {
+    const tolerance = lock.tolerance ?? SPOT_TOLERANCE;
+    return (given as SpotMark[])
+      .map((mark) => {
+        const region = lock.regions.find((place) => isMarkIn(mark, place, tolerance));
+        return region
+          ? labelOf(words?.regions, region.id)
+          : `(${Math.round(mark.x)}\u202f%, ${Math.round(mark.y)}\u202f%)`;
+      })
+      .join(' · ');
+  }
+  return null;
 }
 
 /** The accusation's answers (stored as JSON, question id → choice id) in words, in order. */

@@ -6,6 +6,7 @@ import {
   adminHeading,
   basicToken,
   BASE_URL,
+  chooseGameLanguage,
   gameHeading,
   isApiCall,
   isPlayersPost,
@@ -134,7 +135,7 @@ test.describe('HTTP calls', () => {
     const session = await createSession();
     const requests = recordRequests(page);
     await registerAndEnterGame(page, { sessionId: session.id, mail: uniqueMail() });
-    await page.getByRole('combobox', { name: t('fr', 'register.lang') }).selectOption('en');
+    await chooseGameLanguage(page, 'fr', 'en');
     await expect(gameHeading(page, 'en')).toBeVisible();
     // The player's language (now en) is the interface's on the next load too.
     await loginAsAdmin(page, 'en');

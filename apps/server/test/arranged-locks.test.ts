@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameStateSchema } from '@coulisses/shared/game/game.schema';
-import { admin, attempt, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
+import {
+  admin,
+  attempt,
+  newPlayer,
+  newSession,
+  newTeam,
+  startGame,
+  transition,
+  type TestPlayer,
+} from './fixtures.js';
 import { ENGINES, serverForSuite } from './helper.js';
 
 /** "La Reine de la nuit" (its SOLUTION.md): a lock of each kind, in the order a player meets them. */
@@ -201,6 +210,28 @@ describe.each(ENGINES)('order, spot and match locks on %s', (engine) => {
     const tried = actions.find((action: { kind: string }) => action.kind === 'attempt');
     expect(tried.answerText).toBe(wrong.map((id) => TEXTS_EN.locks[LOCKS.order].items[id]).join(' → '));
   }, 60_000);
+
+  it('are a team’s: each member sees the same shuffle, and one member’s order opens the lock for all', async () => {
+    const session = await newSession(client, {
+      scenarioId: 'la-reine-de-la-nuit',
+      status: 'open',
+      teamSize: 3,
+    });
+    const members = [
+      await newPlayer(client, session.id, { lang: 'fr' }),
+      await newPlayer(client, session.id, { lang: 'gr' }),
+    ];
+    await newTeam(client, members);
+    expect((await transition(client, session.id, { action: 'start' })).status).toBe(200);
+    const [first, second] = members as [TestPlayer, TestPlayer];
+    const ids = async (player: TestPlayer) =>
+      (await lockOf(player, LOCKS.order))?.items?.map((item) => item.id);
+    expect(await ids(first)).toEqual(await ids(second));
+    await solve(second, LOCKS.order, ORDER);
+    const seen = await state(first);
+    expect(seen.solvedLocks).toBe(1);
+    expect(seen.folders.find((folder) => folder.id === 'les-temoins')?.status).toBe('open');
+  });
 
   it('forgives a mark its tolerance, never a place beside it', async () => {
     const reach = async () => {

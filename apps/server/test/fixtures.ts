@@ -32,6 +32,7 @@ export async function newSession(
     debriefRelease?: string;
     pacing?: string;
     scenarioId?: string;
+    teamSize?: number;
   } = {},
 ): Promise<TestSession> {
   const { status, body } = await client.post(

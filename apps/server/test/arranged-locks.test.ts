@@ -15,7 +15,7 @@ import {
 import { ENGINES, serverForSuite } from './helper.js';
 
 /** "La Reine de la nuit" (its SOLUTION.md): a lock of each kind, in the order a player meets them. */
-const ORDER = ['grande-porte', 'antenne', 'socle', 'porte-service', 'conference'];
+const ORDER: string[] = ['grande-porte', 'antenne', 'socle', 'porte-service', 'conference'];
 const PAIRS = { z1: 'fougeres', z2: 'palmarium', z3: 'cactees', z4: 'orangerie' };
 /** The north-west corner of the cactus house: x 73.75–86.25, y 29.5–44.5 (percent). */
 const IN_THE_CORNER = [{ x: 80, y: 37 }];
@@ -178,7 +178,7 @@ describe.each(ENGINES)('order, spot and match locks on %s', (engine) => {
 
   it('counts a wrong arrangement as a wrong code: free attempts, then penalty; the same one again is free', async () => {
     const player = await newInvestigator();
-    const wrong = [ORDER[1], ORDER[0], ...ORDER.slice(2)];
+    const wrong = [ORDER[1]!, ORDER[0]!, ...ORDER.slice(2)];
     const first = await attempt(client, player, LOCKS.order, wrong);
     expect(first.status).toBe(200);
     expect(first.body.right).toBe(false);

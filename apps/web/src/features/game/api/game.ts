@@ -12,13 +12,16 @@ import {
   gameStateSchema,
   hintResultSchema,
   leaderboardSchema,
+  lockImageSchema,
   type Accusation,
+  type Attempt,
   type AccusationVote,
   type AttemptResult,
   type GameDocument,
   type GameState,
   type HintResult,
   type Leaderboard,
+  type LockImage,
 } from '@coulisses/shared/game/game.schema';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { introductionSchema, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
@@ -59,7 +62,16 @@ export async function getDocument(player: Me, documentId: string): Promise<GameD
   return gameDocumentSchema.parse(answer);
 }
 
-export function tryLock(player: Me, lockId: string, answer: string): Promise<AttemptResult> {
+/** GET /v1/players/{id}/locks/{lockId}/image: a spot lock's picture, in the player's language. */
+export async function getLockImage(player: Me, lockId: string): Promise<LockImage> {
+  const answer = await api
+    .get(`${base(player)}/locks/${encodeURIComponent(lockId)}/image`, options(player))
+    .json();
+  return lockImageSchema.parse(answer);
+}
+
+/** A typed answer, or an arranged one (an order, marks, pairs): the server reads it by the lock. */
+export function tryLock(player: Me, lockId: string, answer: Attempt['answer']): Promise<AttemptResult> {
   return resultOf(attemptResultSchema, () =>
     api
       .post(`${base(player)}/locks/${encodeURIComponent(lockId)}/attempts`, {
@@ -151,12 +163,27 @@ export async function putGameState(client: QueryClient, player: Reader, state: G
 export function useTryLockMutation(player: Reader) {
   const client = useQueryClient();
   // Sent once the tap's frame, the lock waiting, is painted (docs/decisions/0027-a-tap-paints-before-it-asks.md).
-  const send = sentAfterPaint(({ lockId, answer }: { lockId: string; answer: string }) =>
+  const send = sentAfterPaint(({ lockId, answer }: { lockId: string; answer: Attempt['answer'] }) =>
     tryLock(player, lockId, answer),
   );
   return useMutation({
     mutationFn: send,
     onSuccess: (result) => putGameState(client, player, result.state),
+  });
+}
+
+/**
+ * A spot lock's picture, asked for while the game takes answers and kept for the session:
+ * it does not change while the lock is there (a new language asks for its own; the one
+ * before stays on screen meanwhile, the marks being in percent of either).
+ */
+export function useLockImageQuery(player: Reader, lockId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: gameKeys.lockImage(player.id, lockId, player.lang),
+    queryFn: () => getLockImage(player, lockId),
+    enabled,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
   });
 }
 

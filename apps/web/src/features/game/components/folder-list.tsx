@@ -11,18 +11,22 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FolderView, LockView } from '@coulisses/shared/game/game.schema';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { FolderIcon } from './folder-icons';
-import { LockForm, type AttemptOutcome } from './lock-form';
+import { LockEntry } from './lock-entry';
+import type { AttemptOutcome, LockAnswer } from './lock-frame';
 import { PresenceMark } from './team/presence-line';
 import { LockPinButton } from './team/lock-pin-button';
 
 interface FolderListProps {
+  /** Whose folders: a spot lock asks for its picture in their name. */
+  player: Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
   folders: FolderView[];
   expanded: string[];
   onToggle: (folderId: string, open: boolean) => void;
   canPlay: boolean;
   onOpenDocument: (documentId: string) => void;
-  onAttempt: (lock: LockView, answer: string) => Promise<AttemptOutcome>;
+  onAttempt: (lock: LockView, answer: LockAnswer) => Promise<AttemptOutcome>;
   onHint: (lock: LockView) => Promise<void>;
 }
 
@@ -33,6 +37,7 @@ interface FolderListProps {
  * opening, an answer on its way) has no need to draw again.
  */
 export const FolderList = memo(function FolderList({
+  player,
   folders,
   expanded,
   onToggle,
@@ -132,7 +137,8 @@ export const FolderList = memo(function FolderList({
             {folder.locks?.map((lock) => (
               <Box key={lock.id} data-testid={`lock-${lock.id}`}>
                 <LockPinButton lockId={lock.id} />
-                <LockForm
+                <LockEntry
+                  player={player}
                   lock={lock}
                   disabled={!canPlay}
                   onAttempt={(answer) => onAttempt(lock, answer)}

@@ -127,6 +127,7 @@ export const GameBoard = memo(function GameBoard({
           </Typography>
         )}
         <FolderList
+          player={player}
           folders={folders}
           expanded={props.expanded}
           onToggle={props.onToggleFolder}

@@ -1,40 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fitsAnswerForm, type AnswerForm } from '@coulisses/shared/game/answer-form';
-import { typedAttemptSchema, type TypedAttempt, type LockView } from '@coulisses/shared/game/game.schema';
-import { useStableCallback } from '../../../hooks/use-stable-callback';
+import { typedAttemptSchema, type TypedAttempt } from '@coulisses/shared/game/game.schema';
 import { useHoldUpdate } from '../../../lib/app-update';
-import { formatTimeAmount } from '../../../lib/format-duration';
-import { useCurrentLanguage } from '../../../lib/i18n';
-import { useAnnouncePresence } from '../hooks/use-team-presence';
-import { HintPanel } from './hint-panel';
+import { LockFrame, useRetryIn, type LockFormProps } from './lock-frame';
 import { SEPARATE_CHOICE } from './separate-choice';
-import { PresenceLine } from './team/presence-line';
 
-/** 'form': the answer is not of the lock's form (ANSWER_FORM), and was not counted. */
-export type AttemptOutcome = 'right' | 'wrong' | 'refused' | 'form';
-
-interface LockFormProps {
-  lock: LockView;
-  disabled: boolean;
-  onAttempt: (answer: string) => Promise<AttemptOutcome>;
-  onHint: () => Promise<void>;
-}
-
-// Drawn again only when its lock or whether it may be used changes, not at each key typed or
-// answer sent: its closed confirmation dialog is styled again at each drawing
-// (docs/decisions/0027-a-tap-paints-before-it-asks.md).
-const Hints = memo(HintPanel);
+export type { AttemptOutcome } from './lock-frame';
 
 /**
  * An answer typed and not yet tried: the new version's reload waits (docs/product.md#updates).
@@ -43,18 +22,6 @@ const Hints = memo(HintPanel);
 function HoldUpdateWhileTyped({ control }: { control: Control<TypedAttempt> }) {
   useHoldUpdate(useWatch({ control, name: 'answer' }) !== '');
   return null;
-}
-
-/** Seconds until a throttled lock takes answers again, ticking. */
-function useRetryIn(retryAt: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!retryAt) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, [retryAt]);
-  return retryAt ? Math.max(0, Math.ceil((Date.parse(retryAt) - now) / 1000)) : 0;
 }
 
 /** What to say of an answer not of the lock's form: its count of digits when the prompt gives it. */
@@ -67,47 +34,17 @@ function formHint(form: AnswerForm | undefined): { key: string; count?: number }
 }
 
 /**
- * docs/product.md#team-presence: while the focus is in the lock's form (its answer, its
- * button, its hints), the teammates' phones say this member is trying it; once it leaves
- * the form, or the form goes (the lock opened), they no longer do.
+ * The entry of a lock answered in words: a code or a text answer typed, or one choice among
+ * several (the arranged kinds have their own: lock-entry.tsx). The shared schema checks the
+ * answer before it leaves; the server judges it.
  */
-function useTryingPresence(lockId: string) {
-  const announce = useAnnouncePresence();
-  const inside = useRef(false);
-  useEffect(
-    () => () => {
-      if (inside.current) announce({ lockId: null });
-    },
-    [announce],
-  );
-  return {
-    onFocus: () => {
-      if (inside.current) return;
-      inside.current = true;
-      announce({ lockId });
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (event.currentTarget.contains(event.relatedTarget)) return;
-      inside.current = false;
-      announce({ lockId: null });
-    },
-  };
-}
-
-/**
- * The entry of one lock, by kind: a code or a text answer typed, or one choice among
- * several. The shared schema checks the answer before it leaves; the server judges it.
- */
-export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
+export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps<string>) {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   const fieldId = useId();
   const [outcome, setOutcome] = useState<'wrong' | undefined>();
   // The answer just refused, left in the field and marked wrong until it is changed.
   const [refused, setRefused] = useState<string | undefined>();
   const retryIn = useRetryIn(lock.retryAt);
-  const trying = useTryingPresence(lock.id);
-  const hint = useStableCallback(onHint);
   const {
     control,
     handleSubmit,
@@ -146,9 +83,16 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
   const label = t(`game.lock.${lock.kind}Label`);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('game.lock.formLabel')} {...trying}>
+    <LockFrame
+      lock={lock}
+      disabled={disabled}
+      retryIn={retryIn}
+      submitting={isSubmitting}
+      wrong={outcome === 'wrong'}
+      onSubmit={(event) => void submit(event)}
+      onHint={onHint}
+    >
       <HoldUpdateWhileTyped control={control} />
-      <Typography sx={{ mb: 1.5 }}>{lock.prompt}</Typography>
       <Controller
         name="answer"
         control={control}
@@ -202,37 +146,6 @@ export function LockForm({ lock, disabled, onAttempt, onHint }: LockFormProps) {
           {t(errors.answer.message)}
         </Typography>
       )}
-      {/* Under the answer: a teammate arriving never moves the caret of one typing. */}
-      <PresenceLine target={{ lockId: lock.id }} />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={blocked}
-          aria-disabled={isSubmitting || undefined}
-          onClick={(event) => isSubmitting && event.preventDefault()}
-        >
-          {t('game.lock.submit')}
-        </Button>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {lock.freeAttemptsLeft > 0
-            ? t('game.lock.freeAttempts', { count: lock.freeAttemptsLeft })
-            : t('game.lock.attemptCost', { time: formatTimeAmount(lock.wrongAttemptPenaltySeconds, lang) })}
-        </Typography>
-      </Box>
-      <Box aria-live="polite" sx={{ mt: 1 }}>
-        {retryIn > 0 && (
-          <Alert severity="warning" data-testid="lock-throttled">
-            {t('game.lock.throttled', { time: formatTimeAmount(retryIn, lang) })}
-          </Alert>
-        )}
-        {outcome === 'wrong' && retryIn === 0 && (
-          <Alert severity="error" data-testid="lock-wrong">
-            {t('game.lock.wrong', { count: lock.wrongAttempts })}
-          </Alert>
-        )}
-      </Box>
-      <Hints lock={lock} disabled={disabled} onHint={hint} />
-    </Box>
+    </LockFrame>
   );
 }

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { readApiError } from '../../../lib/api-client';
 import { useAccuseMutation, useVoteMutation, useTakeHintMutation, useTryLockMutation } from '../api/game';
-import type { AttemptOutcome } from '../components/lock-form';
+import type { AttemptOutcome, LockAnswer } from '../components/lock-frame';
 import { useGameError } from './use-game-error';
 
 export interface GameActions {
-  attempt: (lock: LockView, answer: string) => Promise<AttemptOutcome>;
+  attempt: (lock: LockView, answer: LockAnswer) => Promise<AttemptOutcome>;
   hint: (lock: LockView) => Promise<void>;
   accuse: (answers: Record<string, string>) => Promise<void>;
   vote: (proposalId: string, word: 'confirm' | 'object') => Promise<void>;
@@ -40,7 +40,7 @@ export function useGameActions(
     void refresh();
   };
 
-  const attempt = useStableCallback(async (lock: LockView, answer: string): Promise<AttemptOutcome> => {
+  const attempt = useStableCallback(async (lock: LockView, answer: LockAnswer): Promise<AttemptOutcome> => {
     const opening = folders.filter((folder) => folder.locks?.some((entry) => entry.id === lock.id));
     try {
       const result = await tryLock.mutateAsync({ lockId: lock.id, answer });

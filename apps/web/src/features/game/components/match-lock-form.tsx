@@ -1,0 +1,187 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArrangedAnswer } from '@coulisses/shared/game/arranged-answer';
+import { formatList } from '../../../lib/format-number';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { useArrangedAttempt } from './arranged-attempt';
+import { LockFrame, useRetryIn, type LockFormProps } from './lock-frame';
+
+/** Left id → right id; a left item missing has no pair yet. */
+type Pairs = Record<string, string>;
+
+/**
+ * A match lock (docs/product.md#locks): each item of the left list has a select of the right
+ * list. A right item already taken moves to the new one, the other left item going back to
+ * none, so the pairs stay one to one; the player is told so, as the other select changed
+ * out of their sight. Side by side on a wide screen, one pair under the other on a phone.
+ */
+export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormProps<ArrangedAnswer>) {
+  const { t } = useTranslation();
+  const lang = useCurrentLanguage();
+  const baseId = useId();
+  const promptId = `${baseId}-prompt`;
+  const retryIn = useRetryIn(lock.retryAt);
+  const attempt = useArrangedAttempt(lock, onAttempt);
+  const [pairs, setPairs] = useState<Pairs>({});
+  const [said, setSaid] = useState('');
+
+  const match = lock.match ?? { left: [], right: [], columns: { left: '', right: '' } };
+  const leftLabel = new Map(match.left.map((item) => [item.id, item.label]));
+  const rightLabel = new Map(match.right.map((item) => [item.id, item.label]));
+  // Pairs of ids the lock no longer shows are not the player's to send.
+  const paired = (leftId: string) => {
+    const rightId = pairs[leftId];
+    return rightId !== undefined && rightLabel.has(rightId) ? rightId : '';
+  };
+  const missing = match.left.filter((item) => paired(item.id) === '');
+  const blocked = disabled || retryIn > 0;
+  const selectId = (leftId: string) => `${baseId}-${leftId}`;
+
+  const choose = (leftId: string, rightId: string) => {
+    if (attempt.submitting) return;
+    const next: Pairs = {};
+    let other: string | undefined;
+    for (const [left, right] of Object.entries(pairs)) {
+      if (left === leftId) continue;
+      if (right === rightId) other = left;
+      else next[left] = right;
+    }
+    if (rightId !== '') next[leftId] = rightId;
+    setPairs(next);
+    attempt.touch();
+    setSaid(
+      other
+        ? t('game.lock.matchMoved', {
+            right: rightLabel.get(rightId),
+            left: leftLabel.get(leftId),
+            other: leftLabel.get(other),
+          })
+        : '',
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const first = missing[0];
+    if (first) {
+      attempt.sayMissing();
+      // Where the first pair is missing: the player sees it, a screen reader reads its name.
+      document.getElementById(selectId(first.id))?.focus();
+      return;
+    }
+    void attempt.send(Object.fromEntries(match.left.map((item) => [item.id, paired(item.id)])));
+  };
+
+  const problem =
+    attempt.problem?.kind === 'form'
+      ? t('game.lock.formArranged')
+      : attempt.problem?.kind === 'missing' && missing.length > 0
+        ? t('game.lock.matchMissing', {
+            items: formatList(
+              missing.map((item) => item.label),
+              lang,
+            ),
+          })
+        : undefined;
+
+  return (
+    <LockFrame
+      lock={lock}
+      disabled={disabled}
+      retryIn={retryIn}
+      submitting={attempt.submitting}
+      wrong={attempt.wrong}
+      onSubmit={submit}
+      onHint={onHint}
+      promptId={promptId}
+      problem={
+        problem !== undefined && attempt.problem ? { text: problem, count: attempt.problem.count } : undefined
+      }
+    >
+      <Box
+        role="group"
+        aria-labelledby={promptId}
+        data-testid={`match-${lock.id}`}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: { xs: 1.5, sm: 1 },
+          alignItems: 'center',
+        }}
+      >
+        {/* The two headings over their columns; on a phone each select carries its own. */}
+        <Typography
+          aria-hidden
+          variant="overline"
+          color="text.secondary"
+          sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.5 }}
+        >
+          {match.columns.left}
+        </Typography>
+        <Typography
+          aria-hidden
+          variant="overline"
+          color="text.secondary"
+          sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.5 }}
+        >
+          {match.columns.right}
+        </Typography>
+        {match.left.map((left) => {
+          const nameId = `${selectId(left.id)}-name`;
+          const labelId = `${selectId(left.id)}-label`;
+          const unpaired = attempt.problem?.kind === 'missing' && paired(left.id) === '';
+          return (
+            <Box key={left.id} sx={{ display: 'contents' }}>
+              <Box sx={{ mt: { xs: 1, sm: 0 } }}>
+                <Typography
+                  variant="overline"
+                  color="text.secondary"
+                  aria-hidden
+                  sx={{ display: { xs: 'block', sm: 'none' }, lineHeight: 1.5 }}
+                >
+                  {match.columns.left}
+                </Typography>
+                <Typography id={nameId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {left.label}
+                </Typography>
+              </Box>
+              <TextField
+                select
+                fullWidth
+                id={selectId(left.id)}
+                label={match.columns.right}
+                value={paired(left.id)}
+                disabled={blocked}
+                error={unpaired}
+                onChange={(event) => choose(left.id, event.target.value)}
+                slotProps={{
+                  // The phone's own picker, and a name that says which item it pairs.
+                  select: { native: true },
+                  inputLabel: { id: labelId, shrink: true },
+                  htmlInput: {
+                    'aria-labelledby': `${nameId} ${labelId}`,
+                    'data-testid': `match-${lock.id}-${left.id}`,
+                  },
+                }}
+              >
+                <option value="">{t('game.lock.matchChoose')}</option>
+                {match.right.map((right) => (
+                  <option key={right.id} value={right.id}>
+                    {right.label}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
+          );
+        })}
+      </Box>
+      <div className="visually-hidden" aria-live="polite" data-testid={`match-said-${lock.id}`}>
+        {said}
+      </div>
+    </LockFrame>
+  );
+}

@@ -28,6 +28,8 @@ export async function createSession(
     pacing?: 'room' | 'selfPaced';
     /** Played in teams of at most this many (docs/product.md#teams); solo unless told. */
     teamSize?: number;
+    /** The case played; the server's default ("Le dernier acte") unless told. */
+    scenarioId?: string;
   } = {},
   /** Another server of the tests' own (the update test's), with the same admin. */
   base = baseURL,
@@ -243,7 +245,7 @@ export async function lookAtGame(player: { id: string; token: string }): Promise
 export async function tryLock(
   player: { id: string; token: string },
   lockId: string,
-  answer: string,
+  answer: unknown,
 ): Promise<boolean> {
   const { status, body } = await playerCall(
     player,

@@ -116,16 +116,16 @@ export async function openRegisterHeldBack(page: Page): Promise<() => void> {
 }
 
 /** The start dialog, titled with the case's title. */
-export const startDialog = (page: Page, lang: Lang = 'fr') =>
-  page.getByRole('dialog', { name: SCENARIO_TITLE[lang] });
+export const startDialog = (page: Page, lang: Lang = 'fr', title = SCENARIO_TITLE[lang]) =>
+  page.getByRole('dialog', { name: title });
 
 /** The parts of the start dialog, by role. */
-export function startDialogParts(page: Page, lang: Lang = 'fr') {
-  const dialog = startDialog(page, lang);
+export function startDialogParts(page: Page, lang: Lang = 'fr', title = SCENARIO_TITLE[lang]) {
+  const dialog = startDialog(page, lang, title);
   return {
     dialog,
     logo: dialog.getByRole('img', { name: t(lang, 'app.name') }),
-    title: dialog.getByRole('heading', { name: SCENARIO_TITLE[lang] }),
+    title: dialog.getByRole('heading', { name: title }),
     table: dialog.getByRole('table'),
     columnHeaders: dialog.getByRole('columnheader'),
     buttons: dialog.getByRole('button'),
@@ -177,7 +177,12 @@ export function loginFields(dialog: Locator, lang: Lang = 'fr') {
  */
 export async function register(
   page: Page,
-  { sessionId, mail, lang = 'fr' }: { sessionId: string; mail: string; lang?: Lang },
+  {
+    sessionId,
+    mail,
+    lang = 'fr',
+    title = SCENARIO_TITLE[lang],
+  }: { sessionId: string; mail: string; lang?: Lang; title?: string },
 ): Promise<Locator> {
   const dialog = registrationDialog(page);
   await expect(dialog).toBeVisible();
@@ -186,7 +191,7 @@ export async function register(
   await fields.mail.fill(mail);
   await fields.sessionId.fill(sessionId);
   await fields.submit.click();
-  const start = startDialogParts(page, lang);
+  const start = startDialogParts(page, lang, title);
   await expect(start.table).toBeVisible();
   return start.dialog;
 }
@@ -194,11 +199,16 @@ export async function register(
 /** From any page: /register, registration, start dialog, and into the game at `/`. */
 export async function registerAndEnterGame(
   page: Page,
-  { sessionId, mail, lang = 'fr' }: { sessionId: string; mail: string; lang?: Lang },
+  {
+    sessionId,
+    mail,
+    lang = 'fr',
+    title = SCENARIO_TITLE[lang],
+  }: { sessionId: string; mail: string; lang?: Lang; title?: string },
 ): Promise<void> {
   await page.goto('/register');
-  await register(page, { sessionId, mail, lang });
-  await startDialogParts(page, lang).begin.click();
+  await register(page, { sessionId, mail, lang, title });
+  await startDialogParts(page, lang, title).begin.click();
   // The root of whichever server the page is on (a test may run its own).
   await expect(page).toHaveURL((address) => address.pathname === '/');
   await expect(gameHeading(page, lang)).toBeVisible();

@@ -57,18 +57,26 @@ describe('a match lock', () => {
     expect(zone(1).value).toBe('');
   });
 
-  it('moves a right item already paired, leaving the other left item empty, and says so', async () => {
+  it('never changes another select: a right item chosen twice is shown on both, and said instead of sent', async () => {
     const user = userEvent.setup();
-    await renderMatch();
+    const { onAttempt, submit } = await renderMatch();
     await user.selectOptions(zone(1), 'The ferns');
     await user.selectOptions(zone(2), 'The cacti');
     await user.selectOptions(zone(3), 'The ferns');
-    expect(zone(3).value).toBe('ferns');
-    expect(zone(1).value).toBe('');
-    expect(zone(2).value).toBe('cacti');
-    expect(screen.getByTestId('match-said-zones').textContent).toBe(
-      '“The ferns” now goes with “Zone 3”: “Zone 1” has none.',
+    // A keyboard stepping zone 3 through the ferns took nothing from zone 1.
+    expect([zone(1).value, zone(2).value, zone(3).value]).toEqual(['ferns', 'cacti', 'ferns']);
+    expect(zone(1).getAttribute('aria-invalid')).toBe('true');
+    expect(zone(2).getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Also chosen for “Zone 3”')).toBeTruthy();
+    await user.click(submit);
+    expect((await screen.findByTestId('lock-problem')).textContent).toBe(
+      'Chosen more than once: The ferns. Each goes with one only.',
     );
+    expect(onAttempt).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(zone(1));
+    await user.selectOptions(zone(3), 'The palm house');
+    expect(screen.queryByTestId('lock-problem')).toBeNull();
+    expect(screen.queryByText('Also chosen for “Zone 3”')).toBeNull();
   });
 
   it('names the items still unpaired instead of sending, and goes to the first', async () => {

@@ -14,9 +14,10 @@ type Pairs = Record<string, string>;
 
 /**
  * A match lock (docs/product.md#locks): each item of the left list has a select of the right
- * list. A right item already taken moves to the new one, the other left item going back to
- * none, so the pairs stay one to one; the player is told so, as the other select changed
- * out of their sight. Side by side on a wide screen, one pair under the other on a phone.
+ * list. Choosing never changes another select — a keyboard steps a closed select through its
+ * options one by one, and each step would take a pair away elsewhere — so a right item chosen
+ * twice is shown on both selects, and said before anything is sent, as is a pair missing.
+ * Side by side on a wide screen, one pair under the other on a phone.
  */
 export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormProps<ArrangedAnswer>) {
   const { t } = useTranslation();
@@ -26,7 +27,6 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
   const retryIn = useRetryIn(lock.retryAt);
   const attempt = useArrangedAttempt(lock, onAttempt);
   const [pairs, setPairs] = useState<Pairs>({});
-  const [said, setSaid] = useState('');
 
   const match = lock.match ?? { left: [], right: [], columns: { left: '', right: '' } };
   const leftLabel = new Map(match.left.map((item) => [item.id, item.label]));
@@ -37,44 +37,36 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
     return rightId !== undefined && rightLabel.has(rightId) ? rightId : '';
   };
   const missing = match.left.filter((item) => paired(item.id) === '');
+  /** The other left items a left item's right one is also chosen for. */
+  const alsoFor = (leftId: string) => {
+    const rightId = paired(leftId);
+    return rightId === ''
+      ? []
+      : match.left.filter((item) => item.id !== leftId && paired(item.id) === rightId);
+  };
+  const twice = match.left.filter((item) => alsoFor(item.id).length > 0);
   const blocked = disabled || retryIn > 0;
   const selectId = (leftId: string) => `${baseId}-${leftId}`;
 
   const choose = (leftId: string, rightId: string) => {
     if (attempt.submitting) return;
-    const next: Pairs = {};
-    let other: string | undefined;
-    for (const [left, right] of Object.entries(pairs)) {
-      if (left === leftId) continue;
-      if (right === rightId) other = left;
-      else next[left] = right;
-    }
-    if (rightId !== '') next[leftId] = rightId;
-    setPairs(next);
+    setPairs((current) => ({ ...current, [leftId]: rightId }));
     attempt.touch();
-    setSaid(
-      other
-        ? t('game.lock.matchMoved', {
-            right: rightLabel.get(rightId),
-            left: leftLabel.get(leftId),
-            other: leftLabel.get(other),
-          })
-        : '',
-    );
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const first = missing[0];
+    const first = missing[0] ?? twice[0];
     if (first) {
       attempt.sayMissing();
-      // Where the first pair is missing: the player sees it, a screen reader reads its name.
+      // Where the first pair is missing or doubled: the player sees it, a screen reader reads its name.
       document.getElementById(selectId(first.id))?.focus();
       return;
     }
     void attempt.send(Object.fromEntries(match.left.map((item) => [item.id, paired(item.id)])));
   };
 
+  const doubled = [...new Set(twice.map((item) => rightLabel.get(paired(item.id)) ?? ''))];
   const problem =
     attempt.problem?.kind === 'form'
       ? t('game.lock.formArranged')
@@ -85,7 +77,9 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
               lang,
             ),
           })
-        : undefined;
+        : attempt.problem?.kind === 'missing' && doubled.length > 0
+          ? t('game.lock.matchTwice', { items: formatList(doubled, lang) })
+          : undefined;
 
   return (
     <LockFrame
@@ -134,6 +128,7 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
           const nameId = `${selectId(left.id)}-name`;
           const labelId = `${selectId(left.id)}-label`;
           const unpaired = attempt.problem?.kind === 'missing' && paired(left.id) === '';
+          const others = alsoFor(left.id);
           return (
             <Box key={left.id} sx={{ display: 'contents' }}>
               <Box sx={{ mt: { xs: 1, sm: 0 } }}>
@@ -156,7 +151,17 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
                 label={match.columns.right}
                 value={paired(left.id)}
                 disabled={blocked}
-                error={unpaired}
+                error={unpaired || others.length > 0}
+                helperText={
+                  others.length > 0
+                    ? t('game.lock.matchAlso', {
+                        other: formatList(
+                          others.map((item) => item.label),
+                          lang,
+                        ),
+                      })
+                    : undefined
+                }
                 onChange={(event) => choose(left.id, event.target.value)}
                 slotProps={{
                   // The phone's own picker, and a name that says which item it pairs.
@@ -179,9 +184,6 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
           );
         })}
       </Box>
-      <div className="visually-hidden" aria-live="polite" data-testid={`match-said-${lock.id}`}>
-        {said}
-      </div>
     </LockFrame>
   );
 }

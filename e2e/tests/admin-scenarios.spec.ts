@@ -2,19 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, SCENARIO_TITLE, t, url, type Lang } from '../support/app';
+import { loginAsAdmin, SCENARIO_TITLE, t, url } from '../support/app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const definition = JSON.parse(
-  fs.readFileSync(path.join(here, '../../content/scenarios/le-dernier-acte/scenario.json'), 'utf8'),
-) as { folders: unknown[]; locks: unknown[]; durationMinutes: number };
+const caseFile = (id: string, file: string) =>
+  JSON.parse(fs.readFileSync(path.join(here, '../../content/scenarios', id, file), 'utf8'));
+const definition = caseFile('le-dernier-acte', 'scenario.json') as {
+  folders: unknown[];
+  locks: unknown[];
+  durationMinutes: number;
+};
+const frenchTexts = caseFile('le-dernier-acte', 'texts.fr.json') as { pitch: string; cover: string };
 
-const scenariosTable = (page: Page, lang: Lang = 'fr') =>
-  page.getByRole('table', { name: t(lang, 'admin.scenarios.title') });
-const scenarioRow = (page: Page, id: string, lang: Lang = 'fr') =>
-  scenariosTable(page, lang)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+/** A case's card in the library (docs/product.md#case-library). */
+const scenarioCard = (page: Page, id: string) => page.getByTestId(`scenario-${id}`);
 
 async function openScenarios(page: Page) {
   await page
@@ -29,6 +30,7 @@ async function openScenarios(page: Page) {
 const BROKEN = {
   id: 'la-piece-cassee',
   valid: false,
+  kinds: [],
   languages: [],
   folderCount: 0,
   lockCount: 0,
@@ -39,26 +41,51 @@ const BROKEN = {
 };
 
 test.describe('admin scenarios', () => {
-  test('the installed case is listed with its title, status, languages and counts', async ({ page }) => {
+  test('each installed case has its card: cover, title, pitch and facts', async ({ page }) => {
     await loginAsAdmin(page);
     await openScenarios(page);
-    const row = scenarioRow(page, 'le-dernier-acte');
-    await expect(row.getByRole('cell', { name: SCENARIO_TITLE.fr, exact: true })).toBeVisible();
-    await expect(row.getByText(t('fr', 'admin.scenarios.valid'), { exact: true })).toBeVisible();
-    const cells = row.getByRole('cell');
+    const library = page.getByRole('list', { name: t('fr', 'admin.scenarios.title') });
+    await expect(library.getByRole('article')).toHaveCount(2);
+    const card = scenarioCard(page, 'le-dernier-acte');
+    await expect(card.getByRole('heading', { level: 2, name: SCENARIO_TITLE.fr })).toBeVisible();
+    await expect(card.getByText(t('fr', 'admin.scenarios.valid'), { exact: true })).toBeVisible();
+    await expect(card.getByText(frenchTexts.pitch)).toBeVisible();
+    // The cover, served by the API, is drawn.
+    const cover = card.getByRole('img', { name: frenchTexts.cover });
+    await expect(cover).toHaveAttribute('src', '/v1/scenarios/le-dernier-acte/cover?lang=fr');
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     // The case's languages named in the game master's language, not each in its own.
-    await expect(cells.nth(3)).toHaveText('Français, anglais, espagnol et grec');
-    await expect(cells.nth(4)).toHaveText(String(definition.folders.length));
-    await expect(cells.nth(5)).toHaveText(String(definition.locks.length));
-    await expect(cells.nth(6)).toHaveText(
+    await expect(card.getByRole('definition')).toHaveText([
       t('fr', 'admin.scenarios.minutes_other', { count: String(definition.durationMinutes) }),
-    );
-    await expect(row.getByRole('button')).toHaveCount(0);
+      t('fr', 'admin.scenarios.difficulties.medium'),
+      t('fr', 'admin.scenarios.soloOrTeams', { range: '2–6' }),
+      'Français, anglais, espagnol et grec',
+      'Code et choix',
+      `${definition.folders.length} dossiers · ${definition.locks.length} verrous`,
+    ]);
 
     await page.getByRole('combobox', { name: t('fr', 'register.lang') }).selectOption('en');
-    await expect(
-      scenarioRow(page, 'le-dernier-acte', 'en').getByRole('cell', { name: SCENARIO_TITLE.en }),
-    ).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2, name: SCENARIO_TITLE.en })).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', '/v1/scenarios/le-dernier-acte/cover?lang=en');
+  });
+
+  test('a card’s button opens the new-session dialog with its case chosen', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openScenarios(page);
+    const card = scenarioCard(page, 'la-reine-de-la-nuit');
+    const title = (caseFile('la-reine-de-la-nuit', 'texts.fr.json') as { title: string }).title;
+    await card.getByRole('button', { name: t('fr', 'admin.scenarios.newSessionOf', { title }) }).click();
+    const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
+    await expect(dialog.getByRole('combobox', { name: t('fr', 'admin.sessions.scenario') })).toHaveValue(
+      'la-reine-de-la-nuit',
+    );
+    await expect(dialog.getByRole('spinbutton', { name: t('fr', 'admin.sessions.duration') })).toHaveValue(
+      '30',
+    );
+    await dialog.getByRole('button', { name: t('fr', 'common.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test('an invalid case says so in words and unfolds its problems from the keyboard', async ({ page }) => {
@@ -70,7 +97,7 @@ test.describe('admin scenarios', () => {
     });
     await loginAsAdmin(page);
     await openScenarios(page);
-    const row = scenarioRow(page, BROKEN.id);
+    const row = scenarioCard(page, BROKEN.id);
     await expect(row.getByText(t('fr', 'admin.scenarios.invalid'), { exact: true })).toBeVisible();
     await expect(row.getByText(t('fr', 'admin.scenarios.noTitle'))).toBeVisible();
 

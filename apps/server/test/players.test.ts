@@ -343,6 +343,9 @@ describe.each(ENGINES)('players API on %s', (engine) => {
       expect(status).toBe(200);
       expect(body.title).toBe('Η τελευταία πράξη');
       expect(body.markdown).toContain('|');
+      // The cover's description, the alt text of the cover the start dialog shows above it.
+      expect(body).toMatchObject({ scenarioId: 'le-dernier-acte', lang: 'gr' });
+      expect(body.cover).toMatch(/^Αφίσα/);
     });
   });
 

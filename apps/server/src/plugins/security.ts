@@ -48,7 +48,8 @@ export const security = fp(async (app: FastifyInstance, { config }: { config: Co
         scriptSrc: ["'self'"],
         // MUI's emotion writes <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The API's own images (a case's cover, docs/product.md#case-library) when it is elsewhere.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         manifestSrc: ["'self'"],

@@ -7,6 +7,12 @@ export const introductionSchema = z.object({
   lang: languageSchema,
   title: z.string(),
   markdown: z.string(),
+  /**
+   * The case's cover described (its alt text), for a case with a cover: the dialog shows the
+   * image, GET /v1/scenarios/{scenarioId}/cover?lang=…, above the introduction
+   * (docs/product.md#case-library).
+   */
+  cover: z.optional(z.string()),
 });
 export type Introduction = z.infer<typeof introductionSchema>;
 

@@ -45,6 +45,7 @@ export async function readPlayerIntroduction(
   const now = new Date();
   const status = gameStatus(session, game, gameClock(session, game, now), now);
   const introduction = scenario.introduction[language];
+  const cover = scenario.cover && scenario.texts[language].cover;
   return {
     scenarioId: scenario.id,
     lang: language,
@@ -53,5 +54,6 @@ export async function readPlayerIntroduction(
       status === 'finished' || status === 'over' || status === 'timeUp'
         ? withoutMinutes(introduction)
         : introduction.replaceAll(INTRODUCTION_MINUTES, String(minutesToPlay(session))),
+    ...(cover ? { cover } : {}),
   };
 }

@@ -1,4 +1,4 @@
 import { ScenariosPage } from '../../features/admin/components/scenarios-page';
 
-/** /admin/scenarios: the installed cases and their validation status (docs/product.md#scenarios-page). */
+/** /admin/scenarios: the case library, every installed case on a card (docs/product.md#case-library). */
 export const Component = ScenariosPage;

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -93,7 +93,10 @@ const teamSizeLabel = (t: TFunction, teamSize: number | null) =>
 const INITIAL_STATUSES: readonly SessionStatus[] = ['draft', 'open', 'running'];
 
 /**
- * Creates a session, or edits one when `session` is given. `onSave` rejects with the
+ * Creates a session, or edits one when `session` is given; a new one of the case
+ * `scenarioId`, chosen in the library (docs/product.md#case-library), or of the default case.
+ * Choosing a case sets the duration to the case's own; a duration typed afterwards is the game
+ * master's and stays. `onSave` rejects with the
  * API's error when the server refuses: the dialog then says why, on the field concerned
  * when there is one. Once a session has started, its case, duration and pacing are fixed
  * (docs/product.md#session-life-cycle): the dialog shows them without offering to change them;
@@ -101,10 +104,13 @@ const INITIAL_STATUSES: readonly SessionStatus[] = ['draft', 'open', 'running'];
  */
 export function SessionFormDialog({
   session,
+  scenarioId,
   onCancel,
   onSave,
 }: {
   session?: Session;
+  /** The case of a new session, when it was chosen before the dialog opened. */
+  scenarioId?: string;
   onCancel: () => void;
   onSave: (values: CreateSession) => Promise<void>;
 }) {
@@ -116,6 +122,8 @@ export function SessionFormDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { data: scenarios } = useScenarios();
   const titleOf = useScenarioTitle();
+  // Whether the game master typed the duration since the case was chosen: theirs, then.
+  const durationTyped = useRef(false);
   const {
     register,
     handleSubmit,
@@ -130,19 +138,28 @@ export function SessionFormDialog({
       name: session?.name ?? '',
       durationMinutes: session?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
       status: session?.status ?? 'open',
-      scenarioId: session?.scenarioId ?? DEFAULT_SCENARIO_ID,
+      scenarioId: session?.scenarioId ?? scenarioId ?? DEFAULT_SCENARIO_ID,
       debriefRelease: session?.debriefRelease ?? DEFAULT_DEBRIEF_RELEASE,
       pacing: session?.pacing ?? DEFAULT_PACING,
       teamSize: session?.teamSize ?? null,
     },
   });
 
-  // A new session starts on a case that can be played, should the default one not be.
+  /** The duration a case is played in, as its author wrote it. */
+  const durationOf = (id: string) => scenarios?.find((scenario) => scenario.id === id)?.durationMinutes;
+
+  // A new session starts on a case that can be played, should the default one not be, and
+  // in that case's own time, unless the game master typed theirs before the list came.
   useEffect(() => {
     if (session || !scenarios) return;
     const valid = scenarios.filter((scenario) => scenario.valid);
-    const chosen = getValues('scenarioId');
-    if (valid[0] && !valid.some((scenario) => scenario.id === chosen)) setValue('scenarioId', valid[0].id);
+    let chosen = getValues('scenarioId');
+    if (valid[0] && !valid.some((scenario) => scenario.id === chosen)) {
+      chosen = valid[0].id;
+      setValue('scenarioId', chosen);
+    }
+    const duration = scenarios.find((scenario) => scenario.id === chosen)?.durationMinutes;
+    if (duration !== undefined && !durationTyped.current) setValue('durationMinutes', duration);
   }, [session, scenarios, getValues, setValue]);
 
   const save = handleSubmit(async (values) => {
@@ -160,13 +177,13 @@ export function SessionFormDialog({
   });
 
   // The current case stays listed, even when the list is not there (yet).
-  const current = session?.scenarioId ?? DEFAULT_SCENARIO_ID;
+  const current = session?.scenarioId ?? scenarioId ?? DEFAULT_SCENARIO_ID;
   // Finished, even before it ever ran, it is as fixed as a started one, and more: only its name changes.
   const started = session?.startedAt || session?.status === 'finished' ? session : undefined;
   const finished = session?.status === 'finished' ? session : undefined;
   const options = scenarios?.some((scenario) => scenario.id === current)
     ? scenarios
-    : [...(scenarios ?? []), { id: current, valid: true }];
+    : [...(scenarios ?? []), { id: current, valid: true, durationMinutes: undefined }];
   return (
     <Dialog
       open
@@ -202,7 +219,14 @@ export function SessionFormDialog({
           ) : (
             <>
               <TextField
-                {...register('scenarioId')}
+                {...register('scenarioId', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const duration = durationOf(event.target.value);
+                    durationTyped.current = false;
+                    if (duration !== undefined)
+                      setValue('durationMinutes', duration, { shouldValidate: true, shouldDirty: true });
+                  },
+                })}
                 select
                 label={t('admin.sessions.scenario')}
                 error={Boolean(errors.scenarioId)}
@@ -211,14 +235,24 @@ export function SessionFormDialog({
               >
                 {options.map((scenario) => (
                   <option key={scenario.id} value={scenario.id} disabled={!scenario.valid}>
-                    {scenario.valid
-                      ? titleOf(scenario.id)
-                      : t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })}
+                    {!scenario.valid
+                      ? t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })
+                      : scenario.durationMinutes === undefined
+                        ? titleOf(scenario.id)
+                        : t('admin.sessions.scenarioOption', {
+                            title: titleOf(scenario.id),
+                            duration: t('admin.scenarios.minutes', { count: scenario.durationMinutes }),
+                          })}
                   </option>
                 ))}
               </TextField>
               <TextField
-                {...register('durationMinutes', { valueAsNumber: true })}
+                {...register('durationMinutes', {
+                  valueAsNumber: true,
+                  onChange: () => {
+                    durationTyped.current = true;
+                  },
+                })}
                 label={t('admin.sessions.duration')}
                 type="number"
                 slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import { Logo } from '../../../components/logo';
+import { coverUrl } from '../../../lib/cover-url';
 import { currentLanguage } from '../../../lib/i18n';
 import { getIntroduction } from '../api/get-introduction';
 import { MarkdownText } from '../../../components/markdown';
@@ -17,8 +18,8 @@ import { RankingRule } from '../../../components/ranking-rule';
 import { scrollRegion } from '../../../lib/scroll-region';
 
 /**
- * docs/product.md#start-dialog: a logo, the introduction rendered from
- * markdown, and one primary button. Loaded on demand: the markdown renderer stays out of
+ * docs/product.md#start-dialog: a logo, the case's cover (docs/product.md#case-library), the
+ * introduction rendered from markdown, and one primary button. Loaded on demand: the markdown renderer stays out of
  * the registration screen's first load.
  */
 export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onClose: () => void }) {
@@ -66,6 +67,26 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
           '& a': { color: 'secondary.main' },
         }}
       >
+        {introduction?.cover && (
+          // The case's poster, in the introduction's language: its alt text says what it shows.
+          <Box
+            component="img"
+            src={coverUrl(introduction.scenarioId, introduction.lang)}
+            alt={introduction.cover}
+            width={1200}
+            height={800}
+            data-testid="start-cover"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '3 / 2',
+              objectFit: 'cover',
+              borderRadius: 1,
+              mb: 2,
+            }}
+          />
+        )}
         {introduction ? (
           <MarkdownText>{introduction.markdown}</MarkdownText>
         ) : failed ? (

@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
+import type { Language } from '@coulisses/shared/languages';
+import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session, SessionStatus } from '@coulisses/shared/session/session.schema';
 import { readJoinBase } from '../../../../lib/config';
+import { coverUrl } from '../../../../lib/cover-url';
 import { joinLink } from '../../../../lib/paths';
 
 /** What the room should know when nobody can join right now. */
@@ -47,17 +50,71 @@ function useArrivals(
 }
 
 /**
- * Before the start (docs/product.md#show-screen): the join code, link and QR code as large
- * as the room needs, and the investigators arriving, newest first.
+ * The case the room is about to play, in the room's language: its cover and its title
+ * (docs/product.md#case-library), kept small enough for the join code to stay the largest thing.
+ */
+function ShowCase({ scenario, lang }: { scenario: ScenarioSummary; lang: Language }) {
+  const title = scenario.title?.[lang];
+  const cover = scenario.cover?.[lang];
+  if (!title) return null;
+  return (
+    <Box
+      data-testid="show-case"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: { xs: 'center', md: 'flex-start' },
+        gap: { xs: 1.5, md: 2.5 },
+        mb: { xs: 1.5, md: 2 },
+      }}
+    >
+      {cover && (
+        <Box
+          component="img"
+          src={coverUrl(scenario.id, lang)}
+          alt={cover}
+          width={1200}
+          height={800}
+          sx={{
+            display: 'block',
+            flex: 'none',
+            height: { xs: 'min(20vw, 6rem)', md: 'min(15vh, 10rem)' },
+            width: 'auto',
+            aspectRatio: '3 / 2',
+            objectFit: 'cover',
+            borderRadius: 1,
+            boxShadow: 6,
+          }}
+        />
+      )}
+      <Typography
+        component="h2"
+        sx={{ fontSize: 'clamp(1.3rem, 3vw, 2.6rem)', fontWeight: 600, lineHeight: 1.15, minWidth: 0 }}
+      >
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Before the start (docs/product.md#show-screen): the case's cover and title, the join code,
+ * link and QR code as large as the room needs, and the investigators arriving, newest first.
  */
 export function ShowLobby({
   session,
+  scenario,
+  lang,
   players,
   names,
   settled,
   t,
 }: {
   session: Session;
+  /** The session's case, once the list of cases is read. */
+  scenario: ScenarioSummary | undefined;
+  /** The room's language. */
+  lang: Language;
   players: PlayerProgress[];
   names: Map<string, string>;
   /** The list as read on opening, not an older one cached: arrivals count from there. */
@@ -85,6 +142,7 @@ export function ShowLobby({
         }}
       >
         <Box sx={{ textAlign: { xs: 'center', md: 'left' }, minWidth: 0 }}>
+          {scenario && <ShowCase scenario={scenario} lang={lang} />}
           <Typography component="p" sx={{ fontSize: 'clamp(1.1rem, 2.4vw, 2rem)', color: 'text.primary' }}>
             {t('admin.join.instruction')}
           </Typography>

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { adminSessionPath } from '../../../../lib/paths';
 import { useSessionMessages } from '../../api/messages';
+import { useScenarios } from '../../api/scenarios';
 import { useForgetAdminData } from '../../hooks/use-forget-admin-data';
 import { useFullscreen } from '../../hooks/use-fullscreen';
 import { useSessionLive } from '../../hooks/use-session-live';
@@ -47,6 +48,8 @@ function Show({ sessionId }: { sessionId: string }) {
   const adminLanguage = useCurrentLanguage();
   // Broadcasts only are shown: the game master's own words, in no language of the case.
   const messages = useSessionMessages(sessionId, adminLanguage);
+  // The session's case, its title and cover shown to the room before the start.
+  const scenarios = useScenarios();
   const [language, setLanguage] = useState<Language>(adminLanguage);
   const { t, i18n } = useTranslation(undefined, { lng: language });
   // Loaded first, then shown: a language not yet loaded would blank the screen while it loads.
@@ -170,6 +173,8 @@ function Show({ sessionId }: { sessionId: string }) {
         ) : (
           <ShowLobby
             session={session}
+            scenario={scenarios.data?.find((scenario) => scenario.id === session.scenarioId)}
+            lang={language}
             players={dashboard.data.players}
             names={names}
             settled={!dashboard.isFetching}

@@ -1,0 +1,247 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Language } from '@coulisses/shared/languages';
+import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
+import { coverUrl } from '../../../lib/cover-url';
+import { capitaliseFirst, languageName } from '../../../lib/language-name';
+import { AdminIcon } from './admin-icons';
+
+/** The covers' own shape (1200 × 800): the card keeps its room while the image loads. */
+const COVER_RATIO = '3 / 2';
+
+/**
+ * Who plays a case, as its card says: « Solo · équipes de 2–6 », “Solo”, “Teams of 3”; none
+ * for a case without a card.
+ */
+export function playersText(t: TFunction, { solo, teams }: Pick<ScenarioSummary, 'solo' | 'teams'>) {
+  const range = teams && (teams.min === teams.max ? String(teams.min) : `${teams.min}–${teams.max}`);
+  if (solo && range) return t('admin.scenarios.soloOrTeams', { range });
+  if (range) return t('admin.scenarios.teams', { range });
+  return solo ? t('admin.scenarios.solo') : undefined;
+}
+
+/** One fact of the card: a term and its value, in the card's description list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * One installed case's card in the library (docs/product.md#case-library): its cover, title,
+ * pitch and what a game master chooses a case by, and a button that starts a session of it.
+ * An invalid one says so and can unfold the list of its problems — a button that says
+ * whether it is open (aria-expanded), so keyboard and screen-reader users get there as well
+ * as anyone (docs/product.md#scenarios-page).
+ */
+export function ScenarioCard({
+  scenario,
+  language,
+  listFormat,
+  onNewSession,
+}: {
+  scenario: ScenarioSummary;
+  language: Language;
+  listFormat: Intl.ListFormat;
+  /** Opens the new-session dialog with this case chosen. */
+  onNewSession: (scenarioId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const problemsId = useId();
+  const [open, setOpen] = useState(false);
+  const title = scenario.title?.[language];
+  const pitch = scenario.pitch?.[language];
+  const cover = scenario.cover?.[language];
+  const problems = scenario.problems.length;
+  const players = playersText(t, scenario);
+  const listed = (items: string[]) => capitaliseFirst(listFormat.format(items), language);
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid={`scenario-${scenario.id}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <div>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {title ?? (
+              <Typography
+                component="span"
+                variant="inherit"
+                color="text.secondary"
+                sx={{ fontStyle: 'italic' }}
+              >
+                {t('admin.scenarios.noTitle')}
+              </Typography>
+            )}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              typography: 'body2',
+            }}
+          >
+            <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+              {scenario.id}
+            </Box>
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                color: scenario.valid ? 'success.main' : 'error.main',
+              }}
+            >
+              <AdminIcon kind={scenario.valid ? 'valid' : 'invalid'} fontSize="small" />
+              {t(scenario.valid ? 'admin.scenarios.valid' : 'admin.scenarios.invalid')}
+            </Box>
+          </Box>
+        </div>
+        {cover && (
+          // Drawn above the title, read after it: the card's heading comes first.
+          <Box
+            component="img"
+            src={coverUrl(scenario.id, language)}
+            alt={cover}
+            width={1200}
+            height={800}
+            loading="lazy"
+            sx={{
+              order: -1,
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: COVER_RATIO,
+              objectFit: 'cover',
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+            }}
+          />
+        )}
+        {pitch && <Typography>{pitch}</Typography>}
+        {scenario.valid && (
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'max-content minmax(0, 1fr)',
+              columnGap: 2,
+              rowGap: 0.5,
+            }}
+          >
+            {scenario.durationMinutes !== undefined && (
+              <Fact term={t('admin.scenarios.duration')}>
+                {t('admin.scenarios.minutes', { count: scenario.durationMinutes })}
+              </Fact>
+            )}
+            {scenario.difficulty && (
+              <Fact term={t('admin.scenarios.difficulty')}>
+                {t(`admin.scenarios.difficulties.${scenario.difficulty}`)}
+              </Fact>
+            )}
+            {players && <Fact term={t('admin.scenarios.players')}>{players}</Fact>}
+            {scenario.languages.length > 0 && (
+              <Fact term={t('admin.scenarios.languages')}>
+                {listed(scenario.languages.map((code) => languageName(code, language)))}
+              </Fact>
+            )}
+            {scenario.kinds.length > 0 && (
+              <Fact term={t('admin.scenarios.kinds')}>
+                {listed(scenario.kinds.map((kind) => t(`admin.scenarios.kindNames.${kind}`)))}
+              </Fact>
+            )}
+            <Fact term={t('admin.scenarios.contents')}>
+              {t('admin.scenarios.counts', {
+                folders: t('admin.scenarios.folderCount', { count: scenario.folderCount }),
+                locks: t('admin.scenarios.lockCount', { count: scenario.lockCount }),
+              })}
+            </Fact>
+          </Box>
+        )}
+        {problems > 0 && (
+          <div>
+            <Button
+              size="small"
+              aria-expanded={open}
+              aria-controls={open ? problemsId : undefined}
+              onClick={() => setOpen((shown) => !shown)}
+              endIcon={<AdminIcon kind="expand" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+              sx={{ ml: -0.5 }}
+            >
+              {t('admin.scenarios.showProblems', { count: problems })}
+            </Button>
+            {open && (
+              <Box
+                id={problemsId}
+                sx={{ mt: 1, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
+              >
+                <Table size="small" aria-label={t('admin.scenarios.problemsOf', { id: scenario.id })}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('admin.scenarios.file')}</TableCell>
+                      <TableCell>{t('admin.scenarios.field')}</TableCell>
+                      <TableCell>{t('admin.scenarios.message')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {scenario.problems.map((problem, index) => (
+                      <TableRow key={index}>
+                        <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                          {problem.file}
+                        </TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                          {problem.field || '—'}
+                        </TableCell>
+                        <TableCell>{problem.message}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
+          </div>
+        )}
+      </CardContent>
+      {scenario.valid && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+          <Button
+            variant="contained"
+            onClick={() => onNewSession(scenario.id)}
+            // Its words said, and which case it starts: one of several alike on the page.
+            aria-label={t('admin.scenarios.newSessionOf', { title: title ?? scenario.id })}
+          >
+            {t('admin.scenarios.newSession')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

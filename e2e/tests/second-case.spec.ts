@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createSession, getGame, registerPlayer, tryLock, uniqueMail } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import {
   gameHeading,
   readSessionStorage,
@@ -177,6 +178,7 @@ test.describe('playing "La Reine de la nuit" on a phone', () => {
 
     // The order: each item moved with Enter on its arrow, the focus following it.
     const order = await lockIn(page, 'fil-de-la-soiree', 'les-temoins');
+    await expectNoSeriousViolations(page, 'an order lock');
     const list = order.getByTestId('order-fil-de-la-soiree');
     const labels = words.locks['fil-de-la-soiree']!.items!;
     // First sent as shown: wrong, and kept on screen as it was sent.
@@ -198,6 +200,7 @@ test.describe('playing "La Reine de la nuit" on a phone', () => {
     // The code and the key are typed answers (played by the API here); the match by keys.
     expect(await tryLock(player, 'heure-de-la-brume', '2200')).toBe(true);
     const match = await lockIn(page, 'zones-de-l-automate', 'la-grande-serre');
+    await expectNoSeriousViolations(page, 'a match lock');
     const right = words.locks['zones-de-l-automate']!.right!;
     for (const [left, pair] of Object.entries(PAIRS)) {
       const select = match.getByTestId(`match-zones-de-l-automate-${left}`);
@@ -215,6 +218,7 @@ test.describe('playing "La Reine de la nuit" on a phone', () => {
     const spot = await lockIn(page, 'ou-est-la-reine', 'la-cachette');
     const grid = spot.getByRole('grid');
     await expect(spot.getByRole('img')).toBeVisible();
+    await expectNoSeriousViolations(page, 'a spot lock');
     const first = grid.locator('[role="gridcell"][tabindex="0"]');
     await press(
       first,

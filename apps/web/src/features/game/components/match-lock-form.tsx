@@ -29,7 +29,6 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
   const [pairs, setPairs] = useState<Pairs>({});
 
   const match = lock.match ?? { left: [], right: [], columns: { left: '', right: '' } };
-  const leftLabel = new Map(match.left.map((item) => [item.id, item.label]));
   const rightLabel = new Map(match.right.map((item) => [item.id, item.label]));
   // Pairs of ids the lock no longer shows are not the player's to send.
   const paired = (leftId: string) => {

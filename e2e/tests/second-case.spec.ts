@@ -132,10 +132,12 @@ test.describe('playing "La Reine de la nuit" on a phone', () => {
     const spot = await lockIn(page, 'ou-est-la-reine', 'la-cachette');
     const plan = spot.getByTestId('spot-grid-ou-est-la-reine');
     await expect(spot.getByRole('img')).toBeVisible();
+    // Scrolled to, as a thumb does, then tapped where the corner is drawn.
+    await plan.scrollIntoViewIfNeeded();
     const box = (await plan.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width * CORNER.x, box.y + box.height * CORNER.y);
     await expect(spot.getByTestId('spot-count-ou-est-la-reine')).toHaveText(
-      t(lang, 'game.lock.spotCount', { marked: '1', count: '1' }),
+      t(lang, 'game.lock.spotCount_one', { marked: '1', count: '1' }),
     );
     await spot.getByRole('button', { name: t(lang, 'game.lock.submit') }).tap();
     await opened(page, lang, 'la-cachette');

@@ -124,7 +124,7 @@ export function startDialogParts(page: Page, lang: Lang = 'fr', title = SCENARIO
   const dialog = startDialog(page, lang, title);
   return {
     dialog,
-    logo: dialog.getByRole('img', { name: t(lang, 'app.name') }),
+    logo: dialog.getByRole('img', { name: t(lang, 'app.name'), exact: true }),
     title: dialog.getByRole('heading', { name: title }),
     table: dialog.getByRole('table'),
     columnHeaders: dialog.getByRole('columnheader'),

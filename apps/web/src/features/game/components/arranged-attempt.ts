@@ -70,7 +70,21 @@ export function useArrangedAttempt(
     }
   };
 
+  /**
+   * What the lock's frame shows of this attempt: whether it is on its way, was wrong, and the
+   * problem said in words (`missing`: what the form says is left; a refused form: said here).
+   */
+  const frame = (missing: string | undefined, formText: string) => ({
+    submitting,
+    wrong,
+    problem:
+      problem && (problem.kind === 'form' || missing !== undefined)
+        ? { text: problem.kind === 'form' ? formText : missing!, count: problem.count }
+        : undefined,
+  });
+
   return {
+    frame,
     /** The last answer was wrong (until the next one is sent). */
     wrong,
     problem,

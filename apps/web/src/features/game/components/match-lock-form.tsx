@@ -66,33 +66,28 @@ export function MatchLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
   };
 
   const doubled = [...new Set(twice.map((item) => rightLabel.get(paired(item.id)) ?? ''))];
-  const problem =
-    attempt.problem?.kind === 'form'
-      ? t('game.lock.formArranged')
-      : attempt.problem?.kind === 'missing' && missing.length > 0
-        ? t('game.lock.matchMissing', {
-            items: formatList(
-              missing.map((item) => item.label),
-              lang,
-            ),
-          })
-        : attempt.problem?.kind === 'missing' && doubled.length > 0
-          ? t('game.lock.matchTwice', { items: formatList(doubled, lang) })
-          : undefined;
+  // What is left to pair, or chosen twice, said once the player tries to send.
+  const missingText =
+    missing.length > 0
+      ? t('game.lock.matchMissing', {
+          items: formatList(
+            missing.map((item) => item.label),
+            lang,
+          ),
+        })
+      : doubled.length > 0
+        ? t('game.lock.matchTwice', { items: formatList(doubled, lang) })
+        : undefined;
 
   return (
     <LockFrame
       lock={lock}
       disabled={disabled}
       retryIn={retryIn}
-      submitting={attempt.submitting}
-      wrong={attempt.wrong}
+      {...attempt.frame(missingText, t('game.lock.formArranged'))}
       onSubmit={submit}
       onHint={onHint}
       promptId={promptId}
-      problem={
-        problem !== undefined && attempt.problem ? { text: problem, count: attempt.problem.count } : undefined
-      }
     >
       <Box
         role="group"

@@ -84,12 +84,10 @@ export function OrderLockForm({ lock, disabled, onAttempt, onHint }: LockFormPro
       lock={lock}
       disabled={disabled}
       retryIn={retryIn}
-      submitting={attempt.submitting}
-      wrong={attempt.wrong}
+      {...attempt.frame(undefined, t('game.lock.formArranged'))}
       onSubmit={submit}
       onHint={onHint}
       promptId={promptId}
-      problem={attempt.problem && { text: t('game.lock.formArranged'), count: attempt.problem.count }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('game.lock.orderHowTo')}

@@ -177,26 +177,18 @@ export function SpotLockForm({
   };
 
   const left = spot.marks - marks.length;
-  const problem =
-    attempt.problem?.kind === 'form'
-      ? t('game.lock.formArranged')
-      : attempt.problem?.kind === 'missing' && left > 0
-        ? t('game.lock.spotMissing', { count: left })
-        : undefined;
+  // What is left to mark, said once the player tries to send.
+  const missingText = left > 0 ? t('game.lock.spotMissing', { count: left }) : undefined;
 
   return (
     <LockFrame
       lock={lock}
       disabled={disabled}
       retryIn={retryIn}
-      submitting={attempt.submitting}
-      wrong={attempt.wrong}
+      {...attempt.frame(missingText, t('game.lock.formArranged'))}
       onSubmit={submit}
       onHint={onHint}
       promptId={promptId}
-      problem={
-        problem !== undefined && attempt.problem ? { text: problem, count: attempt.problem.count } : undefined
-      }
     >
       <Typography id={howToId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('game.lock.spotHowTo')}

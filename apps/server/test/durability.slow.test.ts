@@ -45,7 +45,8 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
+    // From its sources, checking every installed case first: slow on a busy machine.
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Coulisses is running')) {

@@ -265,7 +265,12 @@ export function recordRequests(page: Page): Request[] {
 /** The file name of a request's URL: "admin-Ck4_zkzV.js" for /assets/admin-Ck4_zkzV.js. */
 export const fileName = (request: Request) => new URL(request.url()).pathname.split('/').pop() ?? '';
 
-export const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/v1/');
+/**
+ * A call the app makes to the API (fetch or XHR): an image under /v1 — a case's public cover
+ * (docs/product.md#case-library) — is the browser's load, which sends no header of the app's.
+ */
+export const isApiCall = (request: Request) =>
+  new URL(request.url()).pathname.startsWith('/v1/') && ['fetch', 'xhr'].includes(request.resourceType());
 export const isPlayersPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/v1/players';
 

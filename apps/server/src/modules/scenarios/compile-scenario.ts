@@ -10,6 +10,7 @@ import type {
 import { lockJudge, type LockJudge } from '../game/normalise-answer.js';
 import { findImages, replaceImages, type ScenarioFiles } from './scenario-files.js';
 import { documentPassages } from './document-passages.js';
+import { coverImage, type CoverImage } from './cover.js';
 
 export type Localised<T> = Record<Language, T>;
 
@@ -42,8 +43,8 @@ export interface CompiledScenario {
   judges: Map<string, LockJudge>;
   /** Per spot lock, its image in each language, as a data URI (content/README.md). */
   lockImages: Map<string, Localised<string>>;
-  /** The card's cover in each language, as a data URI: absent for a case without a card. */
-  cover?: Localised<string>;
+  /** The card's cover in each language, as served: absent for a case without a card. */
+  cover?: Localised<CoverImage>;
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -54,9 +55,13 @@ const MEDIA_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-async function dataUri(dir: string, src: string): Promise<string> {
+async function readImage(dir: string, src: string): Promise<{ type: string; bytes: Buffer }> {
   const bytes = await fs.readFile(path.join(dir, src));
-  const type = MEDIA_TYPES[path.extname(src).toLowerCase()] ?? 'application/octet-stream';
+  return { type: MEDIA_TYPES[path.extname(src).toLowerCase()] ?? 'application/octet-stream', bytes };
+}
+
+async function dataUri(dir: string, src: string): Promise<string> {
+  const { type, bytes } = await readImage(dir, src);
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
@@ -76,6 +81,16 @@ export const imageIn = (image: string, language: Language) => image.replaceAll('
 async function localisedImage(image: string, dir: string): Promise<Localised<string>> {
   const result = {} as Localised<string>;
   for (const language of LANGUAGES) result[language] = await dataUri(dir, imageIn(image, language));
+  return result;
+}
+
+/** The cover in each language, as `GET /v1/scenarios/:id/cover` serves it: its bytes, read once. */
+async function localisedCover(image: string, dir: string): Promise<Localised<CoverImage>> {
+  const result = {} as Localised<CoverImage>;
+  for (const language of LANGUAGES) {
+    const { type, bytes } = await readImage(dir, imageIn(image, language));
+    result[language] = coverImage(type, bytes);
+  }
   return result;
 }
 
@@ -120,6 +135,6 @@ export async function compileScenario(
     locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
     judges: new Map(definition.locks.map((lock) => [lock.id, lockJudge(lock, texts)])),
     lockImages,
-    ...(definition.card ? { cover: await localisedImage(definition.card.cover, dir) } : {}),
+    ...(definition.card ? { cover: await localisedCover(definition.card.cover, dir) } : {}),
   };
 }

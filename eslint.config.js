@@ -48,6 +48,13 @@ const zones = [
       'A module holds the rules, callable without HTTP (tests, the command line): it may not import a route or a plugin.',
   },
   {
+    // A store reads and writes its tables and knows nothing of the rules built on them.
+    target: `${server}/modules/**/*-store.ts`,
+    from: [`${server}/modules/**/!(*-store).ts`, `${server}/routes/**`, `${server}/plugins/**`],
+    message:
+      'A store reads and writes its tables: it may import other stores and the database layer, never a module, a route or a plugin.',
+  },
+  {
     target: `${server}/db`,
     from: [`${server}/modules`, `${server}/routes`, `${server}/plugins`],
     message:
@@ -65,6 +72,19 @@ const namedExports = {
   selector: 'ExportDefaultDeclaration',
   message: 'Use named exports: one name for a thing, the same at every import.',
 };
+
+/** The query builder's ways into a table, and raw SQL: written in a store only. */
+const storesOnly = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: 'Only a store (*-store.ts) writes SQL: ask the store of that table.',
+  },
+  {
+    selector: 'TaggedTemplateExpression[tag.name="sql"]',
+    message: 'Only a store (*-store.ts) writes SQL: ask the store of that table.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -122,6 +142,22 @@ export default tseslint.config(
           patterns: [{ group: ['kysely/*'], message: thinRoutes }],
         },
       ],
+    },
+  },
+  {
+    // Only a store speaks SQL (docs/architecture.md, "Boundaries, checked by lint"): a module
+    // asks a store, so that every query of a table is found beside the others.
+    files: [`${server}/**/*.ts`],
+    ignores: [`${server}/**/*-store.ts`, `${server}/db/migrations/**`],
+    rules: {
+      'no-restricted-syntax': ['error', namedExports, ...storesOnly],
+    },
+  },
+  {
+    // A file with one job reads in one sitting; a longer one holds several.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
     },
   },
   {

@@ -38,7 +38,8 @@ const { openDatabase } = await dist('db/database.js');
 const { loadScenarios } = await dist('modules/scenarios/scenarios.js');
 const { createSession } = await dist('modules/sessions/sessions.js');
 const { registerPlayer } = await dist('modules/players/players.js');
-const { attemptLock, readGameState } = await dist('modules/game/game-actions.js');
+const { attemptLock } = await dist('modules/game/lock-actions.js');
+const { readGameState } = await dist('modules/game/game-turns.js');
 
 const SCENARIO_ID = 'le-dernier-acte';
 const scenario = JSON.parse(

@@ -103,6 +103,18 @@ const forbidden = [
     code: "import { gameClock } from '../modules/game/game-rules.js';\nexport const probe = [gameClock];\n",
     says: /database layer/,
   },
+  {
+    name: 'a store imports the rules of its module',
+    filePath: `${serverSrc}/modules/game/probe-store.ts`,
+    code: "import { gameClock } from './game-rules.js';\nexport const probe = [gameClock];\n",
+    says: /A store/,
+  },
+  {
+    name: 'a store imports a module of another folder',
+    filePath: `${serverSrc}/modules/teams/probe-store.ts`,
+    code: "import { loadGameContext } from '../game/game-context.js';\nexport const probe = [loadGameContext];\n",
+    says: /A store/,
+  },
 ];
 
 const allowed = [
@@ -131,6 +143,11 @@ const allowed = [
     filePath: `${serverSrc}/modules/game/probe.ts`,
     code: "import { openDatabase } from '../../db/database.js';\nexport const probe = [openDatabase];\n",
   },
+  {
+    name: 'a store imports another store and the database layer',
+    filePath: `${serverSrc}/modules/teams/probe-store.ts`,
+    code: "import { findSessionRow } from '../sessions/sessions-store.js';\nimport type { DataStore } from '../data-store.js';\nimport { isUniqueViolation } from '../../db/database.js';\nexport const probe = (db: DataStore) => [findSessionRow(db, 'x'), isUniqueViolation];\n",
+  },
 ];
 
 describe('the boundaries between the parts', () => {
@@ -148,4 +165,34 @@ describe('the boundaries between the parts', () => {
       assert.deepEqual(await lint(probe.filePath, probe.code), []);
     });
   }
+});
+
+describe('only a store writes SQL', () => {
+  const query = (table) =>
+    `import type { DataStore } from '../data-store.js';\nexport const probe = (db: DataStore) => db.selectFrom('${table}').selectAll().execute();\n`;
+  const raw =
+    "import { sql } from 'kysely';\nimport type { DataStore } from '../data-store.js';\nexport const probe = (db: DataStore) => sql`select 1`.execute(db);\n";
+  const sqlErrors = async (filePath, code) =>
+    (await lint(filePath, code)).filter((message) => message.ruleId === 'no-restricted-syntax');
+
+  for (const [name, code] of [
+    ['a query built in a module', query('sessions')],
+    ['raw SQL in a module', raw],
+  ]) {
+    it(`refuses: ${name}`, async () => {
+      const errors = await sqlErrors(`${serverSrc}/modules/sessions/probe.ts`, code);
+      assert.equal(errors.length, 1, JSON.stringify(errors));
+      assert.match(errors[0].message, /Only a store/);
+    });
+  }
+
+  it('refuses a query in a route too', async () => {
+    assert.equal((await sqlErrors(`${serverSrc}/routes/v1/probe.ts`, query('players'))).length, 1);
+  });
+
+  it('lets a store and a migration through', async () => {
+    assert.deepEqual(await lint(`${serverSrc}/modules/sessions/probe-store.ts`, query('sessions')), []);
+    assert.deepEqual(await lint(`${serverSrc}/modules/sessions/probe-store.ts`, raw), []);
+    assert.deepEqual(await sqlErrors(`${serverSrc}/db/migrations/0099-probe.ts`, raw), []);
+  });
 });

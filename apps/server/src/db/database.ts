@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
 import { migrateToLatest } from './migrate.js';
+import { selectOne } from './readiness-store.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -160,7 +161,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   pool.on('connect', (client) =>
     client.on('error', (error) => opened.log.warn(error, 'Database connection lost')),
   );
-  await sql`select 1`.execute(db);
+  await selectOne(db);
   return opened;
 }
 

@@ -37,3 +37,10 @@ export async function deleteAdminRow(db: DataStore, id: string): Promise<boolean
 export async function updatePasswordHash(db: DataStore, id: string, passwordHash: string): Promise<void> {
   await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
+
+/** Those of these ids that name an admin. */
+export async function findKnownAdminIds(db: DataStore, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('admins').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}

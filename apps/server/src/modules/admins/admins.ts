@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Admin, AdminRole } from '@coulisses/shared/auth/login.schema';
 import { ApiError, notFound } from '../../http-error.js';
 import { inTransaction, type DataStore } from '../data-store.js';
-import { releaseOwnedSessions } from '../sessions/session-owners.js';
+import { releaseOwnedSessions } from '../sessions/sessions-store.js';
 import {
   deleteAdminRow,
   findAdminById,

@@ -3,10 +3,31 @@ import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { safeEqual } from '../../crypto.js';
 import type { DataStore } from '../data-store.js';
 import { ApiError } from '../../http-error.js';
-import type { LimitStore } from '../limits/limit-store.js';
-import { ACCOUNT_RULE, KNOWN_RULE } from '../limits/throttle-rule.js';
+import type { LimitStore, ThrottleRule } from '../limits/limit-store.js';
 import { findAdminByUsername } from './admins-store.js';
 import { hashPassword, verifyPassword } from './password.js';
+
+/**
+ * The account's budget against a spray from anywhere: 6 checks at once, then waits of
+ * 1, 2, 4 … 32 s, then 40 s: at most 100 checks in any hour (sign-in-throttle.test.ts).
+ */
+export const ACCOUNT_RULE: ThrottleRule = {
+  free: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 40_000,
+  quietMs: 3_600_000,
+};
+
+/**
+ * A device or address that signed in to the account before has a budget of its own,
+ * which a spray from elsewhere does not touch: its own typos slow it down, up to 5 minutes.
+ */
+export const KNOWN_RULE: ThrottleRule = {
+  free: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 300_000,
+  quietMs: 3_600_000,
+};
 
 /** How long a verified pair is remembered, so an admin screen's calls do not each pay for Argon2. */
 const REMEMBERED_MS = 60_000;

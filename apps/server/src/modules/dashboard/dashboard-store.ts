@@ -1,7 +1,6 @@
 import type { GameActionTable, PlayerTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
-import { gameColumns, gameOf, playersGameId } from '../game/game-store.js';
-import type { Game } from '../game/game-rules.js';
+import { gameColumns, gameOf, playersGameId, type Game } from '../game/game-store.js';
 
 /** A player as the dashboard shows them, with their game once it started. */
 export type ProgressRow = Pick<

@@ -12,8 +12,8 @@ import {
   openFolders,
   rightAnswerCount,
   solvedLockCount,
-  type Game,
 } from '../game/game-rules.js';
+import type { Game } from '../game/game-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { getPlayerSession } from '../players/players.js';

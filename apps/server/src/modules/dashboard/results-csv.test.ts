@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { ApiError } from '../../http-error.js';
 import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
-import type { Game } from '../game/game-rules.js';
+import type { Game } from '../game/game-store.js';
 import { lockSeconds, RESULT_COLUMNS, resultsCsv, resultsFileName } from './results-csv.js';
 
 const session: Dashboard['session'] = {

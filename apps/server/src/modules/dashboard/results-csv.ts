@@ -3,7 +3,7 @@ import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
 import type { Dashboard, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { ApiError } from '../../http-error.js';
-import type { Game } from '../game/game-rules.js';
+import type { Game } from '../game/game-store.js';
 
 /**
  * docs/product.md#csv-export: the dashboard's columns, then the start and finish times, the

@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http-error.js';
 import { insertMessage, type MessageRow } from '../messages/messages-store.js';
 import { toMessage } from '../messages/messages.js';
-import { findAvailableLock, REFUSALS, statusAt, withScore, type GameDeps } from './game-actions.js';
+import { REFUSALS, statusAt, withScore, type GameDeps } from './game-status.js';
+import { findAvailableLock } from './lock-actions.js';
 import { isRoomTimeUp } from '../sessions/session-clock.js';
-import { isLockAvailable, lockProgress, openFolders, type Game } from './game-rules.js';
-import { loadGameContext, saveGameWith, startGame } from './game-store.js';
+import { isLockAvailable, lockProgress, openFolders } from './game-rules.js';
+import { loadGameContext } from './game-context.js';
+import { saveGameWith, startGame, type Game } from './game-store.js';
 import type { GameContext } from './game-view.js';
 
 /**

@@ -3,7 +3,8 @@ import type { Language } from '@coulisses/shared/languages';
 import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
 import type { SessionTable } from '../../db/schema.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
-import { openFolders, type Game } from './game-rules.js';
+import { openFolders } from './game-rules.js';
+import type { Game } from './game-store.js';
 
 /** An accusation's answers in words, question by question, in `lang`. */
 export function answersInWords(

@@ -1,98 +1,14 @@
 import type { Clock, GameStatus, Score } from '@coulisses/shared/game/game.schema';
 import { throttleSeconds } from '@coulisses/shared/game/game-rules';
 import type { Scenario, ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
-import type { GameTable, SessionTable } from '../../db/schema.js';
+import type { SessionTable } from '../../db/schema.js';
+import { type ClockedGame, type Game, type LockProgress, type ProposalRecord } from './game-store.js';
 import {
   isRoomTimeUp,
   sessionClockEnd,
   sessionDurationSeconds,
   sessionElapsedSeconds,
 } from '../sessions/session-clock.js';
-
-/** A player's progress on one lock, kept as JSON in games.locks. */
-export interface LockProgress {
-  wrong: number;
-  hints: number;
-  solvedAt?: string;
-  /**
-   * The time played when it was opened (the clock's elapsed seconds: pauses left out), for
-   * each lock's time in the results (docs/product.md#csv-export). Absent on older games.
-   */
-  solvedAfter?: number;
-  lastWrongAt?: string;
-  /** The last wrong answer, normalised: sent again, it is refused without a penalty. */
-  lastWrong?: string;
-}
-export type LocksProgress = Record<string, LockProgress>;
-
-export interface AccusationRecord {
-  answers: Record<string, string>;
-  /**
-   * In a team, its members when the accusation was made: the verdict is theirs, and one put
-   * in the team afterwards never reads it (docs/product.md#teams). Absent on older games and
-   * on a player's own.
-   */
-  members?: string[];
-}
-
-/**
- * A team's accusation proposed by one member (docs/product.md#team-accusation): made once
- * every other member confirms it, or once its time passes without an objection.
- */
-export interface ProposalRecord {
-  id: string;
-  by: string;
-  answers: Record<string, string>;
-  at: string;
-  /** When its time passes, were the session not paused meanwhile: see proposalDueAt. */
-  expiresAt: string;
-  /** The session's paused seconds when it was proposed: the pauses since do not count (absent on older proposals). */
-  pausedBase?: number;
-  /** The proposer's nickname then, for the others to read. */
-  byNickname: string | null;
-  /** The members who confirmed it, and how many confirmations make it: the others then. */
-  confirmedBy: string[];
-  needed: number;
-  /** Who may confirm it: the other members when it was proposed, and only they. */
-  voters: string[];
-  /** The confirmers' nicknames when they confirmed, for what became of it (absent on older proposals). */
-  confirmedNames?: Record<string, string | null>;
-  /**
-   * When its minute starts, were the session not paused meanwhile: `expiresAt` less the
-   * minute (absent on older proposals, whose minute started when they were made).
-   */
-  startsAt?: string;
-  /** The voters whose live stream was open when it was proposed: the minute waits for their phones. */
-  awaiting?: string[];
-  /** The members whose phone has shown it: its proposer, those who said so, those who voted. */
-  shownTo?: string[];
-}
-
-/**
- * What became of a team's last proposal (docs/product.md#team-accusation), kept for the
- * members it was proposed to whose phone never showed it, until each phone has told them.
- */
-export interface ProposalOutcomeRecord {
-  id: string;
-  outcome: 'made' | 'dropped';
-  by: string;
-  byNickname: string | null;
-  answers: Record<string, string>;
-  /** Who confirmed it, with their nicknames then. */
-  confirmedBy: { id: string; nickname: string | null }[];
-  /** Who objected, or its proposer who withdrew it. */
-  droppedBy: { id: string; nickname: string | null } | null;
-  at: string;
-  /** The members it was proposed to whose phone never showed it, and who have not been told yet. */
-  untold: string[];
-}
-
-export type Game = Omit<GameTable, 'locks' | 'accusation' | 'proposal' | 'proposal_outcome'> & {
-  locks: LocksProgress;
-  accusation: AccusationRecord | null;
-  proposal: ProposalRecord | null;
-  proposal_outcome: ProposalOutcomeRecord | null;
-};
 
 export const lockProgress = (game: Game | undefined, lockId: string): LockProgress =>
   game?.locks[lockId] ?? { wrong: 0, hints: 0 };
@@ -125,19 +41,6 @@ type SessionRow = Pick<
   | 'finished_at'
   | 'pacing'
 >;
-
-/** What of a game its clock reads: the columns a store selects for it. */
-export const CLOCK_COLUMNS = [
-  'started_at',
-  'paused_base',
-  'penalty_seconds',
-  'finished_at',
-  'elapsed_seconds',
-  'duration_seconds',
-  'bonus_seconds',
-] as const satisfies readonly (keyof Game)[];
-
-export type ClockedGame = Pick<Game, (typeof CLOCK_COLUMNS)[number]>;
 
 /** A self-paced player's time since their first look, the pauses left out, not stopped at their duration. */
 export function selfPacedPlayedSeconds(

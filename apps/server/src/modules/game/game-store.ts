@@ -1,21 +1,108 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { isLanguage, type Language } from '@coulisses/shared/languages';
-import type { GameActionTable, GameTable } from '../../db/schema.js';
+import type { GameActionTable, GameTable, Database } from '../../db/schema.js';
 import { compiledOnce, compiledWrite } from '../../db/compiled-once.js';
-import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { ApiError, notFound } from '../../http-error.js';
+import { ApiError } from '../../http-error.js';
 import { inTransaction, type DataStore } from '../data-store.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
-import type {
-  AccusationRecord,
-  Game,
-  LocksProgress,
-  ProposalOutcomeRecord,
-  ProposalRecord,
-} from './game-rules.js';
-import type { GameContext } from './game-view.js';
+
+/** A player's progress on one lock, kept as JSON in games.locks. */
+export interface LockProgress {
+  wrong: number;
+  hints: number;
+  solvedAt?: string;
+  /**
+   * The time played when it was opened (the clock's elapsed seconds: pauses left out), for
+   * each lock's time in the results (docs/product.md#csv-export). Absent on older games.
+   */
+  solvedAfter?: number;
+  lastWrongAt?: string;
+  /** The last wrong answer, normalised: sent again, it is refused without a penalty. */
+  lastWrong?: string;
+}
+export type LocksProgress = Record<string, LockProgress>;
+
+export interface AccusationRecord {
+  answers: Record<string, string>;
+  /**
+   * In a team, its members when the accusation was made: the verdict is theirs, and one put
+   * in the team afterwards never reads it (docs/product.md#teams). Absent on older games and
+   * on a player's own.
+   */
+  members?: string[];
+}
+
+/**
+ * A team's accusation proposed by one member (docs/product.md#team-accusation): made once
+ * every other member confirms it, or once its time passes without an objection.
+ */
+export interface ProposalRecord {
+  id: string;
+  by: string;
+  answers: Record<string, string>;
+  at: string;
+  /** When its time passes, were the session not paused meanwhile: see proposalDueAt. */
+  expiresAt: string;
+  /** The session's paused seconds when it was proposed: the pauses since do not count (absent on older proposals). */
+  pausedBase?: number;
+  /** The proposer's nickname then, for the others to read. */
+  byNickname: string | null;
+  /** The members who confirmed it, and how many confirmations make it: the others then. */
+  confirmedBy: string[];
+  needed: number;
+  /** Who may confirm it: the other members when it was proposed, and only they. */
+  voters: string[];
+  /** The confirmers' nicknames when they confirmed, for what became of it (absent on older proposals). */
+  confirmedNames?: Record<string, string | null>;
+  /**
+   * When its minute starts, were the session not paused meanwhile: `expiresAt` less the
+   * minute (absent on older proposals, whose minute started when they were made).
+   */
+  startsAt?: string;
+  /** The voters whose live stream was open when it was proposed: the minute waits for their phones. */
+  awaiting?: string[];
+  /** The members whose phone has shown it: its proposer, those who said so, those who voted. */
+  shownTo?: string[];
+}
+
+/**
+ * What became of a team's last proposal (docs/product.md#team-accusation), kept for the
+ * members it was proposed to whose phone never showed it, until each phone has told them.
+ */
+export interface ProposalOutcomeRecord {
+  id: string;
+  outcome: 'made' | 'dropped';
+  by: string;
+  byNickname: string | null;
+  answers: Record<string, string>;
+  /** Who confirmed it, with their nicknames then. */
+  confirmedBy: { id: string; nickname: string | null }[];
+  /** Who objected, or its proposer who withdrew it. */
+  droppedBy: { id: string; nickname: string | null } | null;
+  at: string;
+  /** The members it was proposed to whose phone never showed it, and who have not been told yet. */
+  untold: string[];
+}
+
+export type Game = Omit<GameTable, 'locks' | 'accusation' | 'proposal' | 'proposal_outcome'> & {
+  locks: LocksProgress;
+  accusation: AccusationRecord | null;
+  proposal: ProposalRecord | null;
+  proposal_outcome: ProposalOutcomeRecord | null;
+};
+
+/** What of a game its clock reads: the columns a store selects for it. */
+export const CLOCK_COLUMNS = [
+  'started_at',
+  'paused_base',
+  'penalty_seconds',
+  'finished_at',
+  'elapsed_seconds',
+  'duration_seconds',
+  'bonus_seconds',
+] as const satisfies readonly (keyof Game)[];
+
+export type ClockedGame = Pick<Game, (typeof CLOCK_COLUMNS)[number]>;
 
 /** The games table's columns: every read of games beside another table selects these. */
 const GAME_COLUMNS = [
@@ -117,59 +204,25 @@ export const findGameContextRow = compiledOnce((db: DataStore, playerId: string)
 
 export type GameContextRow = NonNullable<Awaited<ReturnType<typeof findGameContextRow>>>;
 
-const PLAYER_COLUMNS = new Set([
-  'lang',
-  'token_hash',
-  'nickname',
-  'player_team_id',
-  'released_at',
-  'team_name',
-]);
-
-/** The session's columns of a context row: all but the player's and the game's. */
-function sessionOf(row: GameContextRow): GameContext['session'] {
-  const session: Record<string, unknown> = {};
-  for (const column in row) {
-    if (!PLAYER_COLUMNS.has(column) && !column.startsWith('game_'))
-      session[column] = row[column as keyof GameContextRow];
-  }
-  return session as unknown as GameContext['session'];
-}
-
-/** The player, their session, their case and their game (if it has started), in one read. */
-export async function loadGameContext(
-  db: DataStore,
-  scenarios: ScenarioRegistry,
-  playerId: string,
-  loaded?: GameContextRow,
-): Promise<GameContext> {
-  const row = loaded ?? (await findGameContextRow(db, playerId));
-  if (!row) throw notFound('Player');
-  const scenario = findPlayableScenario(scenarios, row.scenario_id);
-  if (!scenario) throw notFound('Scenario');
-  const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
-  return {
-    playerId,
-    teamId: row.player_team_id,
-    teamName: row.team_name,
-    lang,
-    nickname: row.nickname,
-    session: sessionOf(row),
-    scenario,
-    game: gameOf(row),
-  };
-}
-
 /** The id of the game a player plays: their team's, else their own. */
-export const gameIdOf = (context: Pick<GameContext, 'playerId' | 'teamId'>) =>
-  context.teamId ?? context.playerId;
+export const gameIdOf = (player: GamePlayer) => player.teamId ?? player.playerId;
+
+/** Who plays a game: the player, and their team in a session played in teams. */
+export interface GamePlayer {
+  playerId: string;
+  teamId: string | null;
+}
 
 /**
  * A player's clock — a team's, from its first member's look — starts the first time they
  * look at their game while the session runs (docs/decisions/0004). Two tabs or two
  * members racing here both end with the same single row.
  */
-export async function startGame(db: DataStore, context: GameContext, now: Date): Promise<Game> {
+export async function startGame(
+  db: DataStore,
+  context: GamePlayer & { session: { id: string; paused_seconds: number } },
+  now: Date,
+): Promise<Game> {
   const game: Game = {
     id: gameIdOf(context),
     player_id: context.teamId === null ? context.playerId : null,

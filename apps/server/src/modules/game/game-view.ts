@@ -24,10 +24,8 @@ import {
   proposalDueAt,
   solvedLockCount,
   visibleScore,
-  type Game,
-  type ProposalOutcomeRecord,
-  type ProposalRecord,
 } from './game-rules.js';
+import { type Game, type ProposalOutcomeRecord, type ProposalRecord } from './game-store.js';
 import { lockAnswerForm } from './normalise-answer.js';
 import { arrangedLockView } from './arranged-view.js';
 import { answersInWords, gameResult, sealedVerdict } from './game-ending.js';

@@ -1,7 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SessionRow } from '../sessions/sessions-store.js';
 import type { DataStore } from '../data-store.js';
-import { isVerdictReleased } from './game-rules.js';
 
 /**
  * The rank's order as SQL (docs/product.md#leaderboard): those who made their accusation
@@ -12,14 +10,25 @@ import { isVerdictReleased } from './game-rules.js';
 const unfinished = sql<number>`case when games.finished_at is null then 1 else 0 end`;
 const elapsed = sql<number>`coalesce(games.elapsed_seconds, 0)`;
 
-type SessionRelease = Pick<SessionRow, 'status' | 'debrief_release' | 'debrief_released_at'>;
+/**
+ * What a leaderboard shows of the scores (leaderboard.ts decides it from the session): the
+ * whole score, the whole score of those who finished on their own, or the scores without
+ * the verdict's share.
+ */
+export type ScoreShown = 'whole' | 'oncePlayerFinished' | 'sealed';
+
+/** The session whose games are ranked, and what its leaderboard shows. */
+export interface RankedSession {
+  id: string;
+  shown: ScoreShown;
+}
 
 /**
  * The score a row shows, as SQL: while a verdict is sealed (isVerdictReleased), without
  * the accusation's points — the board would otherwise tell how many answers are right.
  */
-function shownScore(session: SessionRelease): RawBuilder<number> {
-  switch (shownScoreKind(session)) {
+function shownScore(shown: ScoreShown): RawBuilder<number> {
+  switch (shown) {
     case 'whole':
       return sql<number>`games.score`;
     case 'oncePlayerFinished':
@@ -33,10 +42,10 @@ function shownScore(session: SessionRelease): RawBuilder<number> {
  * The right answers a row ranks by, as SQL: only once its verdict is out
  * (isVerdictReleased); null while it is sealed, so that the order cannot tell them either.
  */
-function shownRightAnswers(session: SessionRelease): RawBuilder<number | null> {
+function shownRightAnswers(shown: ScoreShown): RawBuilder<number | null> {
   // Counted at the accusation, or at the server's start for one made before (right-answers.ts).
   const counted = sql<number>`coalesce(games.right_answers, 0)`;
-  switch (shownScoreKind(session)) {
+  switch (shown) {
     case 'whole':
       return counted;
     case 'oncePlayerFinished':
@@ -44,12 +53,6 @@ function shownRightAnswers(session: SessionRelease): RawBuilder<number | null> {
     case 'sealed':
       return sql<null>`null`;
   }
-}
-
-/** Which of shownScore's scores a session's leaderboard shows. */
-export function shownScoreKind(session: SessionRelease): 'whole' | 'oncePlayerFinished' | 'sealed' {
-  if (isVerdictReleased(session, undefined)) return 'whole';
-  return session.debrief_release === 'playerFinish' ? 'oncePlayerFinished' : 'sealed';
 }
 
 /** When a game's player or team came: the earlier first among equals. */
@@ -67,7 +70,7 @@ const arrivalOrder = sql`order by players.created_at, players.id`;
  * The session's games as ranked rows, with what a leaderboard row shows: a player's, or a
  * team's by its name (docs/product.md#teams).
  */
-const rankedGames = (db: DataStore, session: SessionRelease & { id: string }) =>
+const rankedGames = (db: DataStore, session: RankedSession) =>
   db
     .selectFrom('games')
     .leftJoin('players', 'players.id', 'games.player_id')
@@ -78,8 +81,8 @@ const rankedGames = (db: DataStore, session: SessionRelease & { id: string }) =>
       'players.nickname',
       'teams.name as team_name',
       joined.as('created_at'),
-      shownScore(session).as('score'),
-      shownRightAnswers(session).as('right_answers'),
+      shownScore(session.shown).as('score'),
+      shownRightAnswers(session.shown).as('right_answers'),
       'games.solved_locks',
       'games.finished_at',
       'games.elapsed_seconds',
@@ -100,10 +103,7 @@ export type NumberedRow = RankedRow & { arrival: number | null };
  * Every game of the session, in the rank's order, with the score `session` shows and each
  * player's number by arrival, counted among all the session's players.
  */
-export function listRankedGames(
-  db: DataStore,
-  session: SessionRelease & { id: string },
-): Promise<NumberedRow[]> {
+export function listRankedGames(db: DataStore, session: RankedSession): Promise<NumberedRow[]> {
   const arrivals = db
     .selectFrom('players')
     .select(['players.id', sql<number>`row_number() over (${arrivalOrder})`.as('arrival')])
@@ -113,8 +113,8 @@ export function listRankedGames(
     .leftJoin(arrivals, 'arrivals.id', 'games.player_id')
     .select('arrivals.arrival')
     .orderBy(unfinished)
-    .orderBy(sql`coalesce(${shownRightAnswers(session)}, 0)`, 'desc')
-    .orderBy(shownScore(session), 'desc')
+    .orderBy(sql`coalesce(${shownRightAnswers(session.shown)}, 0)`, 'desc')
+    .orderBy(shownScore(session.shown), 'desc')
     .orderBy(elapsed)
     .orderBy(joined)
     .orderBy('games.id')
@@ -147,7 +147,7 @@ export async function countArrival(db: DataStore, playerId: string): Promise<num
 /** One game's ranked row, if it has begun. */
 export function findRankedGame(
   db: DataStore,
-  session: SessionRelease & { id: string },
+  session: RankedSession,
   gameId: string,
 ): Promise<RankedRow | undefined> {
   return rankedGames(db, session).where('games.id', '=', gameId).executeTakeFirst();

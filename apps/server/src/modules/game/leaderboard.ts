@@ -1,12 +1,14 @@
 import { LEADERBOARD_TOP, type Leaderboard } from '@coulisses/shared/game/game.schema';
 import type { DataStore } from '../data-store.js';
 import { getPlayerSession } from '../players/players.js';
-import { gameClock, gameStatus } from './game-rules.js';
+import { gameClock, gameStatus, isVerdictReleased } from './game-rules.js';
+import type { SessionRow } from '../sessions/sessions-store.js';
 import {
   countArrival,
   findRankedGame,
   listRankedGames,
-  shownScoreKind,
+  type RankedSession,
+  type ScoreShown,
   type NumberedRow,
   type RankedRow,
 } from './leaderboard-store.js';
@@ -27,18 +29,26 @@ export type LeaderboardSnapshots = Map<string, Snapshot>;
 
 export const leaderboardSnapshots = (): LeaderboardSnapshots => new Map();
 
+/** What a session's leaderboard shows of the scores, while its verdict is sealed or not (isVerdictReleased). */
+export function scoreShown(
+  session: Pick<SessionRow, 'status' | 'debrief_release' | 'debrief_released_at'>,
+): ScoreShown {
+  if (isVerdictReleased(session, undefined)) return 'whole';
+  return session.debrief_release === 'playerFinish' ? 'oncePlayerFinished' : 'sealed';
+}
+
 /**
  * The session's games ranked, read at most once a second however many players look: a
- * ranking reads every game of the session, about 5 ms at 2,500 players, which each
- * player's look paid in two queries (bench/session.mjs).
+ * ranking reads every game of the session, which each player's look would otherwise pay
+ * (bench/session.mjs measures it).
  */
 function sessionRanking(
   db: DataStore,
   snapshots: LeaderboardSnapshots,
-  session: Parameters<typeof listRankedGames>[1],
+  session: RankedSession,
   now: number,
 ): Promise<NumberedRow[]> {
-  const key = `${session.id} ${shownScoreKind(session)}`;
+  const key = `${session.id} ${session.shown}`;
   const held = snapshots.get(key);
   if (held && now - held.takenAt < SNAPSHOT_MS) return held.rows;
   for (const [other, snapshot] of snapshots) {
@@ -82,9 +92,10 @@ export async function readLeaderboard(
   const session = await getPlayerSession(db, playerId);
   // The player's game: their team's, in a session played in teams.
   const gameId = session.player_team_id ?? playerId;
+  const board = { id: session.id, shown: scoreShown(session) };
   const [ranked, found] = await Promise.all([
-    sessionRanking(db, snapshots, session, Date.now()),
-    findRankedGame(db, session, gameId),
+    sessionRanking(db, snapshots, board, Date.now()),
+    findRankedGame(db, board, gameId),
   ]);
   // The reader's number by arrival, as last ranked; counted now for a game begun since.
   const ownArrival = async (row: RankedRow): Promise<number | null> => {

@@ -1,6 +1,7 @@
 import type { DataStore } from '../data-store.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
-import { rightAnswerCount, type AccusationRecord } from './game-rules.js';
+import { rightAnswerCount } from './game-rules.js';
+import type { AccusationRecord } from './game-store.js';
 import { listUncountedAccusations, setRightAnswers } from './leaderboard-store.js';
 
 /**

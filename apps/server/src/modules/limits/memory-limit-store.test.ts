@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryLimitStore } from './memory-limit-store.js';
-import { ACCOUNT_RULE } from './throttle-rule.js';
+import { ACCOUNT_RULE } from '../admins/sign-in.js';
 
 describe('MemoryLimitStore', () => {
   it('stays bounded, dropping junk usernames’ budgets before a throttled account’s', async () => {

@@ -1,5 +1,10 @@
-import type { LimitStore } from './limit-store.js';
-import { takeCheck, type Take, type ThrottleRule, type ThrottleState } from './throttle-rule.js';
+import {
+  takeCheck,
+  type LimitStore,
+  type Take,
+  type ThrottleRule,
+  type ThrottleState,
+} from './limit-store.js';
 
 interface Entry {
   state?: ThrottleState;

@@ -2,8 +2,7 @@ import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rat
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withTimeout } from '../../timeout.js';
-import type { LimitStore } from './limit-store.js';
-import { takeCheck, type Take, type ThrottleRule } from './throttle-rule.js';
+import { takeCheck, type LimitStore, type Take, type ThrottleRule } from './limit-store.js';
 
 /** Epoch milliseconds, int8 columns: numbers (database.ts parses them). */
 interface StateRow {

@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { LimitStore } from './limit-store.js';
-import type { Take, ThrottleRule } from './throttle-rule.js';
+import type { LimitStore, Take, ThrottleRule } from './limit-store.js';
 
-/** throttle-rule.ts's takeCheck, run by Redis itself so that instances take turns. */
+/** limit-store.ts's takeCheck, run by Redis itself so that instances take turns. */
 const TAKE = `
 local s = redis.call('HMGET', KEYS[1], 'count', 'next', 'last')
 local now, free, first, most, quiet = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])

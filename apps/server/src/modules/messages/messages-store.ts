@@ -1,10 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, MessageTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
-import type { MessageTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
-import { CLOCK_COLUMNS, type Game } from '../game/game-rules.js';
-import { playersGameId } from '../game/game-store.js';
+import { CLOCK_COLUMNS, playersGameId, type Game } from '../game/game-store.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 
 export type MessageRow = MessageTable;

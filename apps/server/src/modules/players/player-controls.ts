@@ -1,8 +1,9 @@
 import { RELEASE_MINUTES, type PlayerControl } from '@coulisses/shared/player/player-control.schema';
 import { ApiError } from '../../http-error.js';
-import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-actions.js';
-import { gameClock, selfPacedPlayedSeconds, type Game } from '../game/game-rules.js';
-import { findGameContextRow, gameIdOf, loadGameContext, recordAction, saveGame } from '../game/game-store.js';
+import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-status.js';
+import { gameClock, selfPacedPlayedSeconds } from '../game/game-rules.js';
+import { loadGameContext } from '../game/game-context.js';
+import { findGameContextRow, gameIdOf, recordAction, saveGame, type Game } from '../game/game-store.js';
 import { dropTeamIfAbandoned } from '../teams/teams-store.js';
 import { deletePlayer, markReleased } from './players-store.js';
 

@@ -2,7 +2,7 @@ import type { Language } from '@coulisses/shared/languages';
 import { INTRODUCTION_MINUTES, type Introduction } from '@coulisses/shared/scenario/introduction.schema';
 import type { DataStore } from '../data-store.js';
 import { gameClock, gameStatus } from '../game/game-rules.js';
-import { loadGameContext } from '../game/game-store.js';
+import { loadGameContext } from '../game/game-context.js';
 import { sessionDurationSeconds, sessionElapsedSeconds } from '../sessions/session-clock.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import type { ScenarioRegistry } from './scenarios.js';

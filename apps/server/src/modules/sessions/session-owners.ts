@@ -1,7 +1,9 @@
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { ownsSession } from '@coulisses/shared/session/session-access';
 import { ApiError } from '../../http-error.js';
+import { findKnownAdminIds } from '../admins/admins-store.js';
 import { inTransaction, type DataStore } from '../data-store.js';
+import { findShare, listShareRows, replaceShares } from './session-shares-store.js';
 import type { SessionRow } from './sessions-store.js';
 
 /**
@@ -13,16 +15,6 @@ import type { SessionRow } from './sessions-store.js';
 export const isSessionOwner = (row: Pick<SessionRow, 'owner_id'>, admin: Admin) =>
   ownsSession({ ownerId: row.owner_id }, admin);
 
-async function isSharedWith(db: DataStore, sessionId: string, adminId: string): Promise<boolean> {
-  const share = await db
-    .selectFrom('session_shares')
-    .select('admin_id')
-    .where('session_id', '=', sessionId)
-    .where('admin_id', '=', adminId)
-    .executeTakeFirst();
-  return share !== undefined;
-}
-
 const notYours = () =>
   new ApiError(403, 'SESSION_NOT_YOURS', 'This session belongs to another game master: it is read only here');
 
@@ -33,7 +25,7 @@ export async function assertCanRun(
   admin: Admin,
 ): Promise<void> {
   if (isSessionOwner(row, admin)) return;
-  if (!(await isSharedWith(db, row.id, admin.id))) throw notYours();
+  if (!(await findShare(db, row.id, admin.id))) throw notYours();
 }
 
 /** The admins each session is shared with, by session id. */
@@ -43,13 +35,7 @@ export async function listShares(
 ): Promise<Map<string, string[]>> {
   const shares = new Map<string, string[]>(sessionIds.map((id) => [id, []]));
   if (sessionIds.length === 0) return shares;
-  const rows = await db
-    .selectFrom('session_shares')
-    .select(['session_id', 'admin_id'])
-    .where('session_id', 'in', sessionIds)
-    .orderBy('admin_id')
-    .execute();
-  for (const row of rows) shares.get(row.session_id)?.push(row.admin_id);
+  for (const row of await listShareRows(db, sessionIds)) shares.get(row.session_id)?.push(row.admin_id);
   return shares;
 }
 
@@ -66,24 +52,9 @@ export async function shareSession(
   if (!isSessionOwner(row, by)) throw notYours();
   const wanted = [...new Set(adminIds)].filter((id) => id !== row.owner_id && id !== by.id);
   await inTransaction(db, async (trx) => {
-    const known =
-      wanted.length === 0
-        ? []
-        : await trx.selectFrom('admins').select('id').where('id', 'in', wanted).execute();
-    if (known.length !== wanted.length) {
+    if ((await findKnownAdminIds(trx, wanted)).length !== wanted.length) {
       throw new ApiError(400, 'VALIDATION', 'Share a session with admins that exist', ['adminIds']);
     }
-    await trx.deleteFrom('session_shares').where('session_id', '=', row.id).execute();
-    if (wanted.length > 0) {
-      await trx
-        .insertInto('session_shares')
-        .values(wanted.map((adminId) => ({ session_id: row.id, admin_id: adminId })))
-        .execute();
-    }
+    await replaceShares(trx, row.id, wanted);
   });
-}
-
-/** A removed admin's sessions go back to the accounts' owner. */
-export async function releaseOwnedSessions(db: DataStore, adminId: string): Promise<void> {
-  await db.updateTable('sessions').set({ owner_id: null }).where('owner_id', '=', adminId).execute();
 }

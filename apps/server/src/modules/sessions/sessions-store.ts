@@ -124,3 +124,8 @@ export async function largestTeam(db: DataStore, sessionId: string): Promise<num
     .execute();
   return Math.max(0, ...rows.map((row) => Number(row.members)));
 }
+
+/** A removed admin's sessions go back to the accounts' owner (docs/product.md#session-owners). */
+export async function releaseOwnedSessions(db: DataStore, adminId: string): Promise<void> {
+  await db.updateTable('sessions').set({ owner_id: null }).where('owner_id', '=', adminId).execute();
+}

@@ -24,6 +24,7 @@ import {
   sessionElapsedSeconds,
   type SessionClock,
 } from './session-clock.js';
+import { deleteSessionTeams } from '../teams/teams-store.js';
 import {
   deleteSessionRow,
   findCountedSessionRow,
@@ -264,7 +265,7 @@ export async function replaceSession(
     if (!(await updateSessionIfUnchanged(trx, current, changes))) throw notAllowed(current.status, 'changed');
     // Played solo after all: its teams go, and their players are in none (docs/product.md#teams).
     if (input.teamSize === null && current.team_size !== null) {
-      await trx.deleteFrom('teams').where('session_id', '=', id).execute();
+      await deleteSessionTeams(trx, id);
     }
   });
   return getSession(db, id);
@@ -319,6 +320,24 @@ export async function transitionSession(
     if (!(from as readonly SessionStatus[]).includes(status)) throw notAllowed(status, to);
     await apply({ status: to, ...clockOnStatusChange(current, to, new Date()) });
   });
+  return getSession(db, id);
+}
+
+/**
+ * Moves a started session's clock on by `seconds`, as if they had passed: its start moves
+ * back, so every clock computed from its columns (the phones', the show screen's, the
+ * room's end) reads later at once. Only the browser tests reach it, so that no test waits
+ * out real minutes (TEST_CLOCK_CONTROL, docs/architecture.md, "5. Tests").
+ */
+export async function moveSessionClock(db: DataStore, pathId: string, seconds: number): Promise<Session> {
+  const id = normaliseJoinCode(pathId);
+  const current = await findSessionRow(db, id);
+  if (!current) throw notFound('Session');
+  if (!current.started_at || current.status === 'finished') throw notAllowed(current.status, 'moved on');
+  const startedAt = new Date(Date.parse(current.started_at) - seconds * 1000).toISOString();
+  if (!(await updateSessionIfUnchanged(db, current, { started_at: startedAt }))) {
+    throw notAllowed(current.status, 'changed');
+  }
   return getSession(db, id);
 }
 

@@ -13,7 +13,8 @@ import {
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import { gameClock, gameStatus, openFolders } from '../game/game-rules.js';
-import { loadGameContext, type GameContextRow } from '../game/game-store.js';
+import type { GameContextRow } from '../game/game-store.js';
+import { loadGameContext } from '../game/game-context.js';
 import type { GameContext } from '../game/game-view.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';

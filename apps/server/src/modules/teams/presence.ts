@@ -1,9 +1,10 @@
 import type { TeamPresence } from '@coulisses/shared/team/presence.schema';
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import { statusAt } from '../game/game-actions.js';
+import { statusAt } from '../game/game-status.js';
 import { isLockAvailable, openFolders } from '../game/game-rules.js';
-import { loadGameContext, type GameContextRow } from '../game/game-store.js';
+import type { GameContextRow } from '../game/game-store.js';
+import { loadGameContext } from '../game/game-context.js';
 import type { GameContext } from '../game/game-view.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';
 

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import { isGameOver, type ProposalRecord } from '../game/game-rules.js';
+import { isGameOver } from '../game/game-rules.js';
+import type { ProposalRecord } from '../game/game-store.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { listTeamGames, type TeamGameRow } from './teams-store.js';
 

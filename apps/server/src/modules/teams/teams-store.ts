@@ -1,7 +1,7 @@
 import type { GameTable, TeamTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { inTransaction, type DataStore } from '../data-store.js';
-import { CLOCK_COLUMNS } from '../game/game-rules.js';
+import { CLOCK_COLUMNS } from '../game/game-store.js';
 
 export type TeamRow = TeamTable;
 
@@ -220,4 +220,9 @@ export const listTeamActions = (db: DataStore, teamId: string, limit: number) =>
 export async function listTeamMemberIds(db: DataStore, teamId: string): Promise<string[]> {
   const rows = await db.selectFrom('players').select('id').where('team_id', '=', teamId).execute();
   return rows.map((row) => row.id);
+}
+
+/** Every team of the session goes: it is played solo after all, its players in none. */
+export async function deleteSessionTeams(db: DataStore, sessionId: string): Promise<void> {
+  await db.deleteFrom('teams').where('session_id', '=', sessionId).execute();
 }

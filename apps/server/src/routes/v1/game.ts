@@ -14,20 +14,13 @@ import {
   proposalShownParamsSchema,
 } from '@coulisses/shared/game/game.schema';
 import { playerIdParamsSchema } from '@coulisses/shared/player/player.schema';
-import {
-  attemptLock,
-  makeAccusation,
-  readDocument,
-  readLockImage,
-  readGameState,
-  showProposal,
-  takeHint,
-  voteOnAccusation,
-} from '../../modules/game/game-actions.js';
+import { makeAccusation, showProposal, voteOnAccusation } from '../../modules/game/accusation.js';
+import { readGameState } from '../../modules/game/game-turns.js';
+import { attemptLock, readDocument, readLockImage, takeHint } from '../../modules/game/lock-actions.js';
 import { findGameContextRow } from '../../modules/game/game-store.js';
 import { leaderboardSnapshots, readLeaderboard } from '../../modules/game/leaderboard.js';
 import { pruneLockThrottles } from '../../modules/game/lock-throttle.js';
-import type { GameDeps } from '../../modules/game/game-actions.js';
+import type { GameDeps } from '../../modules/game/game-status.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 import { sentAsBuilt } from './sent-as-built.js';
 

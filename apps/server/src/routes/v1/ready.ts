@@ -11,7 +11,7 @@ import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../plugins/error-h
  */
 export const readyRoutes: FastifyPluginAsyncZod<{
   engine: 'sqlite' | 'postgres';
-  /** Whether the database answers a read now; never throws (db/readiness.ts). */
+  /** Whether the database answers a read now; never throws (db/readiness-store.ts). */
   checkDatabase: () => Promise<{ ready: true } | { ready: false; error: unknown }>;
 }> = async (app, { engine, checkDatabase }) => {
   app.get(

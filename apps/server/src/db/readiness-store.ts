@@ -25,3 +25,8 @@ export async function checkDatabase(
     return { ready: false, error };
   }
 }
+
+/** A query that reaches the database and reads nothing: a new connection's first word. */
+export async function selectOne(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, takeCheck, type ThrottleState } from './throttle-rule.js';
+import { takeCheck, type ThrottleState } from '../limits/limit-store.js';
+import { ACCOUNT_RULE } from './sign-in.js';
 
 const HOUR = 3_600_000;
 

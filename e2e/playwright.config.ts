@@ -80,6 +80,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DEMO_SESSION: 'false',
+      // Sessions' clocks move on when a test says so, instead of real minutes passing.
+      TEST_CLOCK_CONTROL: 'true',
       RATE_LIMIT_MAX: '100000',
       REGISTER_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_MAX: '100000',

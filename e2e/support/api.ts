@@ -164,6 +164,18 @@ export async function transitionSession(
   return body as CreatedSession;
 }
 
+/**
+ * Moves a started session's clock on by `seconds`, as if they had passed (the test server's
+ * TEST_CLOCK_CONTROL): every phone and the show screen follow its live event at once.
+ */
+export async function moveClock(id: string, seconds: number): Promise<CreatedSession> {
+  const { status, body } = await adminCall('POST', `/v1/sessions/${encodeURIComponent(id)}/clock`, {
+    seconds,
+  });
+  if (status !== 200) throw new Error(`moveClock ${seconds}: ${status} ${JSON.stringify(body)}`);
+  return body as CreatedSession;
+}
+
 /** POST /v1/sessions/{id}/messages as the admin: a message or hint, to one player, one team or everyone. */
 export async function sendMessage(
   sessionId: string,

@@ -233,10 +233,33 @@ export async function chooseGameLanguage(page: Page, from: Lang, lang: Lang): Pr
 }
 
 /**
- * Opens /admin, signs in through the login dialog and waits for the admin area; as the
- * e2e admin unless `as` gives another account's credentials.
+ * Opens /admin signed in, as a sign-in leaves the browser — the account's token stored
+ * (docs/product.md#admin-states: logged in means only that a token is stored), the language
+ * chosen kept — and waits for the admin area; as the e2e admin unless `as` gives another
+ * account's credentials. The dialog itself is tested by signInThroughDialog's callers.
  */
 export async function loginAsAdmin(
+  page: Page,
+  lang: Lang = 'fr',
+  as: { username: string; password: string } = ADMIN,
+): Promise<void> {
+  const token = Buffer.from(`${as.username}:${as.password}`, 'utf8').toString('base64');
+  // Once per tab: a test that signs out stays signed out through its reloads.
+  await page.addInitScript(
+    ({ token, lang }) => {
+      if (sessionStorage.getItem('e2e-admin-seeded')) return;
+      sessionStorage.setItem('e2e-admin-seeded', 'yes');
+      localStorage.setItem('BASIC_TOKEN', token);
+      if (lang !== 'fr') localStorage.setItem('COULISSES_LANGUAGE', lang);
+    },
+    { token, lang },
+  );
+  await page.goto('/admin');
+  await expect(adminHeading(page, lang)).toBeVisible();
+}
+
+/** Opens /admin, signs in through the login dialog and waits for the admin area. */
+export async function signInThroughDialog(
   page: Page,
   lang: Lang = 'fr',
   as: { username: string; password: string } = ADMIN,
@@ -248,6 +271,32 @@ export async function loginAsAdmin(
   await fields.submit.click();
   await expect(page).toHaveURL(url('/admin'));
   await expect(adminHeading(page, lang)).toBeVisible();
+}
+
+/** Two frames later: whatever a gesture set going (a render, a transition) has begun by then. */
+export const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The fades running in a dialog and its backdrop: one that is closing fades out. */
+const fadesIn = (dialog: Locator) =>
+  dialog.evaluate((node) => {
+    const root = node.closest('.MuiModal-root') ?? node;
+    return root
+      .getAnimations({ subtree: true })
+      .filter((animation) => (animation as CSSTransition).transitionProperty === 'opacity')
+      .filter((animation) => animation.playState === 'running').length;
+  });
+
+/**
+ * A gesture that must leave a dialog open (a click beside it, Escape): once its entrance is
+ * over, the gesture; two frames later the dialog has begun no exit and is still shown.
+ */
+export async function expectDialogStays(dialog: Locator, gesture: () => Promise<void>): Promise<void> {
+  await expect.poll(() => fadesIn(dialog)).toBe(0);
+  await gesture();
+  await afterTwoFrames(dialog.page());
+  expect(await fadesIn(dialog)).toBe(0);
+  await expect(dialog).toBeVisible();
 }
 
 export const readSessionStorage = (page: Page, key: string) =>

@@ -1,6 +1,7 @@
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { createSession, registerPlayer, uniqueMail, type RegisteredPlayer } from '../support/api';
 import {
+  afterTwoFrames,
   ADMIN_TOKEN,
   BASE_URL,
   gameHeading,
@@ -39,7 +40,7 @@ const sendMessage = (sessionId: string, message: { body: string; kind?: 'hint'; 
  * live stream is open (the server's `ready`, then the game and messages read again).
  */
 async function openGame(browser: Browser, player: RegisteredPlayer): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await phoneWithClock(browser);
   await seedRegisteredPlayer(page, player);
   await openAndListen(page, () => page.goto('/'));
   await expect(gameHeading(page)).toBeVisible();
@@ -67,10 +68,21 @@ const messagesButton = (page: Page) => page.getByRole('button', { name: t('fr', 
 const messagesDialog = (page: Page) => page.getByRole('dialog', { name: t('fr', 'game.messages.title') });
 const timeLeft = (page: Page) => page.getByTestId('time-left');
 
-/** The clock's text does not move over `ms`. */
+/**
+ * A player's browser whose time a test can move on (Playwright's clock): it flows as usual
+ * until the test jumps it forward.
+ */
+async function phoneWithClock(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.clock.install();
+  return page;
+}
+
+/** The clock's text does not move while the phone's time jumps `ms` on, every timer due fired. */
 async function expectClockStill(page: Page, ms = 3_000) {
   const before = await timeLeft(page).textContent();
-  await page.waitForTimeout(ms);
+  await page.clock.fastForward(ms);
+  await afterTwoFrames(page);
   await expect(timeLeft(page)).toHaveText(before!);
 }
 
@@ -204,7 +216,7 @@ test.describe('running a session live', () => {
   }) => {
     test.setTimeout(120_000);
     const gm = await (await browser.newContext()).newPage();
-    const player = await (await browser.newContext()).newPage();
+    const player = await phoneWithClock(browser);
     const name = `Soirée ${Date.now()}`;
     const mail = uniqueMail('investigator');
 

@@ -45,10 +45,16 @@ const definition = JSON.parse(
 /** The text answers are in the texts files; the apprentice's name opens the workshop in any language. */
 const TEXT_ANSWERS: Record<string, string> = { 'workshop-door': 'Moreau' };
 
-const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-];
+/**
+ * The narrow phone the tables are laid out for, and the common one. A table whose words stay
+ * whole and whose columns stay in reach at 360 px does so wider: each check runs once, at one
+ * of the two, the languages with the longest words (Greek, French) at the narrower.
+ */
+const NARROW = { width: 360, height: 740 };
+const COMMON = { width: 390, height: 844 };
+const DOCUMENTS_AT = { fr: NARROW, gr: NARROW, en: COMMON, es: COMMON } as const;
+const ENDING_AT = { fr: COMMON, gr: NARROW } as const;
+const phone = (viewport: { width: number; height: number }) => ({ viewport, hasTouch: true, isMobile: true });
 
 /** A player in the game with every folder open, all locks solved through the API. */
 async function playerWithEveryFolderOpen(page: Page, lang: Lang) {
@@ -185,11 +191,10 @@ async function checkImageViewers(page: Page, lang: Lang, documentId: string, art
 
 const SCREENSHOTS = new Set(['badge-log', 'workshop-register']);
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`the evidence at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport, hasTouch: true, isMobile: true });
-
-    for (const lang of ['fr', 'gr', 'en', 'es'] as const) {
+test.describe('the evidence on a phone', () => {
+  for (const [lang, viewport] of Object.entries(DOCUMENTS_AT) as [Lang, typeof NARROW][]) {
+    test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+      test.use(phone(viewport));
       test(`every table of every document keeps its words whole and its columns in reach (${lang})`, async ({
         page,
       }, testInfo) => {
@@ -227,8 +232,11 @@ for (const viewport of VIEWPORTS) {
         // The wide logs do scroll at this width: the checks above were not vacuous.
         expect(scrolling).toBeGreaterThan(0);
       });
-    }
+    });
+  }
 
+  test.describe(`at ${NARROW.width}×${NARROW.height}`, () => {
+    test.use(phone(NARROW));
     test('the admin dashboard: the players and the results tables, every column in reach', async ({
       page,
     }) => {
@@ -255,8 +263,11 @@ for (const viewport of VIEWPORTS) {
       expectWholeAndReachable(results, 'results table');
       expect(results.scrolling).toBeGreaterThan(0);
     });
+  });
 
-    for (const lang of ['fr', 'gr'] as const) {
+  for (const [lang, viewport] of Object.entries(ENDING_AT) as [Lang, typeof NARROW][]) {
+    test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+      test.use(phone(viewport));
       test(`the end screen: the reveal, the player's rank and time, whole tables (${lang})`, async ({
         page,
       }, testInfo) => {
@@ -298,6 +309,6 @@ for (const viewport of VIEWPORTS) {
           });
         }
       });
-    }
-  });
-}
+    });
+  }
+});

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createSession, listPlayers, uniqueMail } from '../support/api';
 import {
+  afterTwoFrames,
+  expectDialogStays,
   exposeApiBodies,
   gameHeading,
   introductionEmphasis,
@@ -42,13 +44,9 @@ test.describe('registration form dialog', () => {
     const box = await dialog.boundingBox();
     // The corner of the backdrop is outside the dialog.
     expect(box && box.x > 5 && box.y > 5).toBe(true);
-    await page.mouse.click(5, 5);
-    await page.waitForTimeout(400); // longer than the dialog's exit transition (195 ms)
-    await expect(dialog).toBeVisible();
+    await expectDialogStays(dialog, () => page.mouse.click(5, 5));
     await registrationFields(dialog).mail.click();
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
-    await expect(dialog).toBeVisible();
+    await expectDialogStays(dialog, () => page.keyboard.press('Escape'));
     await expect(page).toHaveURL(url('/register'));
   });
 
@@ -63,7 +61,7 @@ test.describe('registration form dialog', () => {
     const dialog = registrationDialog(page);
     await expect(dialog.getByText(t('fr', 'register.errors.mailInvalid'))).toBeVisible();
     await expect(fields.mail).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(400);
+    await afterTwoFrames(page);
     expect(requests.filter(isPlayersPost)).toEqual([]);
     expect(await listPlayers(session.id)).toEqual([]);
     await expect(dialog).toBeVisible();
@@ -80,7 +78,7 @@ test.describe('registration form dialog', () => {
     await fields.submit.click();
     await expect(dialog.getByText(t('en', 'register.errors.mailInvalid'))).toBeVisible();
     await expect(dialog.getByText(t('fr', 'register.errors.mailInvalid'))).toHaveCount(0);
-    await page.waitForTimeout(400);
+    await afterTwoFrames(page);
     expect(requests.filter(isPlayersPost)).toEqual([]);
   });
 
@@ -93,7 +91,7 @@ test.describe('registration form dialog', () => {
     await expect(dialog.getByText(t('fr', 'register.errors.mailRequired'))).toBeVisible();
     await expect(dialog.getByText(t('fr', 'register.errors.sessionIdRequired'))).toBeVisible();
     await expect(fields.sessionId).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(400);
+    await afterTwoFrames(page);
     expect(requests.filter(isPlayersPost)).toEqual([]);
   });
 

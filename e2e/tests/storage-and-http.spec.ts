@@ -11,6 +11,7 @@ import {
   isApiCall,
   isPlayersPost,
   loginAsAdmin,
+  signInThroughDialog,
   loginDialog,
   loginFields,
   readLocalStorage,
@@ -138,7 +139,7 @@ test.describe('HTTP calls', () => {
     await chooseGameLanguage(page, 'fr', 'en');
     await expect(gameHeading(page, 'en')).toBeVisible();
     // The player's language (now en) is the interface's on the next load too.
-    await loginAsAdmin(page, 'en');
+    await signInThroughDialog(page, 'en');
     await page.waitForLoadState('networkidle');
     const calls = requests.filter((request) => ['fetch', 'xhr'].includes(request.resourceType()));
     const paths = calls.map((request) => new URL(request.url()).pathname);
@@ -224,7 +225,7 @@ test.describe('HTTP calls', () => {
     context,
   }) => {
     const requests = recordRequests(page);
-    await loginAsAdmin(page);
+    await signInThroughDialog(page);
     await page.getByRole('button', { name: t('fr', 'admin.sessions.create') }).click();
     const dialog = page.getByRole('dialog', { name: t('fr', 'admin.sessions.createTitle') });
     await dialog

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
-import { checkDatabase } from './db/readiness.js';
+import { checkDatabase } from './db/readiness-store.js';
 import { scheduleWarnings } from './modules/messages/warnings.js';
 import { scheduleRoomClock } from './modules/sessions/room-clock.js';
 import { events } from './plugins/events.js';
@@ -42,6 +42,7 @@ import { pinRoutes } from './routes/v1/pins.js';
 import { pushRoutes } from './routes/v1/push.js';
 import { readyRoutes } from './routes/v1/ready.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
+import { testClockRoutes } from './routes/v1/test-clock.js';
 
 /** The one API answer that is the same for everyone, and may be kept. */
 
@@ -211,6 +212,7 @@ export async function buildApp(
       await v1.register(eventRoutes, { db });
       await v1.register(adminRoutes, { db });
       await v1.register(scenarioRoutes, { scenarios });
+      if (config.TEST_CLOCK_CONTROL) await v1.register(testClockRoutes, { db });
     },
     { prefix: `/${API_VERSION}` },
   );

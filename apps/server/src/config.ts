@@ -81,6 +81,12 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // The browser tests move a session's clock on instead of waiting out real minutes
+  // (docs/architecture.md, "5. Tests"). Never on in production: any admin could end a game.
+  TEST_CLOCK_CONTROL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   I18N_DIR: z.string().default(defaultI18nDir),
   // docs/product.md#push-notifications: Web Push. The subject is the contact a push service may write to about
   // this server (RFC 8292 §2.1).

@@ -16,7 +16,7 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
   let events: EventOutlet;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0' });
+    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0', TEST_CLOCK_CONTROL: 'true' });
     client = new TestClient(server.url);
     published = [];
     events = eventOutlet({
@@ -59,6 +59,30 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
       Math.abs(dashboard.session.clock.remainingSeconds - lateClock.remainingSeconds),
     ).toBeLessThanOrEqual(1);
     await transition(client, session.id, { action: 'finish' });
+  });
+
+  it("moves on a test server's session clock, as the browser tests do: everyone's time follows at once", async () => {
+    const session = await newSession(client, { status: 'open', durationMinutes: 30 });
+    const player = await newPlayer(client, session.id);
+    const move = (seconds: unknown) => client.post(`/v1/sessions/${session.id}/clock`, { seconds }, admin);
+    // Not started, nothing to move on.
+    expect((await move(60)).body.key).toBe('TRANSITION_NOT_ALLOWED');
+    await transition(client, session.id, { action: 'start' });
+    published.length = 0;
+    const moved = await move(10 * 60);
+    expect(moved.status).toBe(200);
+    expect(moved.body.clock.remainingSeconds).toBeLessThanOrEqual(20 * 60);
+    expect(moved.body.clock.remainingSeconds).toBeGreaterThan(20 * 60 - 5);
+    const clock = (await startGame(client, player)).clock;
+    expect(Math.abs(clock.remainingSeconds - moved.body.clock.remainingSeconds)).toBeLessThanOrEqual(1);
+    for (const seconds of [0, -5, 1.5, 24 * 60 * 60 + 1, '60']) {
+      const refused = await move(seconds);
+      expect(refused.status).toBe(400);
+      expect(refused.body.key).toBe('VALIDATION');
+    }
+    expect((await client.post(`/v1/sessions/${session.id}/clock`, { seconds: 60 })).status).toBe(401);
+    await transition(client, session.id, { action: 'finish' });
+    expect((await move(60)).status).toBe(409);
   });
 
   it('finishes the session at 0 by itself: every game is over, answers and the accusation are refused', async () => {
@@ -199,5 +223,19 @@ describe.each(ENGINES)("the room's clock on %s", (engine) => {
     );
     const finished = (await client.get(`/v1/sessions/${session.id}`, admin)).body;
     expect(finished).toMatchObject({ addedMinutes: 0, clock: { elapsedSeconds: 30 * 60 } });
+  });
+});
+
+describe('a server without TEST_CLOCK_CONTROL', () => {
+  it("has no way to move a session's clock: 404", async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const client = new TestClient(server.url);
+      const session = await newSession(client, { status: 'running', durationMinutes: 30 });
+      const moved = await client.post(`/v1/sessions/${session.id}/clock`, { seconds: 60 }, admin);
+      expect(moved.status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });

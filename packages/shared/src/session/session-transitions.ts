@@ -57,3 +57,6 @@ export const sessionTransitionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('releaseDebrief') }),
 ]);
 export type SessionTransition = z.infer<typeof sessionTransitionSchema>;
+
+/** A test server's move of a session's clock: seconds that pass at once (a day at most). */
+export const moveClockSchema = z.strictObject({ seconds: z.int().check(z.gte(1), z.lte(24 * 60 * 60)) });

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { readApiError } from '../lib/api-client';
-import { useSnackbar } from '../lib/snackbar';
+import { useReportFailure } from '../hooks/use-report-failure';
 
 /**
  * How a one-name form says a refusal: the name taken (`takenKey`, 409) on its field, through
@@ -8,11 +6,8 @@ import { useSnackbar } from '../lib/snackbar';
  * (`failedKey` when the server did not say). The nickname and team-name forms share it.
  */
 export function useNameRefusal(takenKey: string, failedKey: string) {
-  const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   return async (error: unknown, onTaken: (message: string) => void) => {
-    const body = await readApiError(error);
-    if (body?.key === takenKey) onTaken(`errors.${takenKey}`);
-    else if (body?.key !== 'BAD_CREDENTIALS') showError(t(body ? `errors.${body.key}` : failedKey));
+    await report(error, failedKey, { on: { [takenKey]: () => onTaken(`errors.${takenKey}`) } });
   };
 }

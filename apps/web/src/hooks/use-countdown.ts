@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNow } from './use-now';
 import { useStableCallback } from './use-stable-callback';
 
 /** What a countdown needs of a clock: the game's and the session's both have it. */
@@ -33,16 +34,8 @@ function useSecondsRun(clock: Pick<CountdownClock, 'running' | 'sentAt'> | undef
   // The moment this clock counts from, taken with the clock itself (not an effect later).
   const since = (next: typeof clock) => next?.sentAt ?? Date.now();
   const [received, setReceived] = useState(() => ({ clock, at: since(clock) }));
-  const [now, setNow] = useState(() => Date.now());
-  if (received.clock !== clock) {
-    setReceived({ clock, at: since(clock) });
-    setNow(Date.now());
-  }
-  useEffect(() => {
-    if (!clock?.running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, [clock]);
+  const now = useNow(1_000, clock?.running === true);
+  if (received.clock !== clock) setReceived({ clock, at: since(clock) });
   if (!clock?.running) return 0;
   return Math.floor(Math.max(0, now - received.at) / 1000);
 }

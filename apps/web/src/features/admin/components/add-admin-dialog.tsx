@@ -10,9 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createAdminSchema, PASSWORD_MIN, type CreateAdmin } from '@coulisses/shared/auth/admin.schema';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
-import { readApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useAddAdmin } from '../api/admins';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /** docs/product.md#accounts: another game master, with the password they will first sign in with. */
 export function AddAdminDialog({
@@ -23,7 +22,7 @@ export function AddAdminDialog({
   onAdded: (admin: Admin) => void;
 }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const titleId = useId();
   const addAdmin = useAddAdmin();
   const {
@@ -41,12 +40,11 @@ export function AddAdminDialog({
     try {
       onAdded(await addAdmin.mutateAsync(input));
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'ADMIN_EXISTS') {
-        setError('username', { message: 'errors.ADMIN_EXISTS' }, { shouldFocus: true });
-      } else if (body?.key !== 'BAD_CREDENTIALS') {
-        showError(body ? t(`errors.${body.key}`) : t('account.admins.addFailed'));
-      }
+      await report(error, 'account.admins.addFailed', {
+        on: {
+          ADMIN_EXISTS: () => setError('username', { message: 'errors.ADMIN_EXISTS' }, { shouldFocus: true }),
+        },
+      });
     }
   });
 

@@ -11,12 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
-import { readApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useAdmins, useRemoveAdmin } from '../api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /**
  * docs/product.md#accounts: the game masters' accounts. The accounts' owner (the first admin)
@@ -33,7 +32,7 @@ export function AdminsSection({
   onNotice: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const admins = useAdmins();
@@ -46,9 +45,8 @@ export function AdminsSection({
     try {
       await removeAdmin.mutateAsync(admin.id);
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'BAD_CREDENTIALS') return setRemoving(undefined);
-      showError(body ? t(`errors.${body.key}`) : t('account.admins.removeFailed'));
+      const refusal = await report(error, 'account.admins.removeFailed');
+      if (refusal?.key === 'BAD_CREDENTIALS') setRemoving(undefined);
       return;
     }
     setRemoving(undefined);

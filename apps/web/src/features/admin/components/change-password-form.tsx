@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { changePasswordSchema, PASSWORD_MIN } from '@coulisses/shared/auth/admin.schema';
-import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { encodeBasicToken, setBasicToken } from '../../../lib/storage';
 import { useChangeOwnPassword } from '../api/admins';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /** The API's payload, and the new password typed twice: a typo would lock the admin out. */
 const changePasswordFormSchema = z.extend(changePasswordSchema, { confirmPassword: z.string() }).check(
@@ -31,6 +31,7 @@ type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export function ChangePasswordForm({ username }: { username: string | undefined }) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
+  const report = useReportFailure();
   const titleId = useId();
   const changeOwnPassword = useChangeOwnPassword();
   const [changed, setChanged] = useState(false);
@@ -52,12 +53,12 @@ export function ChangePasswordForm({ username }: { username: string | undefined 
     try {
       await changeOwnPassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'WRONG_PASSWORD') {
-        setError('currentPassword', { message: 'errors.WRONG_PASSWORD' }, { shouldFocus: true });
-      } else if (body?.key !== 'BAD_CREDENTIALS') {
-        showError(body ? t(`errors.${body.key}`) : t('account.password.failed'));
-      }
+      await report(error, 'account.password.failed', {
+        on: {
+          WRONG_PASSWORD: () =>
+            setError('currentPassword', { message: 'errors.WRONG_PASSWORD' }, { shouldFocus: true }),
+        },
+      });
       return;
     }
     setBasicToken(encodeBasicToken(username, newPassword));

@@ -10,11 +10,10 @@ import {
   type SessionAction,
   type SessionTransition,
 } from '@coulisses/shared/session/session-transitions';
-import { readApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useTransitionSession } from '../api/sessions';
 import { AddMinutesDialog } from './add-minutes-dialog';
 import { ConfirmDialog } from './confirm-dialog';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /** The step that moves the game on stands out; the others stay quiet. */
 const FORWARD: readonly SessionAction[] = ['start', 'resume'];
@@ -41,7 +40,7 @@ const askFirst = (action: SessionAction, compact: boolean) =>
  */
 export function SessionControls({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { t } = useTranslation();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const transition = useTransitionSession(session.id);
   const busy = transition.isPending;
   const [asking, setAsking] = useState<Asking>();
@@ -78,9 +77,7 @@ export function SessionControls({ session, compact = false }: { session: Session
           : t(`admin.controls.done.${step.action}`),
       );
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      showError(body ? t(`errors.${body.key}`) : t('admin.controls.failed'));
+      await report(error, 'admin.controls.failed');
     }
   };
 

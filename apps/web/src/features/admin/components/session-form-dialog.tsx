@@ -27,10 +27,10 @@ import {
   type SessionStatus,
 } from '@coulisses/shared/session/session.schema';
 import type * as z from 'zod/mini';
-import { readApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useScenarios } from '../api/scenarios';
 import { useScenarioTitle } from '../hooks/use-scenario-title';
+import { readFailure } from '../../../lib/read-failure';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
@@ -166,12 +166,11 @@ export function SessionFormDialog({
     try {
       await onSave(values);
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      if (body?.key === 'VALIDATION' && body.fields?.includes('scenarioId')) {
+      const { refusal, message } = await readFailure(error, t, t('admin.saveFailed'));
+      if (refusal?.key === 'VALIDATION' && refusal.fields?.includes('scenarioId')) {
         setError('scenarioId', { message: 'admin.sessions.scenarioUnavailable' }, { shouldFocus: true });
-      } else {
-        showError(body ? t(`errors.${body.key}`) : t('admin.saveFailed'));
+      } else if (message) {
+        showError(message);
       }
     }
   });

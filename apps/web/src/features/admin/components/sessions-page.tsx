@@ -14,11 +14,10 @@ import { useNavigate } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
-import { isOfflineFailure, readApiError } from '../../../lib/api-client';
+import { isOfflineFailure } from '../../../lib/api-client';
 import { readJoinBase } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/date-time';
 import { adminSessionPath, joinLink } from '../../../lib/paths';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateSession, useDeleteSession, useEditSession, useSessions } from '../api/sessions';
 import { useScenarioTitle } from '../hooks/use-scenario-title';
 import { ConfirmDialog } from './confirm-dialog';
@@ -31,6 +30,7 @@ import { NOT_ON_PHONES, SessionRow, WIDE_ONLY } from './session-row';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 type Dialogs =
   | { kind: 'create' }
@@ -49,7 +49,7 @@ export function SessionsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.sessions.title'), t('admin.title'));
   const navigate = useNavigate();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const { notice, showNotice, closeNotice } = useNotice();
   const titleOf = useScenarioTitle();
   const sessions = useSessions();
@@ -80,9 +80,8 @@ export function SessionsPage() {
     try {
       await deleteSession.mutateAsync(session.id);
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'BAD_CREDENTIALS') return setDialog(undefined);
-      showError(body ? t(`errors.${body.key}`) : t('admin.sessions.deleteFailed'));
+      const refusal = await report(error, 'admin.sessions.deleteFailed');
+      if (refusal?.key === 'BAD_CREDENTIALS') setDialog(undefined);
       return;
     }
     setDialog(undefined);

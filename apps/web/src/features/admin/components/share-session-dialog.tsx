@@ -11,10 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@coulisses/shared/session/session.schema';
-import { readApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useAdmins, useSignedInAdmin } from '../api/admins';
 import { useShareSession } from '../api/sessions';
+import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /**
  * docs/product.md#session-owners: the owner picks the game masters who run the session
@@ -32,7 +31,7 @@ export function ShareSessionDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const admins = useAdmins();
   const { data: me } = useSignedInAdmin();
   const share = useShareSession(session.id);
@@ -46,9 +45,7 @@ export function ShareSessionDialog({
     try {
       onShared(await share.mutateAsync(chosen));
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      showError(body ? t(`errors.${body.key}`) : t('admin.saveFailed'));
+      await report(error, 'admin.saveFailed');
     }
   };
 

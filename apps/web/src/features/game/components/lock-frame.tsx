@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attempt, LockView } from '@coulisses/shared/game/game.schema';
+import { useNow } from '../../../hooks/use-now';
 import { useStableCallback } from '../../../hooks/use-stable-callback';
 import { formatTimeAmount } from '../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../lib/i18n';
@@ -33,13 +34,7 @@ const Hints = memo(HintPanel);
 
 /** Seconds until a throttled lock takes answers again, ticking. */
 export function useRetryIn(retryAt: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!retryAt) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, [retryAt]);
+  const now = useNow(1_000, retryAt !== undefined);
   return retryAt ? Math.max(0, Math.ceil((Date.parse(retryAt) - now) / 1000)) : 0;
 }
 

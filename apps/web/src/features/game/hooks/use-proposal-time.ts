@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
+import { useNow } from '../../../hooks/use-now';
 
-const secondsUntil = (at: string) => Math.max(0, Math.ceil((Date.parse(at) - Date.now()) / 1000));
+const secondsUntil = (at: string, now: number) => Math.max(0, Math.ceil((Date.parse(at) - now) / 1000));
 
 export interface ProposalTime {
   /** Still being shown on the teammates' phones: its minute has not begun. */
@@ -10,9 +10,9 @@ export interface ProposalTime {
   left: number;
 }
 
-const timeOf = (proposal: Pick<ProposalView, 'startsAt' | 'expiresAt'>): ProposalTime => ({
-  showing: secondsUntil(proposal.startsAt) > 0,
-  left: secondsUntil(proposal.expiresAt) - secondsUntil(proposal.startsAt),
+const timeOf = (proposal: Pick<ProposalView, 'startsAt' | 'expiresAt'>, now: number): ProposalTime => ({
+  showing: secondsUntil(proposal.startsAt, now) > 0,
+  left: secondsUntil(proposal.expiresAt, now) - secondsUntil(proposal.startsAt, now),
 });
 
 /**
@@ -20,10 +20,5 @@ const timeOf = (proposal: Pick<ProposalView, 'startsAt' | 'expiresAt'>): Proposa
  * nothing counts down while it is being shown to the team, then its minute does.
  */
 export function useProposalTime(proposal: Pick<ProposalView, 'startsAt' | 'expiresAt'>): ProposalTime {
-  const [, setTicks] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setTicks((ticks) => ticks + 1), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return timeOf(proposal);
+  return timeOf(proposal, useNow(1_000));
 }

@@ -14,15 +14,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartFailed } from './load-state';
 import type { PlayerPosition, PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { readApiError } from '../../../../lib/api-client';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { scrollRegion } from '../../../../lib/scroll-region';
 import { usePlayerPosition } from '../../api/dashboard';
 import { useSendCaseHint } from '../../api/messages';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { formatSince } from './format';
 import { playerRefusal } from './player-refusal';
+import { readFailure } from '../../../../lib/read-failure';
 
 type PositionLock = PlayerPosition['locks'][number];
 
@@ -195,9 +195,11 @@ export function CaseHintsDialog({
       // The button pressed is gone with the hint it sent: the focus stays on its lock.
       window.setTimeout(() => document.getElementById(headingId(lock.lockId))?.focus(), 0);
     } catch (error) {
-      const refusal = await readApiError(error);
-      if (refusal?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      setFailure(refusal ? playerRefusal(t, refusal.key) : t('admin.caseHints.failed'));
+      const { message } = await readFailure(error, t, t('admin.caseHints.failed'), (key) =>
+        playerRefusal(t, key),
+      );
+      if (!message) return; // The sign-in dialog is back.
+      setFailure(message);
       // What the refusal was about (taken meanwhile, solved meanwhile) shows once read again.
       void refetch();
     }

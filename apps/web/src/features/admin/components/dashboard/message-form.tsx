@@ -20,9 +20,9 @@ import {
   type SendMessageInput,
 } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { readApiError } from '../../../../lib/api-client';
 import { useSendMessage } from '../../api/messages';
 import { teamsOf } from './format';
+import { readFailure } from '../../../../lib/read-failure';
 
 /** The recipient field's value for a team: its id after this prefix. */
 const TEAM_CHOICE = 'team:';
@@ -89,9 +89,8 @@ export function MessageForm({
       reset({ kind: values.kind, body: '', playerId: values.playerId ?? '' });
       onSent(message);
     } catch (error) {
-      const refusal = await readApiError(error);
-      if (refusal?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-      setFailure(refusal ? t(`errors.${refusal.key}`) : t('admin.messages.failed'));
+      const { message } = await readFailure(error, t, t('admin.messages.failed'));
+      if (message) setFailure(message);
     }
   };
 

@@ -5,14 +5,13 @@ import { RELEASE_MINUTES, type PlayerControl } from '@coulisses/shared/player/pl
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readApiError } from '../../../../lib/api-client';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
-import { useSnackbar } from '../../../../lib/snackbar';
 import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
 import { AddMinutesDialog } from '../add-minutes-dialog';
 import { ConfirmDialog } from '../confirm-dialog';
 import { playerRefusal } from './player-refusal';
+import { useReportFailure } from '../../../../hooks/use-report-failure';
 
 type Asking = 'addMinutes' | 'forgivePenalties' | 'release' | 'remove';
 
@@ -39,7 +38,7 @@ export function PlayerControls({
 }) {
   const { t } = useTranslation();
   const lang = useCurrentLanguage();
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const titleId = useId();
   const control = useControlPlayer(sessionId);
   const remove = useRemovePlayer(sessionId);
@@ -50,11 +49,8 @@ export function PlayerControls({
   const team = player.team?.name;
   const underway = player.status === 'playing' || player.status === 'paused' || player.status === 'timeUp';
 
-  const refused = async (error: unknown) => {
-    const body = await readApiError(error);
-    if (body?.key === 'BAD_CREDENTIALS') return; // The login dialog is back (lib/api-client).
-    showError(body ? playerRefusal(t, body.key) : t('admin.playerControls.failed'));
-  };
+  const refused = (error: unknown) =>
+    report(error, 'admin.playerControls.failed', { say: (key) => playerRefusal(t, key) });
 
   const run = async (step: PlayerControl, notice: string) => {
     try {

@@ -17,7 +17,7 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { isStuck, isThrottled, isUnopened, needsAttention } from '../../alerts/player-alerts';
 import { usePublicNames } from '../../../../hooks/use-public-names';
 import { formatSince, formatTimeLeft, nameIn } from './format';

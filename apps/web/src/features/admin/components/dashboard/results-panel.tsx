@@ -14,7 +14,6 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { timeTakenSeconds } from '@coulisses/shared/session/player-rank';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../../components/sticky-cells';
-import { readApiError } from '../../../../lib/api-client';
 import { useExportResults } from '../../api/results';
 import { formatDuration } from '../../../../lib/format-duration';
 import { formatList, formatNumber } from '../../../../lib/format-number';
@@ -23,6 +22,7 @@ import { teamStandings } from '@coulisses/shared/session/player-rank';
 import { usePublicNames } from '../../../../hooks/use-public-names';
 import { nameIn } from './format';
 import { NameWithCaption } from './name-cell';
+import { readFailure } from '../../../../lib/read-failure';
 
 /**
  * The time to the accusation; once a game is over without one, the time it was played
@@ -75,10 +75,8 @@ export function ResultsPanel({
     try {
       onExported(await exportResults.mutateAsync());
     } catch (error) {
-      const refusal = await readApiError(error);
-      if (refusal?.key !== 'BAD_CREDENTIALS') {
-        setFailure(refusal ? t(`errors.${refusal.key}`) : t('admin.results.exportFailed'));
-      }
+      const { message } = await readFailure(error, t, t('admin.results.exportFailed'));
+      if (message) setFailure(message);
     }
   };
 

@@ -10,14 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import type { TeamsView } from '@coulisses/shared/team/team.schema';
 import { TeamNameForm } from '../../../../components/team-name-form';
-import { readApiError } from '../../../../lib/api-client';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
-import { useSnackbar } from '../../../../lib/snackbar';
 import { useSessionTeams, useTeamsControl } from '../../api/teams';
 import { usePublicNames } from '../../../../hooks/use-public-names';
 import { nameIn } from './format';
 import { LoadState } from './load-state';
+import { useReportFailure } from '../../../../hooks/use-report-failure';
 
 /**
  * docs/product.md#teams: the game master's hand on a session played in teams — its teams
@@ -36,14 +35,11 @@ export function TeamsPanel({
   const { t } = useTranslation();
   const teams = useSessionTeams(sessionId, true);
   const control = useTeamsControl(sessionId);
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   if (!teams.data) return <LoadState query={teams} part />;
   const view = teams.data;
 
-  const refused = async (error: unknown) => {
-    const body = await readApiError(error);
-    if (body?.key !== 'BAD_CREDENTIALS') showError(t(body ? `errors.${body.key}` : 'admin.teams.failed'));
-  };
+  const refused = (error: unknown) => report(error, 'admin.teams.failed');
   const place = (playerId: string, teamId: string | null) =>
     control.place.mutateAsync({ playerId, teamId }).catch(refused);
 

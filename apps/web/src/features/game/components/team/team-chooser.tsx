@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { Team, TeamsView } from '@coulisses/shared/team/team.schema';
 import { TeamNameForm } from '../../../../components/team-name-form';
-import { readApiError } from '../../../../lib/api-client';
-import { useSnackbar } from '../../../../lib/snackbar';
 import { useTeamChoice, useTeamsQuery } from '../../api/teams';
 import { TeamMembers } from './team-members';
 import { forgetTeamInvite, teamInviteFor } from './team-invite';
 import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
+import { useReportFailure } from '../../../../hooks/use-report-failure';
 
 /**
  * docs/product.md#teams: in a session played in teams, the game's first screen until the
@@ -27,7 +26,7 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
   const invite = teamInviteFor(player.sessionId);
   const teams = useTeamsQuery(player, true);
   const choice = useTeamChoice(player);
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const view = teams.data;
   // The code's team is read as it is now: missing, it is no longer in the session.
   const invited = view?.teams.find((team) => team.id === invite);
@@ -38,8 +37,7 @@ export function TeamChooser({ player, teamSize }: { player: RegisteredPlayer; te
       await handingFocusOver(choice.join.mutateAsync(team.id));
       forgetTeamInvite();
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key !== 'BAD_CREDENTIALS') showError(t(body ? `errors.${body.key}` : 'game.team.failed'));
+      await report(error, 'game.team.failed');
       void teams.refetch();
     }
   };

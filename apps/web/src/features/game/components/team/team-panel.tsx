@@ -11,8 +11,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { readApiError } from '../../../../lib/api-client';
-import { useSnackbar } from '../../../../lib/snackbar';
 import { useBoardQuery } from '../../api/pins';
 import { useTeamChoice, useTeamsQuery } from '../../api/teams';
 import { useTeamBoard } from './board-context';
@@ -21,6 +19,7 @@ import { TeamFeed } from './team-feed';
 import { teamInviteLink } from './team-invite';
 import { TeamMembers } from './team-members';
 import { handingFocusOver, useFocusOnArrival } from './use-focus-on-arrival';
+import { useReportFailure } from '../../../../hooks/use-report-failure';
 
 /**
  * docs/product.md#teams: the player's team above the folders — its name and members, its
@@ -140,14 +139,13 @@ function LeaveTeamDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const { leave } = useTeamChoice(player);
-  const { showError } = useSnackbar();
+  const report = useReportFailure();
   const confirm = async () => {
     try {
       await handingFocusOver(leave.mutateAsync());
       onClose();
     } catch (error) {
-      const body = await readApiError(error);
-      if (body?.key !== 'BAD_CREDENTIALS') showError(t(body ? `errors.${body.key}` : 'game.team.failed'));
+      await report(error, 'game.team.failed');
     }
   };
   return (

@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from './helper.js';
 import { listen } from './live-stream.js';
+import { NOTEPAD_TEXT } from '@coulisses/shared/team/team.schema';
 
 describe.each(ENGINES)('teams on %s', (engine) => {
   let server: TestServer;
@@ -439,7 +440,7 @@ describe.each(ENGINES)('teams on %s', (engine) => {
       expect(status).toBe(200);
       const doc = new Y.Doc();
       Y.applyUpdate(doc, Buffer.from(body.update, 'base64'));
-      return { text: doc.getText('notes').toString(), version: body.version as string | null, doc };
+      return { text: doc.getText(NOTEPAD_TEXT).toString(), version: body.version as string | null, doc };
     };
     const send = (player: TestPlayer, update: Uint8Array) =>
       client.post(path(player), { update: Buffer.from(update).toString('base64') }, player.headers);
@@ -449,8 +450,8 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     // Both start from the same empty notepad and type at the same place.
     const mine = empty.doc;
     const theirs = (await read(second)).doc;
-    mine.getText('notes').insert(0, 'Le badge B-099. ');
-    theirs.getText('notes').insert(0, 'Ο ανελκυστήρας φορτίων. ');
+    mine.getText(NOTEPAD_TEXT).insert(0, 'Le badge B-099. ');
+    theirs.getText(NOTEPAD_TEXT).insert(0, 'Ο ανελκυστήρας φορτίων. ');
     const [sent, alsoSent] = await Promise.all([
       send(first, Y.encodeStateAsUpdate(mine)),
       send(second, Y.encodeStateAsUpdate(theirs)),
@@ -460,21 +461,21 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     expect(merged.text).toContain('Le badge B-099. ');
     expect(merged.text).toContain('Ο ανελκυστήρας φορτίων. ');
     // What the reader's state vector lacks is only what is new.
-    mine.getText('notes').insert(0, '!');
+    mine.getText(NOTEPAD_TEXT).insert(0, '!');
     await send(first, Y.encodeStateAsUpdate(mine, Y.encodeStateVector(merged.doc)));
     const vector = encodeURIComponent(Buffer.from(Y.encodeStateVector(merged.doc)).toString('base64'));
     const news = await client.get(`${path(second)}?vector=${vector}`, second.headers);
     expect(Buffer.from(news.body.update, 'base64').length).toBeLessThan(64);
     Y.applyUpdate(merged.doc, Buffer.from(news.body.update, 'base64'));
-    expect(merged.doc.getText('notes').toString()).toBe((await read(first)).text);
+    expect(merged.doc.getText(NOTEPAD_TEXT).toString()).toBe((await read(first)).text);
     // Anything but plain text in the notepad's one text is refused, and so is an update missing its past.
     const other = new Y.Doc();
     other.getMap('elsewhere').set('x', 'y'.repeat(100));
     expect((await send(first, Y.encodeStateAsUpdate(other))).status).toBe(400);
     const orphan = new Y.Doc();
-    orphan.getText('notes').insert(0, 'a');
+    orphan.getText(NOTEPAD_TEXT).insert(0, 'a');
     const base = Y.encodeStateVector(orphan);
-    orphan.getText('notes').insert(1, 'b');
+    orphan.getText(NOTEPAD_TEXT).insert(1, 'b');
     expect((await send(first, Y.encodeStateAsUpdate(orphan, base))).status).toBe(400);
 
     // Bad input, and a player of another team.
@@ -486,7 +487,7 @@ describe.each(ENGINES)('teams on %s', (engine) => {
     );
     expect(garbage.status).toBe(400);
     const long = new Y.Doc();
-    long.getText('notes').insert(0, 'x'.repeat(NOTEPAD_MAX + 1));
+    long.getText(NOTEPAD_TEXT).insert(0, 'x'.repeat(NOTEPAD_MAX + 1));
     const full = await send(first, Y.encodeStateAsUpdate(long));
     expect(full.status).toBe(413);
     expect(full.body.key).toBe('NOTEPAD_FULL');

@@ -109,6 +109,9 @@ export type TeamFeedEntry = z.infer<typeof teamFeedEntrySchema>;
 export const teamFeedSchema = z.object({ entries: z.array(teamFeedEntrySchema) });
 export type TeamFeed = z.infer<typeof teamFeedSchema>;
 
+/** The shared text's name in the notepad's Yjs document: the same for every phone and the server. */
+export const NOTEPAD_TEXT = 'notes';
+
 /** docs/product.md#team-notepad: the most characters a team's notepad holds. */
 export const NOTEPAD_MAX = 20_000;
 /** The largest update a member sends at once, in base64 characters. */

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import type { DataStore } from '../data-store.js';
 import { listNoteAuthorsSince, listNoteUpdatesSince, writtenByOthers } from './notepad-store.js';
-import { NOTEPAD_TEXT } from './notepad-update.js';
+import { NOTEPAD_TEXT } from '@coulisses/shared/team/team.schema';
 
 /** A Buffer is the Uint8Array Yjs reads: no copy. */
 export const fromBase64 = (text: string): Uint8Array => Buffer.from(text, 'base64');

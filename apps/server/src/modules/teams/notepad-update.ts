@@ -1,8 +1,6 @@
 import * as Y from 'yjs';
+import { NOTEPAD_TEXT } from '@coulisses/shared/team/team.schema';
 import { ApiError } from '../../http-error.js';
-
-/** The shared text's name in the notepad's document, the same in every browser. */
-export const NOTEPAD_TEXT = 'notes';
 
 /** C0 and C1 controls and DEL, but for the line break and the tab a note is written with. */
 // eslint-disable-next-line no-control-regex

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { lineAuthors } from '../components/notes/line-authors';
-import { NOTEPAD_TEXT, writersOf } from './use-team-notepad';
+import { NOTEPAD_TEXT } from '@coulisses/shared/team/team.schema';
+import { writersOf } from './use-team-notepad';
 
 /** Two members' documents, each update of one applied to the other. */
 function twoPhones() {

@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import { NOTEPAD_TEXT } from '@coulisses/shared/team/team.schema';
 import { readApiError } from '../../../lib/api-client';
 import { gameKeys } from '../api/game-keys';
 import { listenToNotepad } from '../api/notepad-news';
 import { getNotepad, sendNotepadUpdate } from '../api/teams';
 
-/** The shared text's name in the notepad's document, as the server reads it. */
-export const NOTEPAD_TEXT = 'notes';
 /** Keystrokes go out together, at most this often. */
 const SEND_EVERY_MS = 300;
 /** After a failed send, the next try waits this long. */

@@ -1,7 +1,7 @@
 import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
 import { readConfig } from '../src/config.js';
 import type { gameClock } from '../src/modules/game/game-rules.js';
-import type { Game, LocksProgress } from '../src/modules/game/game-store.js';
+import { newGame, type Game, type LocksProgress } from '../src/modules/game/game-store.js';
 import { checkScenario } from '../src/modules/scenarios/check-scenario.js';
 
 // A game's rows as the rules read them, on an injected clock, for the rules' unit tests.
@@ -27,31 +27,7 @@ export const session = (overrides: Partial<Session> = {}): Session => ({
 
 /** A player's game, started at minute 0, nothing done yet. */
 export const game = (overrides: Partial<Game> = {}): Game => ({
-  id: 'player-1',
-  player_id: 'player-1',
-  team_id: null,
-  proposal: null,
-  proposal_outcome: null,
-  session_id: 'session-1',
-  started_at: iso(0),
-  paused_base: 0,
-  locks: {},
-  solved_locks: 0,
-  hints_taken: 0,
-  wrong_attempts: 0,
-  penalty_seconds: 0,
-  score: 0,
-  accusation: null,
-  finished_at: null,
-  elapsed_seconds: null,
-  last_progress_at: iso(0),
-  last_progress_paused: 0,
-  version: 1,
-  verdict_points: 0,
-  accusation_reached: 0,
-  right_answers: 0,
-  duration_seconds: null,
-  bonus_seconds: 0,
+  ...newGame({ playerId: 'player-1', teamId: null, session: { id: 'session-1', paused_seconds: 0 } }, at(0)),
   ...overrides,
 });
 

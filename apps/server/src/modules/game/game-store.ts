@@ -213,23 +213,18 @@ export interface GamePlayer {
   teamId: string | null;
 }
 
-/**
- * A player's clock — a team's, from its first member's look — starts the first time they
- * look at their game while the session runs (docs/decisions/0004). Two tabs or two
- * members racing here both end with the same single row.
- */
-export async function startGame(
-  db: DataStore,
-  context: GamePlayer & { session: { id: string; paused_seconds: number } },
+/** A game as it starts: nothing done yet, its clock from `now`, the pauses before it left out. */
+export function newGame(
+  player: GamePlayer & { session: { id: string; paused_seconds: number } },
   now: Date,
-): Promise<Game> {
-  const game: Game = {
-    id: gameIdOf(context),
-    player_id: context.teamId === null ? context.playerId : null,
-    team_id: context.teamId,
-    session_id: context.session.id,
+): Game {
+  return {
+    id: gameIdOf(player),
+    player_id: player.teamId === null ? player.playerId : null,
+    team_id: player.teamId,
+    session_id: player.session.id,
     started_at: now.toISOString(),
-    paused_base: context.session.paused_seconds,
+    paused_base: player.session.paused_seconds,
     locks: {},
     solved_locks: 0,
     hints_taken: 0,
@@ -242,7 +237,7 @@ export async function startGame(
     duration_seconds: null,
     bonus_seconds: 0,
     last_progress_at: now.toISOString(),
-    last_progress_paused: context.session.paused_seconds,
+    last_progress_paused: player.session.paused_seconds,
     version: 1,
     verdict_points: 0,
     accusation_reached: 0,
@@ -250,6 +245,19 @@ export async function startGame(
     proposal: null,
     proposal_outcome: null,
   };
+}
+
+/**
+ * A player's clock — a team's, from its first member's look — starts the first time they
+ * look at their game while the session runs (docs/decisions/0004). Two tabs or two
+ * members racing here both end with the same single row.
+ */
+export async function startGame(
+  db: DataStore,
+  context: GamePlayer & { session: { id: string; paused_seconds: number } },
+  now: Date,
+): Promise<Game> {
+  const game = newGame(context, now);
   try {
     await inTransaction(db, async (trx) => {
       await trx.insertInto('games').values(serialiseGame(game)).execute();

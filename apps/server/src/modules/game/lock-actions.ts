@@ -257,6 +257,19 @@ async function giveHint(
   return { hint, state: gameView(context, now) };
 }
 
+/**
+ * The game as something is read from it: allowed after the end (to look back), never before
+ * the start, in a pause, or before a team is joined in a session played in teams.
+ */
+async function loadReadable(deps: GameDeps, playerId: string, byPlayer: boolean) {
+  const now = new Date();
+  const context = await loadStarted(deps, playerId, now, byPlayer);
+  const status = statusAt(context, now);
+  if (isTeamless(context)) throw noTeam();
+  if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
+  return { context, now, status };
+}
+
 /** A document of an open folder, in the player's language, its images inside. */
 export async function readDocument(
   deps: GameDeps,
@@ -264,13 +277,8 @@ export async function readDocument(
   documentId: string,
   byPlayer = true,
 ): Promise<GameDocument> {
-  const now = new Date();
-  const context = await loadStarted(deps, playerId, now, byPlayer);
+  const { context, now, status } = await loadReadable(deps, playerId, byPlayer);
   const { game, scenario, lang } = context;
-  const status = statusAt(context, now);
-  if (isTeamless(context)) throw noTeam();
-  // Reading is allowed after the end (to look back), never before the start or in a pause.
-  if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
   const doc = scenario.documents.get(documentId);
   // Unknown or locked: one answer, so that probing ids reveals nothing.
   if (!doc || !openFolders(scenario.definition, game).has(doc.folderId)) {
@@ -293,12 +301,8 @@ export async function readDocument(
  * lock itself (docs/product.md#locks); an unknown lock and one out of reach are one refusal.
  */
 export async function readLockImage(deps: GameDeps, playerId: string, lockId: string): Promise<LockImage> {
-  const now = new Date();
-  const context = await loadStarted(deps, playerId, now, true);
+  const { context } = await loadReadable(deps, playerId, true);
   const { game, scenario, lang } = context;
-  const status = statusAt(context, now);
-  if (isTeamless(context)) throw noTeam();
-  if (status === 'waiting' || status === 'paused') throw REFUSALS[status]();
   const lock = scenario.locks.get(lockId);
   const images = scenario.lockImages.get(lockId);
   if (!lock || !images || !isLockAvailable(lock, openFolders(scenario.definition, game), game)) {

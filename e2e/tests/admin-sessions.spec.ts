@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   createSession,
-  deleteSession,
   getSession,
   registerPlayer,
   sessionStatusCode,
@@ -29,6 +28,7 @@ const control = (page: Page, name: string, action: string) =>
 const statusChip = (page: Page, name: string) => sessionRow(page, name).getByTestId('session-status');
 const notice = (page: Page, text: string) => page.getByTestId('notice-snackbar').filter({ hasText: text });
 
+// A draft's buttons and a session deleted elsewhere: sessions-page.test.tsx, against a mock API.
 test.describe('admin sessions: life cycle and deletion', () => {
   test('start, pause, resume, add minutes and finish move the session along, each button in its turn', async ({
     page,
@@ -104,17 +104,6 @@ test.describe('admin sessions: life cycle and deletion', () => {
     await expect(controls.getByRole('button')).toHaveCount(0);
   });
 
-  test('a draft offers "open" and "start" but not "finish"', async ({ page }) => {
-    const session = await createSession({ name: uniqueName('Draft'), status: 'draft' });
-    await loginAsAdmin(page);
-    await expect(control(page, session.name, 'open')).toBeVisible();
-    await expect(control(page, session.name, 'start')).toBeVisible();
-    await expect(control(page, session.name, 'finish')).toHaveCount(0);
-    await expect(control(page, session.name, 'addMinutes')).toHaveCount(0);
-    await control(page, session.name, 'open').click();
-    await expect(statusChip(page, session.name)).toHaveText(t('fr', 'admin.status.open'));
-  });
-
   test('a button made stale by another game master is refused with a translated message, and the row catches up', async ({
     page,
   }) => {
@@ -168,22 +157,5 @@ test.describe('admin sessions: life cycle and deletion', () => {
     await expect(notice(page, t('fr', 'admin.sessions.deleted', { name: session.name }))).toBeVisible();
     await expect(adminHeading(page)).toBeFocused();
     expect(await sessionStatusCode(session.id)).toBe(404);
-  });
-
-  test('deleting a session someone else deleted meanwhile simply removes its row', async ({ page }) => {
-    const session = await createSession({ name: uniqueName('Deleted elsewhere') });
-    await loginAsAdmin(page);
-    await chooseSessionAction(page, session.name, 'admin.sessions.delete');
-    const dialog = page.getByRole('dialog', {
-      name: t('fr', 'admin.sessions.deleteTitle', { name: session.name }),
-    });
-    await expect(dialog).toContainText(
-      t('fr', 'admin.sessions.deleteText_zero', { name: session.name, code: formatCode(session.id) }),
-    );
-    await deleteSession(session.id);
-    await dialog.getByRole('button', { name: t('fr', 'admin.sessions.deleteConfirm') }).click();
-    await expect(dialog).toBeHidden();
-    await expect(sessionRow(page, session.name)).toHaveCount(0);
-    await expect(page.getByTestId('error-snackbar')).toHaveCount(0);
   });
 });

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { createSession, listPlayers, uniqueMail } from '../support/api';
 import {
-  LANGUAGES,
   openRegisterHeldBack,
   registrationDialog,
   registrationFields,
@@ -33,16 +32,24 @@ function countRegistrations(page: Page): () => number {
   return () => posted;
 }
 
+const NARROW = { name: 'phone 360 × 740', viewport: { width: 360, height: 740 }, touch: true };
+const COMMON = { name: 'phone 390 × 844', viewport: { width: 390, height: 844 }, touch: true };
+const DESKTOP = { name: 'desktop 1280 × 720', viewport: { width: 1280, height: 720 }, touch: false };
+/**
+ * Each language at least once, and each size at least once: the longest words (Greek, Spanish)
+ * on the narrowest phone, where a page that fits fits wider too; Greek on the desktop as well,
+ * whose layout is a desktop's, not a phone's.
+ */
 const SIZES = [
-  { name: 'phone 360 × 740', viewport: { width: 360, height: 740 }, touch: true },
-  { name: 'phone 390 × 844', viewport: { width: 390, height: 844 }, touch: true },
-  { name: 'desktop 1280 × 720', viewport: { width: 1280, height: 720 }, touch: false },
-];
+  { ...NARROW, langs: ['gr', 'es'] },
+  { ...COMMON, langs: ['en'] },
+  { ...DESKTOP, langs: ['fr', 'gr'] },
+] as const;
 
 test.describe('the registration page at every size, in every language', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const size of SIZES) {
-    for (const lang of LANGUAGES) {
+    for (const lang of size.langs) {
       test(`fits the screen and passes axe (${size.name}, ${lang})`, async ({ browser }) => {
         const context = await browser.newContext({
           viewport: size.viewport,

@@ -13,13 +13,13 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expectLaidOut } from '../support/layout';
 
 // docs/product.md#show-screen: the projector's screen fits whatever projector the room has,
-// from a 1280×720 projector to a 4K screen, in full screen or not.
+// from a 1280×720 projector to a 4K screen, in full screen or not. Its type is fitted to the
+// room continuously (use-fit-font.ts): the bounds are checked — the smallest screen, the
+// tallest of the common shapes (a 16:10 screen in a window, 1280×900) and the largest — and
+// the sizes between them (1280×800, 1366×768, 1920×1080) fit when these do.
 const SIZES = [
   [1280, 720],
-  [1280, 800],
-  [1366, 768],
   [1280, 900],
-  [1920, 1080],
   [3840, 2160],
 ] as const;
 

@@ -9,7 +9,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Two files at once: each opens a database of its own (a temp folder, a PostgreSQL schema,
     // a Redis prefix), and much of a file's time is spent waiting on its database and its
-    // sockets, which the other file fills (npm run test -w apps/server, timed in bench/README.md).
+    // sockets, which the other file fills (timed by bench/test-suite.mjs).
     fileParallelism: true,
     maxWorkers: 2,
   },

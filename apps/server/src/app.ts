@@ -9,7 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { API_VERSION } from '@coulisses/shared/http/constants';
 import type { Config } from './config.js';
 import type { OpenDatabase } from './db/database.js';
@@ -41,6 +40,7 @@ import { presenceRoutes } from './routes/v1/presence.js';
 import { pinRoutes } from './routes/v1/pins.js';
 import { pushRoutes } from './routes/v1/push.js';
 import { readyRoutes } from './routes/v1/ready.js';
+import { metaRoutes } from './routes/v1/meta.js';
 import { sessionRoutes } from './routes/v1/sessions.js';
 import { testClockRoutes } from './routes/v1/test-clock.js';
 
@@ -167,34 +167,11 @@ export async function buildApp(
         skipOnError: app.limits.kind !== 'memory',
       });
       v1.addHook('preParsing', app.verifyXsrf);
-      // Their answers are not kept by any cache: the security plugin's headers say so.
-      v1.get(
-        '/health',
-        {
-          schema: {
-            tags: ['meta'],
-            summary: 'Liveness and the database engine in use',
-            response: { 200: z.object({ status: z.literal('ok'), engine: z.enum(['sqlite', 'postgres']) }) },
-          },
-        },
-        () => ({ status: 'ok' as const, engine: database.engine }),
-      );
+      await v1.register(metaRoutes, { engine: database.engine });
       await v1.register(readyRoutes, {
         engine: database.engine,
         checkDatabase: () => checkDatabase(database.db),
       });
-      v1.get(
-        '/xsrf',
-        {
-          schema: {
-            tags: ['meta'],
-            summary: 'The XSRF token, for clients that cannot read the cookie (another host)',
-            response: { 200: z.object({ token: z.string() }) },
-          },
-        },
-        (request) => ({ token: request.xsrfToken }),
-      );
-      v1.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await v1.register(loginRoutes, { config });
       await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
       await v1.register(playerRoutes, { db, config, scenarios });

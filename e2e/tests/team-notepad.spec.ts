@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createSession, createTeam, registerPlayer, setNickname, uniqueMail } from '../support/api';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectNoSeriousViolations, settled } from '../support/axe';
 import { documentTitle, openGameAs, t, type Lang } from '../support/app';
 
 /** A team of three, each on a phone in their language, the game on screen. */
@@ -141,6 +141,8 @@ test('on a phone, the notepad opens beside an open document: both readable, and 
   await document.getByRole('button', { name: t(lang, 'game.board.open') }).click();
   const board = page.getByRole('dialog', { name: t(lang, 'game.board.title') });
   await expect(board.getByRole('button', { name: t(lang, 'game.board.add') })).toBeVisible();
+  // Measured where it comes to rest, not on its way in.
+  await settled(page);
   const boardBox = await board.boundingBox();
   expect(boardBox!.y + boardBox!.height).toBeLessThanOrEqual(sheet!.y + 1);
   await expect(editor).toBeInViewport();

@@ -46,6 +46,8 @@ const PARTS = [
     results: ['push'],
     postgres: ['--database-url', databaseUrl],
   },
+  // The test suite's own time, part by part: only when asked for (--only suite).
+  { name: 'suite', command: ['node', 'bench/test-suite.mjs'], results: ['suite'], optIn: true },
 ];
 
 const { values: options } = parseArgs({
@@ -74,7 +76,7 @@ if (!options['no-build']) {
 }
 
 const parts = {};
-for (const part of PARTS.filter((candidate) => !only || only.includes(candidate.name))) {
+for (const part of PARTS.filter((candidate) => (only ? only.includes(candidate.name) : !candidate.optIn))) {
   const runs = [{ suffix: '', args: [] }];
   if (databaseUrl && part.postgres) runs.push({ suffix: '-postgres', args: part.postgres });
   for (const { suffix, args } of runs) {

@@ -17,8 +17,8 @@ const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
 
 /**
  * The theme's colours, each with its lighter and darker shade and the text that goes on
- * it, written out as MUI computes them from the main colour: computed, they took about 35 ms
- * of the script's start on a slow phone (docs/product.md#performance-budgets). theme.test.ts checks that they are
+ * it, written out as MUI computes them from the main colour: computed, they took a visible
+ * share of the script's start on a slow phone (docs/product.md#performance-budgets; bench/frontend.mjs). theme.test.ts checks that they are
  * still what MUI computes; a new main colour takes its shades from that test's failure.
  * Here rather than in the theme, so that the pages drawn without MUI (/register) take the
  * same colours as CSS variables (THEME_VARIABLES).

@@ -113,8 +113,8 @@ export const listPlayerMessageRows = (
 /**
  * Every unfinished game of a running session, with each player it is played by (a team's,
  * by each member) and what its clock reads: the scheduled warnings check it every few
- * seconds. The game's other columns, and the session's for each row, are left out: at
- * 2,500 players they made it a read of about 33 ms (bench/session.mjs).
+ * seconds. The game's other columns, and the session's for each row, are left out: at a
+ * session's size they made this read the warnings' largest cost (bench/session.mjs measures it).
  */
 export async function listRunningGames(
   db: DataStore,

@@ -8,8 +8,8 @@ const BATCH_MS = 500;
 /** Past this many changed players in one window, one dashboard fetch is cheaper than many rows. */
 const RELOAD_ALL_OVER = 12;
 /**
- * A whole dashboard costs the server's one thread time for every row (about 40 ms at 2,000
- * players, bench/session.mjs), and a large session changes more than 12 players
+ * A whole dashboard costs the server's one thread time for every row (bench/session.mjs
+ * measures it), and a large session changes more than 12 players
  * every window: read whole, it is read at most once per 2.5 ms a row shown — every 500 ms up
  * to 200 players, every 5 s at 2,000 — so that it never takes more than a few percent of
  * the server. The events themselves still arrive at once.

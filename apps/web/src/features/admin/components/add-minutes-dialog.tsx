@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +11,7 @@ import {
   addMinutesSchema,
   type AddMinutes,
 } from '@coulisses/shared/session/session-transitions';
+import { FormDialog } from '../../../components/form-dialog';
 
 /** The usual extensions, one tap each. */
 const QUICK_PICKS = [5, 10, 15] as const;
@@ -37,7 +34,6 @@ export function AddMinutesDialog({
   onAdd: (minutes: number) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const hintId = useId();
   const {
     register,
@@ -53,45 +49,38 @@ export function AddMinutesDialog({
   const submit = handleSubmit(({ minutes }) => onAdd(minutes));
 
   return (
-    <Dialog open aria-labelledby={titleId} onClose={() => !isSubmitting && onCancel()}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{title ?? t('admin.controls.addMinutesTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={hintId}>{hint ?? t('admin.controls.addMinutesHint')}</DialogContentText>
-          <TextField
-            {...register('minutes', { valueAsNumber: true })}
-            label={t('admin.controls.minutes')}
-            type="number"
-            required
-            autoFocus
-            slotProps={{
-              htmlInput: { min: 1, max: ADDED_MINUTES_MAX, step: 1, 'aria-describedby': hintId },
-            }}
-            error={Boolean(errors.minutes)}
-            helperText={errors.minutes?.message ? t(errors.minutes.message, { max: ADDED_MINUTES_MAX }) : ' '}
-          />
-          <Box role="group" aria-label={t('admin.controls.quickPicks')} sx={{ display: 'flex', gap: 1 }}>
-            {QUICK_PICKS.map((minutes) => (
-              <Button
-                key={minutes}
-                variant="outlined"
-                size="small"
-                onClick={() => setValue('minutes', minutes, { shouldValidate: true })}
-              >
-                {t('admin.controls.plusMinutes', { count: minutes })}
-              </Button>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit" disabled={isSubmitting}>
-            {t('common.cancel')}
+    <FormDialog
+      title={title ?? t('admin.controls.addMinutesTitle')}
+      submitLabel={t('admin.controls.addMinutesSubmit')}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <DialogContentText id={hintId}>{hint ?? t('admin.controls.addMinutesHint')}</DialogContentText>
+      <TextField
+        {...register('minutes', { valueAsNumber: true })}
+        label={t('admin.controls.minutes')}
+        type="number"
+        required
+        autoFocus
+        slotProps={{
+          htmlInput: { min: 1, max: ADDED_MINUTES_MAX, step: 1, 'aria-describedby': hintId },
+        }}
+        error={Boolean(errors.minutes)}
+        helperText={errors.minutes?.message ? t(errors.minutes.message, { max: ADDED_MINUTES_MAX }) : ' '}
+      />
+      <Box role="group" aria-label={t('admin.controls.quickPicks')} sx={{ display: 'flex', gap: 1 }}>
+        {QUICK_PICKS.map((minutes) => (
+          <Button
+            key={minutes}
+            variant="outlined"
+            size="small"
+            onClick={() => setValue('minutes', minutes, { shouldValidate: true })}
+          >
+            {t('admin.controls.plusMinutes', { count: minutes })}
           </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('admin.controls.addMinutesSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -31,6 +26,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useScenarios } from '../api/scenarios';
 import { useScenarioTitle } from '../hooks/use-scenario-title';
 import { readFailure } from '../../../lib/read-failure';
+import { FormDialog } from '../../../components/form-dialog';
 
 type SessionFormInput = z.input<typeof createSessionSchema>;
 
@@ -116,7 +112,6 @@ export function SessionFormDialog({
 }) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
-  const titleId = useId();
   // On a phone the dialog takes the whole screen, as the dashboard's dialogs do (docs/product.md#phones).
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -184,155 +179,134 @@ export function SessionFormDialog({
     ? scenarios
     : [...(scenarios ?? []), { id: current, valid: true, durationMinutes: undefined }];
   return (
-    <Dialog
-      open
-      aria-labelledby={titleId}
-      onClose={() => !isSubmitting && onCancel()}
+    <FormDialog
+      title={t(session ? 'admin.sessions.editTitle' : 'admin.sessions.createTitle')}
+      submitLabel={t('common.save')}
+      busy={isSubmitting}
+      onSubmit={save}
+      onCancel={onCancel}
       fullScreen={fullScreen}
-      data-testid="session-form-dialog"
+      dividers
+      testId="session-form-dialog"
     >
-      {/*
-       * The form is the dialog's column: its fields scroll between the title and the buttons,
-       * which stay in view however long the fields are and however short the screen.
-       */}
-      <Box
-        component="form"
-        onSubmit={(event) => void save(event)}
-        noValidate
-        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
-      >
-        <DialogTitle id={titleId}>
-          {t(session ? 'admin.sessions.editTitle' : 'admin.sessions.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
+      <TextField
+        {...register('name')}
+        label={t('admin.sessions.name')}
+        required
+        autoFocus
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message ? t(errors.name.message) : ' '}
+      />
+      {started ? (
+        <FixedSinceStart session={started} />
+      ) : (
+        <>
           <TextField
-            {...register('name')}
-            label={t('admin.sessions.name')}
-            required
-            autoFocus
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message ? t(errors.name.message) : ' '}
-          />
-          {started ? (
-            <FixedSinceStart session={started} />
-          ) : (
-            <>
-              <TextField
-                {...register('scenarioId', {
-                  onChange: (event: { target: { value: string } }) => {
-                    const duration = durationOf(event.target.value);
-                    durationTyped.current = false;
-                    if (duration !== undefined)
-                      setValue('durationMinutes', duration, { shouldValidate: true, shouldDirty: true });
-                  },
-                })}
-                select
-                label={t('admin.sessions.scenario')}
-                error={Boolean(errors.scenarioId)}
-                helperText={errors.scenarioId?.message ? t(errors.scenarioId.message) : ' '}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {options.map((scenario) => (
-                  <option key={scenario.id} value={scenario.id} disabled={!scenario.valid}>
-                    {!scenario.valid
-                      ? t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })
-                      : scenario.durationMinutes === undefined
-                        ? titleOf(scenario.id)
-                        : t('admin.sessions.scenarioOption', {
-                            title: titleOf(scenario.id),
-                            duration: t('admin.scenarios.minutes', { count: scenario.durationMinutes }),
-                          })}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                {...register('durationMinutes', {
-                  valueAsNumber: true,
-                  onChange: () => {
-                    durationTyped.current = true;
-                  },
-                })}
-                label={t('admin.sessions.duration')}
-                type="number"
-                slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}
-                error={Boolean(errors.durationMinutes)}
-                helperText={errors.durationMinutes?.message ? t(errors.durationMinutes.message) : ' '}
-              />
-              <TextField
-                {...register('pacing')}
-                select
-                label={t('admin.sessions.pacing')}
-                helperText={t('admin.sessions.pacingHint')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {PACINGS.map((pacing) => (
-                  <option key={pacing} value={pacing}>
-                    {t(`admin.sessions.pacings.${pacing}`)}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                {...register('teamSize', {
-                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-                })}
-                select
-                label={t('admin.sessions.players')}
-                helperText={
-                  errors.teamSize?.message ? t(errors.teamSize.message) : t('admin.sessions.playersHint')
-                }
-                error={Boolean(errors.teamSize)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {TEAM_SIZE_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {teamSizeLabel(t, choice === '' ? null : Number(choice))}
-                  </option>
-                ))}
-              </TextField>
-            </>
-          )}
-          <TextField
-            // A finished session's is shown as it stays (docs/product.md#session-life-cycle): not
-            // a field of the form, whose value stays the session's own.
-            {...(finished
-              ? { defaultValue: finished.debriefRelease, disabled: true, name: 'debriefRelease' }
-              : register('debriefRelease'))}
+            {...register('scenarioId', {
+              onChange: (event: { target: { value: string } }) => {
+                const duration = durationOf(event.target.value);
+                durationTyped.current = false;
+                if (duration !== undefined)
+                  setValue('durationMinutes', duration, { shouldValidate: true, shouldDirty: true });
+              },
+            })}
             select
-            label={t('admin.sessions.debriefRelease')}
-            helperText={t('admin.sessions.debriefReleaseHint')}
+            label={t('admin.sessions.scenario')}
+            error={Boolean(errors.scenarioId)}
+            helperText={errors.scenarioId?.message ? t(errors.scenarioId.message) : ' '}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {DEBRIEF_RELEASES.map((release) => (
-              <option key={release} value={release}>
-                {t(`admin.sessions.debriefReleases.${release}`)}
+            {options.map((scenario) => (
+              <option key={scenario.id} value={scenario.id} disabled={!scenario.valid}>
+                {!scenario.valid
+                  ? t('admin.sessions.scenarioInvalid', { title: titleOf(scenario.id) })
+                  : scenario.durationMinutes === undefined
+                    ? titleOf(scenario.id)
+                    : t('admin.sessions.scenarioOption', {
+                        title: titleOf(scenario.id),
+                        duration: t('admin.scenarios.minutes', { count: scenario.durationMinutes }),
+                      })}
               </option>
             ))}
           </TextField>
-          {!session && (
-            <TextField
-              {...register('status')}
-              select
-              label={t('admin.sessions.initialStatus')}
-              helperText={t('admin.sessions.initialStatusHint')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {INITIAL_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.status.${status}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} color="inherit" disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          <TextField
+            {...register('durationMinutes', {
+              valueAsNumber: true,
+              onChange: () => {
+                durationTyped.current = true;
+              },
+            })}
+            label={t('admin.sessions.duration')}
+            type="number"
+            slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}
+            error={Boolean(errors.durationMinutes)}
+            helperText={errors.durationMinutes?.message ? t(errors.durationMinutes.message) : ' '}
+          />
+          <TextField
+            {...register('pacing')}
+            select
+            label={t('admin.sessions.pacing')}
+            helperText={t('admin.sessions.pacingHint')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {PACINGS.map((pacing) => (
+              <option key={pacing} value={pacing}>
+                {t(`admin.sessions.pacings.${pacing}`)}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            {...register('teamSize', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+            })}
+            select
+            label={t('admin.sessions.players')}
+            helperText={
+              errors.teamSize?.message ? t(errors.teamSize.message) : t('admin.sessions.playersHint')
+            }
+            error={Boolean(errors.teamSize)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {TEAM_SIZE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {teamSizeLabel(t, choice === '' ? null : Number(choice))}
+              </option>
+            ))}
+          </TextField>
+        </>
+      )}
+      <TextField
+        // A finished session's is shown as it stays (docs/product.md#session-life-cycle): not
+        // a field of the form, whose value stays the session's own.
+        {...(finished
+          ? { defaultValue: finished.debriefRelease, disabled: true, name: 'debriefRelease' }
+          : register('debriefRelease'))}
+        select
+        label={t('admin.sessions.debriefRelease')}
+        helperText={t('admin.sessions.debriefReleaseHint')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {DEBRIEF_RELEASES.map((release) => (
+          <option key={release} value={release}>
+            {t(`admin.sessions.debriefReleases.${release}`)}
+          </option>
+        ))}
+      </TextField>
+      {!session && (
+        <TextField
+          {...register('status')}
+          select
+          label={t('admin.sessions.initialStatus')}
+          helperText={t('admin.sessions.initialStatusHint')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {INITIAL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.status.${status}`)}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </FormDialog>
   );
 }

@@ -243,7 +243,7 @@ export async function loginAsAdmin(
   lang: Lang = 'fr',
   as: { username: string; password: string } = ADMIN,
 ): Promise<void> {
-  const token = Buffer.from(`${as.username}:${as.password}`, 'utf8').toString('base64');
+  const token = basicToken(as.username, as.password);
   // Once per tab: a test that signs out stays signed out through its reloads.
   await page.addInitScript(
     ({ token, lang }) => {

@@ -17,6 +17,7 @@ import {
   investigator,
   loginAsAdmin,
   openDocument,
+  PHONE,
   readSessionStorage,
   registerAndEnterGame,
   t,
@@ -54,7 +55,7 @@ const NARROW = { width: 360, height: 740 };
 const COMMON = { width: 390, height: 844 };
 const DOCUMENTS_AT = { fr: NARROW, gr: NARROW, en: COMMON, es: COMMON } as const;
 const ENDING_AT = { fr: COMMON, gr: NARROW } as const;
-const phone = (viewport: { width: number; height: number }) => ({ viewport, hasTouch: true, isMobile: true });
+const phone = (viewport: { width: number; height: number }) => ({ ...PHONE, viewport });
 
 /** A player in the game with every folder open, all locks solved through the API. */
 async function playerWithEveryFolderOpen(page: Page, lang: Lang) {

@@ -213,11 +213,11 @@ export interface GamePlayer {
   teamId: string | null;
 }
 
+/** Who starts a game, in which session: its pauses until then are left out of its clock. */
+type GameStart = GamePlayer & { session: { id: string; paused_seconds: number } };
+
 /** A game as it starts: nothing done yet, its clock from `now`, the pauses before it left out. */
-export function newGame(
-  player: GamePlayer & { session: { id: string; paused_seconds: number } },
-  now: Date,
-): Game {
+export function newGame(player: GameStart, now: Date): Game {
   return {
     id: gameIdOf(player),
     player_id: player.teamId === null ? player.playerId : null,
@@ -252,11 +252,7 @@ export function newGame(
  * look at their game while the session runs (docs/decisions/0004). Two tabs or two
  * members racing here both end with the same single row.
  */
-export async function startGame(
-  db: DataStore,
-  context: GamePlayer & { session: { id: string; paused_seconds: number } },
-  now: Date,
-): Promise<Game> {
+export async function startGame(db: DataStore, context: GameStart, now: Date): Promise<Game> {
   const game = newGame(context, now);
   try {
     await inTransaction(db, async (trx) => {

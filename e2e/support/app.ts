@@ -369,12 +369,63 @@ export async function openGameAs(
 ): Promise<Page> {
   const page = await (await browser.newContext(context)).newPage();
   await seedRegisteredPlayer(page, player);
+  await followLiveStream(page);
   await page.goto('/');
   await expect(gameHeading(page, lang)).toBeVisible({ timeout: waits.heading });
-  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', {
-    timeout: waits.stream,
-  });
+  await expectLiveOpen(page, waits.stream);
   return page;
+}
+
+declare global {
+  interface Window {
+    /** Set by `followLiveStream`: where the page's live stream stands. */
+    __e2eLive?: 'connecting' | 'open' | 'closed';
+  }
+}
+
+/**
+ * Follows a page's live stream as its network sees it, from now on and in every page it
+ * loads: `connecting` from the stream's answer, `open` once the server has said `ready` on it
+ * (the event the game waits for before it reads again what it may have missed), `closed`
+ * when it ends. The app's own markup holds nothing for the tests.
+ */
+export async function followLiveStream(page: Page): Promise<void> {
+  const follow = () => {
+    if ('e2eFollowsLive' in window) return;
+    Object.assign(window, { e2eFollowsLive: true });
+    const fetched = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await fetched(...args);
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      if (!/\/events(\?|$)/.test(new URL(url, location.href).pathname) || !response.body) return response;
+      window.__e2eLive = 'connecting';
+      const reader = response.clone().body!.getReader();
+      const decoder = new TextDecoder();
+      void (async () => {
+        let text = '';
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+          if (/^event: ?ready$/m.test(text)) {
+            window.__e2eLive = 'open';
+            text = '';
+          }
+        }
+        window.__e2eLive = 'closed';
+      })().catch(() => (window.__e2eLive = 'closed'));
+      return response;
+    };
+  };
+  await page.addInitScript(follow);
+  await page.evaluate(follow);
+}
+
+/** Waits until the page's live stream (followed by `followLiveStream`) is open. */
+export async function expectLiveOpen(page: Page, timeout?: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.__e2eLive), { timeout, message: 'the live stream opens' })
+    .toBe('open');
 }
 
 /** Opens a document of the game, as a reader does: its folder unfolded, then the document. */

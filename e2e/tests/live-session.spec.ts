@@ -4,6 +4,8 @@ import {
   afterTwoFrames,
   ADMIN_TOKEN,
   BASE_URL,
+  expectLiveOpen,
+  followLiveStream,
   gameHeading,
   loginAsAdmin,
   register,
@@ -55,9 +57,10 @@ async function openGame(browser: Browser, player: RegisteredPlayer): Promise<Pag
  * the stream.
  */
 async function openAndListen(page: Page, load: () => Promise<unknown>): Promise<void> {
+  await followLiveStream(page);
   await load();
   // A page's load and the stream's opening took 15 s on CI's busy machine: room for twice that.
-  await expect(page.getByTestId('live-stream')).toHaveAttribute('data-status', 'open', { timeout: 30_000 });
+  await expectLiveOpen(page, 30_000);
 }
 
 /** Well under the game's 30 s polling while it listens, and roomy on a busy machine. */

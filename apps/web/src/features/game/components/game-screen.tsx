@@ -110,8 +110,6 @@ function PlayerGame({
 
   return (
     <Backstage>
-      {/* The live stream's state, for what watches the page (the browser tests): nothing to read. */}
-      <span hidden data-testid="live-stream" data-status={live.status} />
       <SkipLink />
       {/* docs/product.md#team-board: every part of a team's game may pin to its board. */}
       <TeamBoardProvider player={player} teamId={state?.team?.id}>

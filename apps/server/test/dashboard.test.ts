@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { dashboardSchema, playerActionSchema } from '@coulisses/shared/session/dashboard.schema';
 import { admin, attempt, finishGame, newPlayer, newSession, startGame, takeHint } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /** The case's texts in `lang`, as its text file words them. */
 function caseTexts(contentDir: string, lang: string) {
@@ -36,7 +36,7 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     expect(playing.idleSince).toBe(playing.lastProgressAt);
 
     await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'pause' }, admin);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    skipAhead(2_100);
     await client.post(`/v1/sessions/${session.id}/transitions`, { action: 'resume' }, admin);
     const resumed = await row();
     expect(resumed.lastProgressAt).toBe(playing.lastProgressAt);
@@ -67,7 +67,7 @@ describe.each(ENGINES)('dashboard, progress and path on %s', (engine) => {
     // Paused, nobody's time goes; resumed, the pause is left out.
     await client.post(`/v1/sessions/${room.id}/transitions`, { action: 'pause' }, admin);
     expect((await row(early.id)).idleSince).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    skipAhead(1_100);
     await client.post(`/v1/sessions/${room.id}/transitions`, { action: 'resume' }, admin);
     expect(Date.parse((await row(early.id)).idleSince) - startedAt).toBeGreaterThanOrEqual(1_000);
     // Opened, their game's own progress counts.

@@ -14,7 +14,7 @@ import {
   transition,
   type TestPlayer,
 } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen } from './live-stream.js';
 
 const RIGHT = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
@@ -241,7 +241,7 @@ describe.each(ENGINES)('the solution kept from the session on %s', (engine) => {
       (await client.get(`/v1/players/${throwaway.id}/game`, throwaway.headers)).body.result,
     ).toBeUndefined();
     // The others' rows of a board are at most a second old, and the throwaway read it before.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    skipAhead(1_100);
     const board = (await client.get(`/v1/players/${throwaway.id}/leaderboard`, throwaway.headers)).body;
     expect(board.find((row: { you: boolean }) => !row.you).score).toBe(solved.score.total);
     expect(board.find((row: { you: boolean }) => row.you).score).toBe(sealed.body.score.total);

@@ -6,7 +6,7 @@ import {
   leaderboardSchema,
 } from '@coulisses/shared/game/game.schema';
 import { arrivalNumbers } from '@coulisses/shared/player/arrival';
-import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { basic, ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
 import { textLockContent } from './text-lock-case.js';
 
 /** The codes of "Le dernier acte", in the order a player reaches them (SOLUTION.md). */
@@ -470,7 +470,7 @@ describe.each(ENGINES)('game API on %s', (engine) => {
       [false, 0],
     ]);
     expect(own.body.map((row: { rank: number }) => row.rank)).toEqual([1, 2]);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    skipAhead(1_100);
     const later = await board(watcher);
     expect(later.body[0]).toMatchObject({ rank: 1, you: false, score: 100, solvedLocks: 1 });
     expect(later.body[1]).toMatchObject({ rank: 2, you: true });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFinished, vi } from 'vitest';
 import * as teams from '../src/db/migrations/0013-teams.js';
 import * as teamAccusation from '../src/db/migrations/0014-team-accusation.js';
 import * as teamNotepad from '../src/db/migrations/0015-team-notepad.js';
@@ -339,4 +339,16 @@ export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
     teams,
   ])
     await step.down(db);
+}
+
+/**
+ * Moves the wall clock the server reads on by `ms`, at once, for the rest of the test: Date
+ * only, so that sockets and timers keep real time and the clock goes on ticking from there.
+ */
+export function skipAhead(ms: number): void {
+  if (!vi.isFakeTimers()) {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
+  }
+  vi.setSystemTime(Date.now() + ms);
 }

@@ -13,7 +13,7 @@ import {
   transition,
   type TestPlayer,
 } from './fixtures.js';
-import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
 
 const RIGHT = { who: 'solene', how: 'service-lift', why: 'own-atelier' };
 /** The motive alone right: one answer of three. */
@@ -217,7 +217,7 @@ describe.each(ENGINES)('the ranking on %s', (engine) => {
     await playAndAccuse(solver, RIGHT);
 
     // The others' rows of a board are at most a second old.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    skipAhead(1_100);
     const rows = await expectRoomAsBoard(session.id, hinted, false);
     // Out to Solver and to Hasty: the right accusation first, a hundred points behind. Hinted's
     // three right answers are sealed: it ranks by its points before the verdict.

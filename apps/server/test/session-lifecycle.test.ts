@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { admin, attempt, finishGame, newPlayer, newSession, startGame, transition } from './fixtures.js';
-import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { basic, ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /** The real case twice, under two ids, so that a session has another case to switch to. */
 function contentWithTwoScenarios(): string {
@@ -18,8 +18,6 @@ function contentWithTwoScenarios(): string {
   fs.writeFileSync(file, JSON.stringify({ ...scenario, id: 'la-repetition' }));
   return dir;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(ENGINES)('session life cycle on %s', (engine) => {
   let server: TestServer;
@@ -132,14 +130,14 @@ describe.each(ENGINES)('session life cycle on %s', (engine) => {
     expect(paused.body.clock.running).toBe(false);
 
     const before = (await startGame(client, player)).clock;
-    await sleep(1100);
+    skipAhead(1_100);
     const after = (await startGame(client, player)).clock;
     expect(before.running).toBe(false);
     expect(after).toEqual(before);
     expect((await client.get(`/v1/sessions/${session.id}`, admin)).body.clock).toEqual(paused.body.clock);
 
     await transition(client, session.id, { action: 'resume' });
-    await sleep(1100);
+    skipAhead(1_100);
     const resumed = (await startGame(client, player)).clock;
     expect(resumed.running).toBe(true);
     expect(resumed.elapsedSeconds).toBeGreaterThan(after.elapsedSeconds);
@@ -262,7 +260,7 @@ describe.each(ENGINES)('session life cycle on %s', (engine) => {
     const minutes = await transition(client, session.id, { action: 'addMinutes', minutes: 60 });
     expect(minutes.status).toBe(409);
 
-    await sleep(1100);
+    skipAhead(1_100);
     const after = (await client.get(`/v1/sessions/${session.id}/dashboard`, admin)).body;
     expect(after.players).toEqual(before.players);
     expect(after.session.clock).toEqual(before.session.clock);

@@ -199,8 +199,11 @@ test.describe('playing "La Reine de la nuit" on a phone', () => {
     await press(order.getByRole('button', { name: t(lang, 'game.lock.submit') }), 'Enter');
     await opened(page, lang, 'les-temoins');
 
-    // The code and the key are typed answers (played by the API here); the match by keys.
+    // The code and the key are typed answers (played by the API here, the page then read
+    // again: a player's own answers from elsewhere reach the game at its next poll); the
+    // match by keys.
     expect(await tryLock(player, 'heure-de-la-brume', '2200')).toBe(true);
+    await page.reload();
     const match = await lockIn(page, 'zones-de-l-automate', 'la-grande-serre');
     await expectNoSeriousViolations(page, 'a match lock');
     const right = words.locks['zones-de-l-automate']!.right!;
@@ -215,6 +218,7 @@ test.describe('playing "La Reine de la nuit" on a phone', () => {
     await press(match.getByRole('button', { name: t(lang, 'game.lock.submit') }), 'Enter');
     await opened(page, lang, 'la-grande-serre');
     expect(await tryLock(player, 'la-cle-de-p3', 'cle-bleue')).toBe(true);
+    await page.reload();
 
     // The place: the plan's grid is one stop; arrows walk its cells, Enter marks a cell's centre.
     const spot = await lockIn(page, 'ou-est-la-reine', 'la-cachette');

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadRoute } from './router';
 
 const mounted = new WeakSet<HTMLElement>();
 
@@ -12,6 +13,7 @@ export function mountApp(container: HTMLElement): void {
   // Once: a second root on the same element would draw the app twice over.
   if (mounted.has(container)) return;
   mounted.add(container);
+  preloadRoute(window.location.pathname);
   container.replaceChildren();
   createRoot(container).render(<App />);
 }

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@coulisses/shared/languages';
-import { isLanguage } from '@coulisses/shared/languages';
 import {
   TEAMS_MADE_MAX,
-  type TeamFeed,
-  type TeamFeedEntry,
   type Team,
   type TeamMember,
   type TeamsView,
@@ -13,15 +9,12 @@ import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import type { TeamChange } from '../events/event-outlet.js';
-import { titleOf, answerTextOf } from '../dashboard/player-path.js';
 import { findPlayerRow, type PlayerRow } from '../players/players-store.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { findSessionRow, type SessionRow } from '../sessions/sessions-store.js';
 import {
   findTeamRow,
   insertTeam,
   listMemberRows,
-  listTeamActions,
   listTeamGames,
   listTeamRows,
   placeInTeam,
@@ -32,9 +25,6 @@ import {
 } from './teams-store.js';
 import { assertTeamTakesMembers, isTeamOver } from './team-door.js';
 import { openTeamsOf } from './team-room.js';
-
-/** How many lines of its game a team's feed keeps. */
-const FEED_LENGTH = 50;
 
 const REFUSALS = {
   solo: () => new ApiError(409, 'SOLO_SESSION', 'This session is played solo, not in teams'),
@@ -343,57 +333,4 @@ export async function lockTeams(
     view: await readTeamsForGameMaster(db, { ...session, teams_locked: locked ? 1 : 0 }),
     change: { sessionId: session.id, teamId: null, playerId: null, previousTeamId: null },
   };
-}
-
-/** What a feed line says an action did, or undefined for what it leaves out. */
-function feedKind(kind: string, outcome: string | null): TeamFeedEntry['kind'] | undefined {
-  if (kind === 'attempt') return outcome === 'right' ? 'opened' : outcome === 'wrong' ? 'wrong' : undefined;
-  if (['hint', 'accusation', 'proposed', 'confirmed', 'objected'].includes(kind)) {
-    return kind as TeamFeedEntry['kind'];
-  }
-  return undefined;
-}
-
-/**
- * GET /v1/players/{id}/teams/{teamId}/feed (docs/product.md#team-feed): who did what on the
- * team's game, newest first, each lock and folder named in the reader's language. Only a
- * member reads it (403 NOT_YOUR_TEAM).
- */
-export async function readTeamFeed(
-  db: DataStore,
-  scenarios: ScenarioRegistry,
-  playerId: string,
-  teamId: string,
-): Promise<TeamFeed> {
-  const { player, session } = await assertMember(db, playerId, teamId);
-  const scenario = findPlayableScenario(scenarios, session.scenario_id);
-  const lang: Language = isLanguage(player.lang) ? player.lang : 'fr';
-  const rows = await listTeamActions(db, teamId, FEED_LENGTH);
-  const entries = rows.flatMap((row): TeamFeedEntry[] => {
-    const kind = feedKind(row.kind, row.outcome);
-    if (!kind) return [];
-    const lock = row.target && scenario?.locks.get(row.target);
-    const folders =
-      kind === 'opened' && lock && scenario
-        ? lock.opens.map((id) => scenario.texts[lang].folders[id]?.title ?? id)
-        : [];
-    const typed = answerTextOf(scenario, row.kind, row.target, row.answer, lang) ?? row.answer;
-    return [
-      {
-        id: row.id,
-        at: row.at,
-        playerId: row.player_id,
-        nickname: row.nickname,
-        kind,
-        lock:
-          kind === 'opened' || kind === 'wrong' || kind === 'hint'
-            ? titleOf(scenario, row.kind, row.target, lang)
-            : null,
-        folders,
-        detail: kind === 'wrong' ? typed : kind === 'hint' ? row.outcome : null,
-        penaltySeconds: row.penalty_seconds,
-      },
-    ];
-  });
-  return { entries };
 }

@@ -30,10 +30,10 @@ import {
   leaveTeam,
   lockTeams,
   placePlayer,
-  readTeamFeed,
   readTeamsForGameMaster,
   readTeamsForPlayer,
 } from '../../modules/teams/teams.js';
+import { readTeamFeed } from '../../modules/teams/team-feed.js';
 import { refusals } from './refusals.js';
 
 const player = { tags: ['teams'], security: [{ player: [] }] };

@@ -8,7 +8,7 @@ import {
 import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import type { TeamChange } from '../events/event-outlet.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { findPlayerRow, type PlayerRow } from '../players/players-store.js';
 import { findSessionRow, type SessionRow } from '../sessions/sessions-store.js';
 import {
@@ -216,22 +216,28 @@ async function makeTeam(
 }
 
 /**
+ * Who hears of a change of teams, once it is kept: the team's members, the player moved
+ * and the dashboards, who read the teams again (docs/product.md#teams).
+ */
+type TeamEvents = Pick<EventOutlet, 'teamChanged'>;
+
+/**
  * POST /v1/players/{id}/teams: a player makes a team and is its first member, leaving the
  * one they were in — which goes if they made it and it is left empty before its game
  * began. At most TEAMS_MADE_MAX a player (docs/product.md#teams: 409 TOO_MANY_TEAMS).
  */
 export async function createTeamAsPlayer(
   db: DataStore,
+  events: TeamEvents,
   playerId: string,
   name: string,
-): Promise<{ view: TeamsView; change: TeamChange }> {
+): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
   await assertPlayerMayChoose(db, session, player.team_id);
   const team = await makeTeam(db, session, name, playerId);
-  return {
-    view: await teamsView(db, session, team.id, false, team.id),
-    change: { sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id },
-  };
+  const view = await teamsView(db, session, team.id, false, team.id);
+  events.teamChanged({ sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /**
@@ -240,20 +246,20 @@ export async function createTeamAsPlayer(
  */
 export async function joinTeam(
   db: DataStore,
+  events: TeamEvents,
   playerId: string,
   teamId: string,
-): Promise<{ view: TeamsView; change?: TeamChange }> {
+): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
   const team = await findTeamRow(db, teamId);
   if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
-  if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false, teamId) };
+  if (player.team_id === teamId) return teamsView(db, session, teamId, false, teamId);
   await assertPlayerMayChoose(db, session, player.team_id);
   await assertTeamTakesMembers(db, session, teamId);
   assertPlaced(await placeInTeam(db, playerId, teamId, teamSizeOf(session)));
-  return {
-    view: await teamsView(db, session, teamId, false, teamId),
-    change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
-  };
+  const view = await teamsView(db, session, teamId, false, teamId);
+  events.teamChanged({ sessionId: session.id, teamId, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /** What a move into a team came to: 409 TEAM_FULL, or 404 TEAM_NOT_FOUND for a team gone meanwhile. */
@@ -266,32 +272,28 @@ function assertPlaced(placed: 'placed' | 'full' | 'gone') {
  * DELETE /v1/players/{id}/team: a player leaves their team; it keeps its game — and one a
  * player made goes, left empty before its game began (docs/product.md#teams).
  */
-export async function leaveTeam(
-  db: DataStore,
-  playerId: string,
-): Promise<{ view: TeamsView; change?: TeamChange }> {
+export async function leaveTeam(db: DataStore, events: TeamEvents, playerId: string): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
   await assertPlayerMayChoose(db, session, player.team_id);
-  if (player.team_id === null) return { view: await teamsToChoose(db, session) };
+  if (player.team_id === null) return teamsToChoose(db, session);
   await placeInTeam(db, playerId, null, 0);
-  return {
-    view: await teamsToChoose(db, session),
-    change: { sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id },
-  };
+  const view = await teamsToChoose(db, session);
+  events.teamChanged({ sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /** POST /v1/sessions/{id}/teams: the game master prepares a team ahead, with no member yet. */
 export async function createTeamAsGameMaster(
   db: DataStore,
+  events: TeamEvents,
   session: SessionRow,
   name: string,
-): Promise<{ view: TeamsView; change: TeamChange }> {
+): Promise<TeamsView> {
   teamSizeOf(session);
   const team = await makeTeam(db, session, name);
-  return {
-    view: await readTeamsForGameMaster(db, session),
-    change: { sessionId: session.id, teamId: team.id, playerId: null, previousTeamId: null },
-  };
+  const view = await readTeamsForGameMaster(db, session);
+  events.teamChanged({ sessionId: session.id, teamId: team.id, playerId: null, previousTeamId: null });
+  return view;
 }
 
 /**
@@ -300,10 +302,11 @@ export async function createTeamAsGameMaster(
  */
 export async function placePlayer(
   db: DataStore,
+  events: TeamEvents,
   session: SessionRow,
   playerId: string,
   teamId: string | null,
-): Promise<{ view: TeamsView; change?: TeamChange }> {
+): Promise<TeamsView> {
   const size = teamSizeOf(session);
   const player = await findPlayerRow(db, playerId);
   if (!player || player.session_id !== session.id) {
@@ -313,24 +316,27 @@ export async function placePlayer(
     const team = await findTeamRow(db, teamId);
     if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
   }
-  if (player.team_id === teamId) return { view: await readTeamsForGameMaster(db, session) };
+  if (player.team_id === teamId) return readTeamsForGameMaster(db, session);
   assertPlaced(await placeInTeam(db, playerId, teamId, size));
-  return {
-    view: await readTeamsForGameMaster(db, session),
-    change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
-  };
+  const view = await readTeamsForGameMaster(db, session);
+  events.teamChanged({ sessionId: session.id, teamId, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
-/** PUT /v1/sessions/{id}/teams/lock: the game master locks the teams, or opens them again. */
+/**
+ * PUT /v1/sessions/{id}/teams/lock: the game master locks the teams, or opens them again;
+ * the teams are read again, and the session, which says whether they are locked.
+ */
 export async function lockTeams(
   db: DataStore,
+  events: TeamEvents & Pick<EventOutlet, 'sessionChanged'>,
   session: SessionRow,
   locked: boolean,
-): Promise<{ view: TeamsView; change: TeamChange }> {
+): Promise<TeamsView> {
   teamSizeOf(session);
   await setTeamsLocked(db, session.id, locked);
-  return {
-    view: await readTeamsForGameMaster(db, { ...session, teams_locked: locked ? 1 : 0 }),
-    change: { sessionId: session.id, teamId: null, playerId: null, previousTeamId: null },
-  };
+  const view = await readTeamsForGameMaster(db, { ...session, teams_locked: locked ? 1 : 0 });
+  events.teamChanged({ sessionId: session.id, teamId: null, playerId: null, previousTeamId: null });
+  events.sessionChanged({ id: session.id, status: session.status });
+  return view;
 }

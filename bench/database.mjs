@@ -48,13 +48,19 @@ const scenario = JSON.parse(
 /** The first lock of the case, and its right answer. */
 const LOCK = scenario.locks.find((lock) => scenario.startFolders.includes(lock.in) && lock.kind === 'code');
 
+/** The queries alone are measured: a registration tells nobody, like the game's actions given no `events`. */
+const NOBODY_TOLD = { playerJoined: () => undefined, playerGone: () => undefined };
+
 /**
  * One player's first minute, as five game actions: joining, the first look (which
  * starts their clock), a second look, a wrong code, then the right one.
  */
 async function playerFlow(deps, sessionId, index, time) {
   const { player } = await time('register', () =>
-    registerPlayer(deps.db, { sessionId, mail: `player${index}@bench.test`, lang: 'en' }),
+    registerPlayer(
+      { db: deps.db, events: NOBODY_TOLD },
+      { sessionId, mail: `player${index}@bench.test`, lang: 'en' },
+    ),
   );
   await time('startGame', () => readGameState(deps, player.id));
   await time('readState', () => readGameState(deps, player.id));

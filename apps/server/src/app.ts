@@ -173,23 +173,35 @@ export async function buildApp(
         checkDatabase: () => checkDatabase(database.db),
       });
       await v1.register(loginRoutes, { config });
-      await v1.register(sessionRoutes, { db, scenarios, scenarioIds: playableScenarioIds(scenarios) });
-      await v1.register(playerRoutes, { db, config, scenarios });
-      await v1.register(teamRoutes, { db, scenarios });
-      await v1.register(presenceRoutes, { db, scenarios, rateLimit: config.PRESENCE_RATE_LIMIT_MAX });
-      await v1.register(pinRoutes, { db, scenarios });
+      // The modules the routes call tell the live streams of their changes through `events`.
+      const { events } = app;
+      await v1.register(sessionRoutes, {
+        db,
+        scenarios,
+        scenarioIds: playableScenarioIds(scenarios),
+        events,
+      });
+      await v1.register(playerRoutes, { db, config, scenarios, events });
+      await v1.register(teamRoutes, { db, scenarios, events });
+      await v1.register(presenceRoutes, {
+        db,
+        scenarios,
+        events,
+        rateLimit: config.PRESENCE_RATE_LIMIT_MAX,
+      });
+      await v1.register(pinRoutes, { db, scenarios, events });
       await v1.register(pushRoutes, { db });
       await v1.register(gameRoutes, {
         db,
         scenarios,
         attemptRateLimit: config.ATTEMPT_RATE_LIMIT_MAX,
-        events: app.events,
+        events,
         live: app.live,
       });
       await v1.register(eventRoutes, { db });
       await v1.register(adminRoutes, { db });
       await v1.register(scenarioRoutes, { scenarios });
-      if (config.TEST_CLOCK_CONTROL) await v1.register(testClockRoutes, { db });
+      if (config.TEST_CLOCK_CONTROL) await v1.register(testClockRoutes, { db, events });
     },
     { prefix: `/${API_VERSION}` },
   );

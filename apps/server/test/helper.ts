@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
+import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
+import type { Message } from '@coulisses/shared/message/message.schema';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, onTestFinished, vi } from 'vitest';
@@ -21,6 +23,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig, type Config } from '../src/config.js';
 import { openDatabase, type Engine, type OpenDatabase } from '../src/db/database.js';
 import { ensureFirstAdmin } from '../src/modules/admins/admins.js';
+import { eventOutlet, type EventOutlet } from '../src/modules/events/event-outlet.js';
 import type { ResolveHost } from '../src/modules/push/push-endpoint.js';
 import { listen, type Stream } from './live-stream.js';
 
@@ -66,6 +69,24 @@ export async function openTestDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * The event outlet a module is handed outside the app: it keeps what it would publish, as
+ * the live channel carries it, and the messages it would push.
+ */
+export function recordingOutlet(): { events: EventOutlet; published: LiveEvent[]; pushed: Message[] } {
+  const published: LiveEvent[] = [];
+  const pushed: Message[] = [];
+  const events = eventOutlet({
+    live: { publish: async (event) => void published.push(event) },
+    push: (message) => void pushed.push(message),
+    pushProposal: () => undefined,
+    lost: (error) => {
+      throw error;
+    },
+  });
+  return { events, published, pushed };
 }
 
 /** Builds the app on a fresh database with one admin, and listens on a free port. */

@@ -5,7 +5,7 @@ import { down, up } from '../src/db/migrations/0020-names-and-teams.js';
 import { setNickname } from '../src/modules/players/players.js';
 import { findSessionRow } from '../src/modules/sessions/sessions-store.js';
 import { createTeamAsGameMaster } from '../src/modules/teams/teams.js';
-import { ENGINES, openTestDatabase } from './helper.js';
+import { ENGINES, openTestDatabase, recordingOutlet } from './helper.js';
 
 const now = Date.now();
 const at = (offset: number) => new Date(now + offset).toISOString();
@@ -19,6 +19,7 @@ describe.each(ENGINES)('the look-alike names migration on %s', (engine) => {
   it('keys every stored name, keeps look-alikes already there, and refuses new ones', async () => {
     const { database, dispose } = await openTestDatabase(engine);
     const db = database.db as unknown as Kysely<any>;
+    const deps = { db: database.db, scenarios: new Map(), events: recordingOutlet().events };
     try {
       await down(db);
       await db
@@ -83,16 +84,19 @@ describe.each(ENGINES)('the look-alike names migration on %s', (engine) => {
       // New look-alikes are refused, whichever of the old ones they look like.
       const session = (await findSessionRow(database.db, 'NAMES2'))!;
       for (const name of ['BOB', 'Β0Β', 'ΟΜΑΔΑ ΑΛΦΑ']) {
-        await expect(createTeamAsGameMaster(database.db, session, name), name).rejects.toMatchObject({
+        await expect(
+          createTeamAsGameMaster(database.db, deps.events, session, name),
+          name,
+        ).rejects.toMatchObject({
           key: 'TEAM_NAME_TAKEN',
         });
       }
       for (const nickname of ['ANA', 'le fantome']) {
-        await expect(setNickname(database.db, id(7), nickname, 'player'), nickname).rejects.toMatchObject({
+        await expect(setNickname(deps, id(7), nickname, 'player'), nickname).rejects.toMatchObject({
           key: 'NICKNAME_TAKEN',
         });
       }
-      expect(await setNickname(database.db, id(7), 'Αννα', 'player')).toBe('Αννα');
+      expect(await setNickname(deps, id(7), 'Αννα', 'player')).toBe('Αννα');
 
       // And back: the keys of before.
       await down(db);

@@ -4,7 +4,7 @@ import { eventOutlet, type EventOutlet } from '../modules/events/event-outlet.js
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where routes and modules say what happened; it reaches the live streams and push. */
+    /** Where the modules say what happened; it reaches the live streams and push. */
     events: EventOutlet;
   }
 }

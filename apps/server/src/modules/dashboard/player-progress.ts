@@ -16,7 +16,7 @@ import {
 import type { Game } from '../game/game-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
-import { getPlayerSession } from '../players/players.js';
+import { findPlayerSessionRow } from '../players/players-store.js';
 import { getSessionRow, sessionOf } from '../sessions/sessions.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { listProgressRows, type ProgressRow } from './dashboard-store.js';
@@ -137,7 +137,9 @@ export async function readPlayerProgress(
   scenarios: ScenarioRegistry,
   playerId: string,
 ): Promise<PlayerProgress> {
-  const session = await getPlayerSession(db, playerId);
+  // From the store, not players.ts: players.ts reads this row to tell a player's change.
+  const session = await findPlayerSessionRow(db, playerId);
+  if (!session) throw notFound('Player');
   const [found] = await listProgressRows(db, session.id, playerId);
   if (!found) throw notFound('Player');
   return playerProgress(session, findPlayableScenario(scenarios, session.scenario_id), found, new Date());

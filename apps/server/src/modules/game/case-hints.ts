@@ -3,6 +3,7 @@ import type { Message, SendCaseHint } from '@coulisses/shared/message/message.sc
 import type { PlayerPosition } from '@coulisses/shared/session/dashboard.schema';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http-error.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { insertMessage, type MessageRow } from '../messages/messages-store.js';
 import { toMessage } from '../messages/messages.js';
 import { REFUSALS, statusAt, withScore, type GameDeps } from './game-status.js';
@@ -66,30 +67,36 @@ export async function readPlayerPosition(
   };
 }
 
+/** What the game master's hint needs, and what it tells: the saved game, then the message. */
+export interface CaseHintDeps extends Pick<GameDeps, 'db' | 'scenarios'> {
+  events: Pick<EventOutlet, 'gameChanged' | 'messageSent'>;
+}
+
 /**
  * docs/product.md#case-hints: the game master gives a player the next hint of a lock in
  * front of them, at its cost in time or free. The player has it as if they had taken it
  * (their lock shows it), and it reaches them as a message in their language, which their
  * path keeps with the time they read it. While the session is paused it still goes: the
- * player reads it before the game resumes.
+ * player reads it before the game resumes. Answers the message.
  */
 export async function sendCaseHint(
-  deps: GameDeps,
+  deps: CaseHintDeps,
   playerId: string,
   input: SendCaseHint,
-): Promise<{ game: Game; message: Message }> {
-  try {
-    return await giveCaseHint(deps, playerId, input);
-  } catch (error) {
+): Promise<Message> {
+  const { game, message } = await giveCaseHint(deps, playerId, input).catch((error: unknown) => {
     // The player acted at the same moment: their game is read again and the hint tried once
     // more. Its number makes this safe — taken meanwhile, it is refused as already given.
     if (!(error instanceof ApiError) || error.key !== 'CONFLICT') throw error;
     return giveCaseHint(deps, playerId, input);
-  }
+  });
+  deps.events.gameChanged(game);
+  deps.events.messageSent(message);
+  return message;
 }
 
 async function giveCaseHint(
-  deps: GameDeps,
+  deps: Pick<GameDeps, 'db' | 'scenarios'>,
   playerId: string,
   input: SendCaseHint,
 ): Promise<{ game: Game; message: Message }> {

@@ -4,6 +4,7 @@ import type { Message, SendMessage } from '@coulisses/shared/message/message.sch
 import { ApiError, notFound } from '../../http-error.js';
 import { findTeamRow } from '../teams/teams-store.js';
 import type { DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { getPlayer, getPlayerSession } from '../players/players.js';
 import { isPlayerOf } from '../players/players-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
@@ -52,9 +53,14 @@ export function toMessage(row: MessageRow, scenario?: CompiledScenario, lang?: L
   };
 }
 
-/** docs/product.md#messages: a message or hint from the game master, to one player or the whole session. */
+/**
+ * docs/product.md#messages: a message or hint from the game master, to one player or the
+ * whole session. Once stored it reaches the players' streams and their subscribed lock
+ * screens, without waiting.
+ */
 export async function sendMessage(
   db: DataStore,
+  events: Pick<EventOutlet, 'messageSent'>,
   typedSessionId: string,
   input: SendMessage,
 ): Promise<Message> {
@@ -82,7 +88,9 @@ export async function sendMessage(
     ...NOT_A_CASE_HINT,
   };
   await insertMessage(db, row);
-  return toMessage(row);
+  const message = toMessage(row);
+  events.messageSent(message);
+  return message;
 }
 
 /**
@@ -138,10 +146,18 @@ export async function listPlayerMessages(
 
 /**
  * docs/product.md#case-hints: the player has seen these messages. Only the first reading
- * of each is kept; ids of messages not addressed to them (or gone) are passed over.
- * Returns how many were read for the first time.
+ * of each is kept; ids of messages not addressed to them (or gone) are passed over. A
+ * first reading shows in the game masters' view of their path. Returns how many were read
+ * for the first time.
  */
-export async function readMessages(db: DataStore, playerId: string, ids: readonly string[]): Promise<number> {
+export async function readMessages(
+  db: DataStore,
+  events: Pick<EventOutlet, 'messagesRead'>,
+  playerId: string,
+  ids: readonly string[],
+): Promise<number> {
   const session = await getPlayerSession(db, playerId);
-  return insertMessageReads(db, session.id, playerId, session.player_team_id, ids, new Date());
+  const read = await insertMessageReads(db, session.id, playerId, session.player_team_id, ids, new Date());
+  if (read > 0) events.messagesRead({ id: playerId, sessionId: session.id });
+  return read;
 }

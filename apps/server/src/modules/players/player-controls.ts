@@ -1,18 +1,30 @@
 import { RELEASE_MINUTES, type PlayerControl } from '@coulisses/shared/player/player-control.schema';
+import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { ApiError } from '../../http-error.js';
-import { REFUSALS, statusAt, withScore, type GameDeps } from '../game/game-status.js';
+import { readPlayerProgress } from '../dashboard/player-progress.js';
+import type { DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
+import { REFUSALS, statusAt, withScore } from '../game/game-status.js';
 import { gameClock, selfPacedPlayedSeconds } from '../game/game-rules.js';
 import { loadGameContext } from '../game/game-context.js';
 import { findGameContextRow, gameIdOf, recordAction, saveGame, type Game } from '../game/game-store.js';
 import { dropTeamIfAbandoned } from '../teams/teams-store.js';
+import type { ScenarioRegistry } from '../scenarios/scenarios.js';
 import { deletePlayer, markReleased } from './players-store.js';
+
+/** What a game master's step on one player needs, and what it tells the live streams. */
+export interface PlayerControlDeps {
+  db: DataStore;
+  scenarios: ScenarioRegistry;
+  events: Pick<EventOutlet, 'gameChanged' | 'playerChanged' | 'playerGone' | 'teamChanged'>;
+}
 
 const notInSession = () =>
   new ApiError(404, 'PLAYER_NOT_IN_SESSION', 'No player of this session has this id', ['playerId']);
 
 /** The player, if they play in this session; else 404 PLAYER_NOT_IN_SESSION. */
-async function assertPlaysIn(deps: GameDeps, sessionId: string, playerId: string) {
-  const row = await findGameContextRow(deps.db, playerId);
+async function assertPlaysIn(db: DataStore, sessionId: string, playerId: string) {
+  const row = await findGameContextRow(db, playerId);
   if (!row || row.id !== sessionId) throw notInSession();
   return row;
 }
@@ -23,16 +35,31 @@ async function assertPlaysIn(deps: GameDeps, sessionId: string, playerId: string
  * 409 ROOM_CLOCK, its minutes are added to the session); forgiving takes every penalty
  * off (409 NO_PENALTY when there is none); both need a game under way. A release lets the
  * player's next registration, from any device, within RELEASE_MINUTES, take their game
- * over. Each is recorded in the player's path. Returns the saved game, if it changed.
+ * over. Each is recorded in the player's path. Answers the player's row of the dashboard,
+ * which every dashboard of the session then redraws.
  */
 export async function controlPlayer(
-  deps: GameDeps,
+  deps: PlayerControlDeps,
+  sessionId: string,
+  playerId: string,
+  control: PlayerControl,
+): Promise<PlayerProgress> {
+  const game = await applyControl(deps, sessionId, playerId, control);
+  const progress = await readPlayerProgress(deps.db, deps.scenarios, playerId);
+  if (game) deps.events.gameChanged(game);
+  else deps.events.playerChanged({ id: playerId, sessionId }, progress);
+  return progress;
+}
+
+/** The step itself: the saved game, if it changed. */
+async function applyControl(
+  deps: PlayerControlDeps,
   sessionId: string,
   playerId: string,
   control: PlayerControl,
 ): Promise<Game | undefined> {
   const now = new Date();
-  const loaded = await assertPlaysIn(deps, sessionId, playerId);
+  const loaded = await assertPlaysIn(deps.db, sessionId, playerId);
   if (control.action === 'release') {
     // A finished session takes nobody back: there is no game to go on with.
     if (loaded.status === 'finished') throw REFUSALS.over();
@@ -90,17 +117,19 @@ export async function controlPlayer(
 
 /**
  * docs/product.md#player-controls: removes a player from the session, with their game and
- * path: they leave every board, and their device is told. Returns the team they were in,
- * whose game stays its own (docs/product.md#teams) — a team they made, left empty before
- * its game began, goes — or null.
+ * path: they leave every board, and their device is told. The team they were in keeps its
+ * game (docs/product.md#teams) — a team they made, left empty before its game began,
+ * goes — and its members' list loses them.
  */
 export async function removePlayer(
-  deps: GameDeps,
+  { db, events }: Pick<PlayerControlDeps, 'db' | 'events'>,
   sessionId: string,
   playerId: string,
-): Promise<{ teamId: string | null }> {
-  const row = await assertPlaysIn(deps, sessionId, playerId);
-  await deletePlayer(deps.db, playerId);
-  if (row.player_team_id !== null) await dropTeamIfAbandoned(deps.db, row.player_team_id);
-  return { teamId: row.player_team_id };
+): Promise<void> {
+  const row = await assertPlaysIn(db, sessionId, playerId);
+  const teamId = row.player_team_id;
+  await deletePlayer(db, playerId);
+  if (teamId !== null) await dropTeamIfAbandoned(db, teamId);
+  events.playerGone({ id: playerId, sessionId }, 'removed');
+  if (teamId !== null) events.teamChanged({ sessionId, teamId: null, playerId, previousTeamId: teamId });
 }

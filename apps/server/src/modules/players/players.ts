@@ -10,7 +10,10 @@ import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
 import { RELEASE_MINUTES } from '@coulisses/shared/player/player-control.schema';
+import { readPlayerProgress } from '../dashboard/player-progress.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { recordAction } from '../game/game-store.js';
+import type { ScenarioRegistry } from '../scenarios/scenarios.js';
 import { findSessionRow } from '../sessions/sessions-store.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { hashPlayerToken, newPlayerToken, playerTokenMatches } from './player-token.js';
@@ -26,6 +29,13 @@ import {
   updatePlayer,
   type PlayerRow,
 } from './players-store.js';
+
+/** What a change of a player needs, and what it tells the live streams. */
+export interface PlayerDeps {
+  db: DataStore;
+  scenarios: ScenarioRegistry;
+  events: Pick<EventOutlet, 'playerJoined' | 'playerGone' | 'playerChanged'>;
+}
 
 const toPlayer = (row: PlayerRow): Player => ({
   id: row.id,
@@ -51,6 +61,19 @@ const ACCEPTS_RETURNING_PLAYERS = new Set(['open', 'running', 'paused']);
  * it the request is refused — never a silent duplicate (docs/decisions/0002).
  */
 export async function registerPlayer(
+  { db, events }: Pick<PlayerDeps, 'db' | 'events'>,
+  input: RegisterPlayer,
+): Promise<{ player: RegisteredPlayer; created: boolean; moved?: boolean }> {
+  const registered = await register(db, input);
+  // docs/product.md#join-screen: the join screen and the dashboard show the player at once.
+  events.playerJoined(registered.player);
+  // docs/product.md#player-controls: released, they go on here; the old device hears it.
+  if (registered.moved) events.playerGone(registered.player, 'moved');
+  return registered;
+}
+
+/** The registration itself: a new player, or the same one again. */
+async function register(
   db: DataStore,
   input: RegisterPlayer,
 ): Promise<{ player: RegisteredPlayer; created: boolean; moved?: boolean }> {
@@ -167,10 +190,10 @@ export async function getPlayer(db: DataStore, id: string): Promise<Player> {
 
 /**
  * PUT /v1/players/{id}. A player may change only their language; an admin may also
- * correct the mail. The id and the session never change.
+ * correct the mail. The id and the session never change. The dashboards redraw their row.
  */
 export async function replacePlayer(
-  db: DataStore,
+  { db, scenarios, events }: PlayerDeps,
   pathId: string,
   input: ReplacePlayer,
   by: 'admin' | 'player',
@@ -188,7 +211,9 @@ export async function replacePlayer(
   }
   const changes = { lang: input.lang, mail: input.mail, mail_key: input.mail.toLowerCase() };
   if (!(await updatePlayer(db, pathId, changes))) throw playerExists();
-  return getPlayer(db, pathId);
+  const player = await getPlayer(db, pathId);
+  events.playerChanged(player, await readPlayerProgress(db, scenarios, player.id));
+  return player;
 }
 
 /**
@@ -198,7 +223,7 @@ export async function replacePlayer(
  * included (docs/decisions/0031-names-that-look-alike.md): taken is 409 NICKNAME_TAKEN.
  */
 export async function setNickname(
-  db: DataStore,
+  { db, scenarios, events }: PlayerDeps,
   playerId: string,
   nickname: string,
   by: 'admin' | 'player',
@@ -219,5 +244,8 @@ export async function setNickname(
     ]);
   }
   if (outcome === 'chosen') throw by === 'player' ? immutable() : notFound('Player');
+  // Every board shows the name: the dashboards redraw their row.
+  const progress = await readPlayerProgress(db, scenarios, playerId);
+  events.playerChanged({ id: playerId, sessionId: row.session_id }, progress);
   return nickname;
 }

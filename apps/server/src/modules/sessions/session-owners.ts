@@ -3,8 +3,9 @@ import { ownsSession } from '@coulisses/shared/session/session-access';
 import { ApiError } from '../../http-error.js';
 import { findKnownAdminIds } from '../admins/admins-store.js';
 import { inTransaction, type DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { findShare, listShareRows, replaceShares } from './session-shares-store.js';
-import type { SessionRow } from './sessions-store.js';
+import { findSessionRow, type SessionRow } from './sessions-store.js';
 
 /**
  * docs/product.md#session-owners: a session is run by the admin who created it, and by
@@ -41,10 +42,12 @@ export async function listShares(
 
 /**
  * The owner shares the session with exactly these admins (the list replaces the last
- * one); an unknown admin is a bad field, and the owner needs no share.
+ * one); an unknown admin is a bad field, and the owner needs no share. Its dashboards
+ * read it again, as it is once shared.
  */
 export async function shareSession(
   db: DataStore,
+  events: Pick<EventOutlet, 'sessionChanged'>,
   row: Pick<SessionRow, 'id' | 'owner_id'>,
   adminIds: readonly string[],
   by: Admin,
@@ -57,4 +60,6 @@ export async function shareSession(
     }
     await replaceShares(trx, row.id, wanted);
   });
+  const shared = await findSessionRow(db, row.id);
+  if (shared) events.sessionChanged(shared);
 }

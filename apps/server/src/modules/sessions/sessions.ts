@@ -10,6 +10,7 @@ import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { ApiError, notFound } from '../../http-error.js';
 import { listShares } from './session-owners.js';
 import { inTransaction, type DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import {
   isAllowedStatusChange,
   SESSION_TRANSITIONS,
@@ -89,6 +90,16 @@ export const toSession = (row: CountedSessionRow, sharedWith: string[], now = ne
 /** The session as the API answers it, with the admins it is shared with. */
 export async function sessionOf(db: DataStore, row: CountedSessionRow, now = new Date()): Promise<Session> {
   return toSession(row, (await listShares(db, [row.id])).get(row.id) ?? [], now);
+}
+
+/** What a change of a session tells: its dashboards and its players read it again, or close. */
+export type SessionEvents = Pick<EventOutlet, 'sessionChanged' | 'sessionDeleted'>;
+
+/** The session as it now is, told to its dashboards and its players once the change is kept. */
+async function announced(db: DataStore, events: SessionEvents, id: string): Promise<Session> {
+  const session = await getSession(db, id);
+  events.sessionChanged(session);
+  return session;
 }
 
 const notAllowed = (from: string, to: string) =>
@@ -229,6 +240,7 @@ async function assertTeamsFit(db: DataStore, sessionId: string, size: number): P
 
 export async function replaceSession(
   db: DataStore,
+  events: SessionEvents,
   pathId: string,
   input: ReplaceSession,
   scenarioIds?: readonly string[],
@@ -268,7 +280,7 @@ export async function replaceSession(
       await deleteSessionTeams(trx, id);
     }
   });
-  return getSession(db, id);
+  return announced(db, events, id);
 }
 
 /**
@@ -295,6 +307,7 @@ async function currentSessionRow(
  */
 export async function transitionSession(
   db: DataStore,
+  events: SessionEvents,
   pathId: string,
   transition: SessionTransition,
 ): Promise<Session> {
@@ -320,7 +333,7 @@ export async function transitionSession(
     if (!(from as readonly SessionStatus[]).includes(status)) throw notAllowed(status, to);
     await apply({ status: to, ...clockOnStatusChange(current, to, new Date()) });
   });
-  return getSession(db, id);
+  return announced(db, events, id);
 }
 
 /**
@@ -329,7 +342,12 @@ export async function transitionSession(
  * room's end) reads later at once. Only the browser tests reach it, so that no test waits
  * out real minutes (TEST_CLOCK_CONTROL, docs/architecture.md, "5. Tests").
  */
-export async function moveSessionClock(db: DataStore, pathId: string, seconds: number): Promise<Session> {
+export async function moveSessionClock(
+  db: DataStore,
+  events: SessionEvents,
+  pathId: string,
+  seconds: number,
+): Promise<Session> {
   const id = normaliseJoinCode(pathId);
   const current = await findSessionRow(db, id);
   if (!current) throw notFound('Session');
@@ -338,11 +356,15 @@ export async function moveSessionClock(db: DataStore, pathId: string, seconds: n
   if (!(await updateSessionIfUnchanged(db, current, { started_at: startedAt }))) {
     throw notAllowed(current.status, 'changed');
   }
-  return getSession(db, id);
+  return announced(db, events, id);
 }
 
-/** Deletes a session with its players, games, actions and messages (the foreign keys cascade). */
-export async function deleteSession(db: DataStore, pathId: string): Promise<void> {
+/**
+ * Deletes a session with its players, games, actions and messages (the foreign keys
+ * cascade); every stream of it hears so and closes.
+ */
+export async function deleteSession(db: DataStore, events: SessionEvents, pathId: string): Promise<void> {
   const id = normaliseJoinCode(pathId);
   if (!(await deleteSessionRow(db, id))) throw notFound('Session');
+  events.sessionDeleted(id);
 }

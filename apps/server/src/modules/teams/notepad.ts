@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import { NOTEPAD_MAX, type NotepadState } from '@coulisses/shared/team/team.schema';
 import { ApiError } from '../../http-error.js';
 import { inWriteTransaction, type DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import type { PlayerRow } from '../players/players-store.js';
 import { turns } from '../turns.js';
 import { fromBase64, NotepadDocuments, toBase64, type HeldNotepad } from './notepad-documents.js';
@@ -68,9 +69,10 @@ function authorsOf(notepad: HeldNotepad): Record<string, string> {
  * The team notepads of this instance: each held as a document brought up to date by
  * reading only the updates kept since (notepad-documents.ts), each team's reads and writes
  * taking turns here, and a write taking the notepad's lock in the database, so that what
- * it is checked on is what every instance has kept.
+ * it is checked on is what every instance has kept. What a write kept is told to the
+ * team's other members through `events`.
  */
-export function teamNotepads(db: DataStore): TeamNotepads {
+export function teamNotepads(db: DataStore, events: Pick<EventOutlet, 'notepadChanged'>): TeamNotepads {
   const documents = new NotepadDocuments(HELD_BYTES_MAX);
   const notepadTurns = turns({
     maxPending: 100,
@@ -158,12 +160,22 @@ export function teamNotepads(db: DataStore): TeamNotepads {
      * than NOTEPAD_MAX (or heavier than its history allows) is 413 NOTEPAD_FULL; one that
      * adds nothing is kept no more than it was. Otherwise what it adds is kept, with who
      * wrote with its new client ids; now and then the updates are merged into one, so that
-     * reading the notepad costs what it holds, not every keystroke made.
+     * reading the notepad costs what it holds, not every keystroke made. Once kept, it is
+     * told to the team's members; an edit that added nothing is no news.
      */
     async write(player, teamId, text) {
       assertInTeam(player, teamId);
       const update = readNotepadUpdate(text);
-      return notepadTurns.take(teamId, () => keep(player, teamId, update));
+      const written = await notepadTurns.take(teamId, () => keep(player, teamId, update));
+      if (written.update !== undefined) {
+        events.notepadChanged({
+          sessionId: written.sessionId,
+          teamId,
+          playerId: player.id,
+          update: written.update,
+        });
+      }
+      return written;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@coulisses/shared/team/pin.schema';
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { gameClock, gameStatus, openFolders } from '../game/game-rules.js';
 import type { GameContextRow } from '../game/game-store.js';
 import { loadGameContext } from '../game/game-context.js';
@@ -33,6 +34,8 @@ import {
 export interface PinDeps {
   db: DataStore;
   scenarios: ScenarioRegistry;
+  /** Told of every change of a board: the team's phones read it again. */
+  events: Pick<EventOutlet, 'boardChanged'>;
 }
 
 /**
@@ -199,13 +202,6 @@ export async function readBoard(
   };
 }
 
-/** What changed on a team's board, for its members' phones to read it again. */
-export interface BoardChange {
-  sessionId: string;
-  teamId: string;
-  playerId: string;
-}
-
 /**
  * POST …/pins: a member pins something of the case their team has opened, a value or a free
  * text (409 PIN_OUT_OF_REACH, whatever else it names; 409 BOARD_FULL past BOARD_MAX).
@@ -216,7 +212,7 @@ export async function pinToBoard(
   teamId: string,
   reference: PinReference,
   loaded?: GameContextRow,
-): Promise<{ pin: Pin; change: BoardChange }> {
+): Promise<Pin> {
   const now = new Date();
   const context = await memberContext(deps, playerId, teamId, loaded);
   if (!isWithinReach(context, reference, now)) throw REFUSALS.outOfReach();
@@ -231,7 +227,8 @@ export async function pinToBoard(
   if (!(await insertPin(deps.db, row, BOARD_MAX))) throw REFUSALS.full();
   const pin = pinView(context.scenario, context.lang, { ...row, author_nickname: context.nickname }, []);
   if (!pin) throw REFUSALS.outOfReach();
-  return { pin, change: { sessionId: context.session.id, teamId, playerId } };
+  deps.events.boardChanged({ sessionId: context.session.id, teamId, playerId });
+  return pin;
 }
 
 /** The team's pin `pinId`, or 404 PIN_NOT_FOUND: another team's is no pin of this one. */
@@ -248,12 +245,12 @@ export async function unpin(
   teamId: string,
   pinId: string,
   loaded?: GameContextRow,
-): Promise<BoardChange> {
+): Promise<void> {
   const context = await memberContext(deps, playerId, teamId, loaded);
   const row = await teamPin(deps.db, teamId, pinId);
   if (row.author_id !== playerId) throw REFUSALS.notYours();
   await deletePin(deps.db, pinId);
-  return { sessionId: context.session.id, teamId, playerId };
+  deps.events.boardChanged({ sessionId: context.session.id, teamId, playerId });
 }
 
 /**
@@ -267,7 +264,7 @@ export async function voteOnPin(
   pinId: string,
   vote: PinVote | null,
   loaded?: GameContextRow,
-): Promise<{ pin: Pin; change: BoardChange }> {
+): Promise<Pin> {
   const context = await memberContext(deps, playerId, teamId, loaded);
   const row = await teamPin(deps.db, teamId, pinId);
   if (vote === null) await deletePinVote(deps.db, pinId, playerId);
@@ -275,5 +272,6 @@ export async function voteOnPin(
   const votes = await listPinVotes(deps.db, { pinId });
   const pin = pinView(context.scenario, context.lang, row, votes);
   if (!pin) throw REFUSALS.unknown();
-  return { pin, change: { sessionId: context.session.id, teamId, playerId } };
+  deps.events.boardChanged({ sessionId: context.session.id, teamId, playerId });
+  return pin;
 }

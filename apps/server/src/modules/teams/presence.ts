@@ -1,12 +1,20 @@
 import type { TeamPresence } from '@coulisses/shared/team/presence.schema';
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { statusAt } from '../game/game-status.js';
 import { isLockAvailable, openFolders } from '../game/game-rules.js';
 import type { GameContextRow } from '../game/game-store.js';
 import { loadGameContext } from '../game/game-context.js';
 import type { GameContext } from '../game/game-view.js';
 import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+
+/** What a member's word needs, and where it goes: their teammates' phones. */
+export interface PresenceDeps {
+  db: DataStore;
+  scenarios: ScenarioRegistry;
+  events: Pick<EventOutlet, 'presenceSaid'>;
+}
 
 const notYourTeam = () => new ApiError(403, 'NOT_YOUR_TEAM', 'A player acts only for their own team');
 
@@ -31,19 +39,18 @@ function showsDocument({ scenario, game }: GameContext, documentId: string): boo
 
 /**
  * POST /v1/players/{id}/teams/{teamId}/presence (docs/product.md#team-presence): what a
- * member says they are on, checked against the team's game as their screen shows it;
- * answers the session, for the event their teammates hear. `row`: the player, session and game their
- * token was checked on — one read, for a call every phone makes every few seconds. A
- * player in another team now (moved, or never in it) is 403 NOT_YOUR_TEAM: nobody speaks
- * for a team that is not theirs.
+ * member says they are on, checked against the team's game as their screen shows it, then
+ * told to their teammates. `row`: the player, session and game their token was checked
+ * on — one read, for a call every phone makes every few seconds. A player in another team
+ * now (moved, or never in it) is 403 NOT_YOUR_TEAM: nobody speaks for a team that is not
+ * theirs.
  */
-export async function checkPresence(
-  db: DataStore,
-  scenarios: ScenarioRegistry,
+export async function sayPresence(
+  { db, scenarios, events }: PresenceDeps,
   { playerId, teamId, row }: { playerId: string; teamId: string; row: GameContextRow },
   presence: TeamPresence,
   now: Date,
-): Promise<{ sessionId: string }> {
+): Promise<void> {
   if (row.player_team_id === null || row.player_team_id !== teamId) throw notYourTeam();
   const context = await loadGameContext(db, scenarios, playerId, row);
   if (presence.lockId !== null || presence.documentId !== null) {
@@ -56,5 +63,5 @@ export async function checkPresence(
       throw notOpenToYou('documentId');
     }
   }
-  return { sessionId: context.session.id };
+  events.presenceSaid({ sessionId: context.session.id, teamId, playerId, presence });
 }

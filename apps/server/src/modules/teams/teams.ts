@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@coulisses/shared/languages';
-import { isLanguage } from '@coulisses/shared/languages';
 import {
   TEAMS_MADE_MAX,
-  type TeamFeed,
-  type TeamFeedEntry,
   type Team,
   type TeamMember,
   type TeamsView,
@@ -12,16 +8,13 @@ import {
 import { nameKeys } from '@coulisses/shared/text/name-keys';
 import { ApiError, notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import type { TeamChange } from '../events/event-outlet.js';
-import { titleOf, answerTextOf } from '../dashboard/player-path.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { findPlayerRow, type PlayerRow } from '../players/players-store.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
 import { findSessionRow, type SessionRow } from '../sessions/sessions-store.js';
 import {
   findTeamRow,
   insertTeam,
   listMemberRows,
-  listTeamActions,
   listTeamGames,
   listTeamRows,
   placeInTeam,
@@ -32,9 +25,6 @@ import {
 } from './teams-store.js';
 import { assertTeamTakesMembers, isTeamOver } from './team-door.js';
 import { openTeamsOf } from './team-room.js';
-
-/** How many lines of its game a team's feed keeps. */
-const FEED_LENGTH = 50;
 
 const REFUSALS = {
   solo: () => new ApiError(409, 'SOLO_SESSION', 'This session is played solo, not in teams'),
@@ -226,22 +216,28 @@ async function makeTeam(
 }
 
 /**
+ * Who hears of a change of teams, once it is kept: the team's members, the player moved
+ * and the dashboards, who read the teams again (docs/product.md#teams).
+ */
+type TeamEvents = Pick<EventOutlet, 'teamChanged'>;
+
+/**
  * POST /v1/players/{id}/teams: a player makes a team and is its first member, leaving the
  * one they were in — which goes if they made it and it is left empty before its game
  * began. At most TEAMS_MADE_MAX a player (docs/product.md#teams: 409 TOO_MANY_TEAMS).
  */
 export async function createTeamAsPlayer(
   db: DataStore,
+  events: TeamEvents,
   playerId: string,
   name: string,
-): Promise<{ view: TeamsView; change: TeamChange }> {
+): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
   await assertPlayerMayChoose(db, session, player.team_id);
   const team = await makeTeam(db, session, name, playerId);
-  return {
-    view: await teamsView(db, session, team.id, false, team.id),
-    change: { sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id },
-  };
+  const view = await teamsView(db, session, team.id, false, team.id);
+  events.teamChanged({ sessionId: session.id, teamId: team.id, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /**
@@ -250,20 +246,20 @@ export async function createTeamAsPlayer(
  */
 export async function joinTeam(
   db: DataStore,
+  events: TeamEvents,
   playerId: string,
   teamId: string,
-): Promise<{ view: TeamsView; change?: TeamChange }> {
+): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
   const team = await findTeamRow(db, teamId);
   if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
-  if (player.team_id === teamId) return { view: await teamsView(db, session, teamId, false, teamId) };
+  if (player.team_id === teamId) return teamsView(db, session, teamId, false, teamId);
   await assertPlayerMayChoose(db, session, player.team_id);
   await assertTeamTakesMembers(db, session, teamId);
   assertPlaced(await placeInTeam(db, playerId, teamId, teamSizeOf(session)));
-  return {
-    view: await teamsView(db, session, teamId, false, teamId),
-    change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
-  };
+  const view = await teamsView(db, session, teamId, false, teamId);
+  events.teamChanged({ sessionId: session.id, teamId, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /** What a move into a team came to: 409 TEAM_FULL, or 404 TEAM_NOT_FOUND for a team gone meanwhile. */
@@ -276,32 +272,28 @@ function assertPlaced(placed: 'placed' | 'full' | 'gone') {
  * DELETE /v1/players/{id}/team: a player leaves their team; it keeps its game — and one a
  * player made goes, left empty before its game began (docs/product.md#teams).
  */
-export async function leaveTeam(
-  db: DataStore,
-  playerId: string,
-): Promise<{ view: TeamsView; change?: TeamChange }> {
+export async function leaveTeam(db: DataStore, events: TeamEvents, playerId: string): Promise<TeamsView> {
   const { player, session } = await playerAndSession(db, playerId);
   await assertPlayerMayChoose(db, session, player.team_id);
-  if (player.team_id === null) return { view: await teamsToChoose(db, session) };
+  if (player.team_id === null) return teamsToChoose(db, session);
   await placeInTeam(db, playerId, null, 0);
-  return {
-    view: await teamsToChoose(db, session),
-    change: { sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id },
-  };
+  const view = await teamsToChoose(db, session);
+  events.teamChanged({ sessionId: session.id, teamId: null, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /** POST /v1/sessions/{id}/teams: the game master prepares a team ahead, with no member yet. */
 export async function createTeamAsGameMaster(
   db: DataStore,
+  events: TeamEvents,
   session: SessionRow,
   name: string,
-): Promise<{ view: TeamsView; change: TeamChange }> {
+): Promise<TeamsView> {
   teamSizeOf(session);
   const team = await makeTeam(db, session, name);
-  return {
-    view: await readTeamsForGameMaster(db, session),
-    change: { sessionId: session.id, teamId: team.id, playerId: null, previousTeamId: null },
-  };
+  const view = await readTeamsForGameMaster(db, session);
+  events.teamChanged({ sessionId: session.id, teamId: team.id, playerId: null, previousTeamId: null });
+  return view;
 }
 
 /**
@@ -310,10 +302,11 @@ export async function createTeamAsGameMaster(
  */
 export async function placePlayer(
   db: DataStore,
+  events: TeamEvents,
   session: SessionRow,
   playerId: string,
   teamId: string | null,
-): Promise<{ view: TeamsView; change?: TeamChange }> {
+): Promise<TeamsView> {
   const size = teamSizeOf(session);
   const player = await findPlayerRow(db, playerId);
   if (!player || player.session_id !== session.id) {
@@ -323,77 +316,27 @@ export async function placePlayer(
     const team = await findTeamRow(db, teamId);
     if (!team || team.session_id !== session.id) throw REFUSALS.unknown();
   }
-  if (player.team_id === teamId) return { view: await readTeamsForGameMaster(db, session) };
+  if (player.team_id === teamId) return readTeamsForGameMaster(db, session);
   assertPlaced(await placeInTeam(db, playerId, teamId, size));
-  return {
-    view: await readTeamsForGameMaster(db, session),
-    change: { sessionId: session.id, teamId, playerId, previousTeamId: player.team_id },
-  };
-}
-
-/** PUT /v1/sessions/{id}/teams/lock: the game master locks the teams, or opens them again. */
-export async function lockTeams(
-  db: DataStore,
-  session: SessionRow,
-  locked: boolean,
-): Promise<{ view: TeamsView; change: TeamChange }> {
-  teamSizeOf(session);
-  await setTeamsLocked(db, session.id, locked);
-  return {
-    view: await readTeamsForGameMaster(db, { ...session, teams_locked: locked ? 1 : 0 }),
-    change: { sessionId: session.id, teamId: null, playerId: null, previousTeamId: null },
-  };
-}
-
-/** What a feed line says an action did, or undefined for what it leaves out. */
-function feedKind(kind: string, outcome: string | null): TeamFeedEntry['kind'] | undefined {
-  if (kind === 'attempt') return outcome === 'right' ? 'opened' : outcome === 'wrong' ? 'wrong' : undefined;
-  if (['hint', 'accusation', 'proposed', 'confirmed', 'objected'].includes(kind)) {
-    return kind as TeamFeedEntry['kind'];
-  }
-  return undefined;
+  const view = await readTeamsForGameMaster(db, session);
+  events.teamChanged({ sessionId: session.id, teamId, playerId, previousTeamId: player.team_id });
+  return view;
 }
 
 /**
- * GET /v1/players/{id}/teams/{teamId}/feed (docs/product.md#team-feed): who did what on the
- * team's game, newest first, each lock and folder named in the reader's language. Only a
- * member reads it (403 NOT_YOUR_TEAM).
+ * PUT /v1/sessions/{id}/teams/lock: the game master locks the teams, or opens them again;
+ * the teams are read again, and the session, which says whether they are locked.
  */
-export async function readTeamFeed(
+export async function lockTeams(
   db: DataStore,
-  scenarios: ScenarioRegistry,
-  playerId: string,
-  teamId: string,
-): Promise<TeamFeed> {
-  const { player, session } = await assertMember(db, playerId, teamId);
-  const scenario = findPlayableScenario(scenarios, session.scenario_id);
-  const lang: Language = isLanguage(player.lang) ? player.lang : 'fr';
-  const rows = await listTeamActions(db, teamId, FEED_LENGTH);
-  const entries = rows.flatMap((row): TeamFeedEntry[] => {
-    const kind = feedKind(row.kind, row.outcome);
-    if (!kind) return [];
-    const lock = row.target && scenario?.locks.get(row.target);
-    const folders =
-      kind === 'opened' && lock && scenario
-        ? lock.opens.map((id) => scenario.texts[lang].folders[id]?.title ?? id)
-        : [];
-    const typed = answerTextOf(scenario, row.kind, row.target, row.answer, lang) ?? row.answer;
-    return [
-      {
-        id: row.id,
-        at: row.at,
-        playerId: row.player_id,
-        nickname: row.nickname,
-        kind,
-        lock:
-          kind === 'opened' || kind === 'wrong' || kind === 'hint'
-            ? titleOf(scenario, row.kind, row.target, lang)
-            : null,
-        folders,
-        detail: kind === 'wrong' ? typed : kind === 'hint' ? row.outcome : null,
-        penaltySeconds: row.penalty_seconds,
-      },
-    ];
-  });
-  return { entries };
+  events: TeamEvents & Pick<EventOutlet, 'sessionChanged'>,
+  session: SessionRow,
+  locked: boolean,
+): Promise<TeamsView> {
+  teamSizeOf(session);
+  await setTeamsLocked(db, session.id, locked);
+  const view = await readTeamsForGameMaster(db, { ...session, teams_locked: locked ? 1 : 0 });
+  events.teamChanged({ sessionId: session.id, teamId: null, playerId: null, previousTeamId: null });
+  events.sessionChanged({ id: session.id, status: session.status });
+  return view;
 }

@@ -51,9 +51,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { id, teamId } = request.params;
-      const { pin, change } = await pinToBoard(deps, id, teamId, request.body, gate.player(request));
-      app.events.boardChanged(change);
-      return reply.status(201).send(pin);
+      return reply.status(201).send(await pinToBoard(deps, id, teamId, request.body, gate.player(request)));
     },
   );
 
@@ -70,7 +68,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { id, teamId, pinId } = request.params;
-      app.events.boardChanged(await unpin(deps, id, teamId, pinId, gate.player(request)));
+      await unpin(deps, id, teamId, pinId, gate.player(request));
       return reply.status(204).send(null);
     },
   );
@@ -89,16 +87,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinDeps> = async (app, deps) => {
     },
     async (request) => {
       const { id, teamId, pinId } = request.params;
-      const { pin, change } = await voteOnPin(
-        deps,
-        id,
-        teamId,
-        pinId,
-        request.body.vote,
-        gate.player(request),
-      );
-      app.events.boardChanged(change);
-      return pin;
+      return voteOnPin(deps, id, teamId, pinId, request.body.vote, gate.player(request));
     },
   );
 };

@@ -26,6 +26,7 @@ import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
 import { listPlayerMessages, readMessages } from '../../modules/messages/messages.js';
 import type { Config } from '../../config.js';
 import type { DataStore } from '../../modules/data-store.js';
+import type { EventOutlet } from '../../modules/events/event-outlet.js';
 import {
   getPlayer,
   getPlayerSession,
@@ -47,7 +48,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{
   db: DataStore;
   config: Config;
   scenarios: ScenarioRegistry;
-}> = async (app, { db, config, scenarios }) => {
+  events: EventOutlet;
+}> = async (app, { db, config, scenarios, events }) => {
+  const deps = { db, scenarios, events };
+
   app.post(
     '/players',
     {
@@ -60,11 +64,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { player, created, moved } = await registerPlayer(db, request.body);
-      // docs/product.md#join-screen: the join screen and the dashboard show the player at once.
-      app.events.playerJoined(player);
-      // docs/product.md#player-controls: released, they go on here; the old device hears it.
-      if (moved) app.events.playerGone(player, 'moved');
+      const { player, created } = await registerPlayer(deps, request.body);
       return reply.status(created ? 201 : 200).send(player);
     },
   );
@@ -118,10 +118,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       if (caller.actor === 'admin') {
         await assertCanRun(db, await getPlayerSession(db, request.params.id), caller.admin);
       }
-      const player = await replacePlayer(db, request.params.id, request.body, caller.actor);
-      const progress = await readPlayerProgress(db, scenarios, player.id);
-      app.events.playerChanged(player, progress);
-      return player;
+      return replacePlayer(deps, request.params.id, request.body, caller.actor);
     },
   );
 
@@ -141,12 +138,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const caller = app.playerGate.caller(request);
-      const session = await getPlayerSession(db, request.params.id);
-      if (caller.actor === 'admin') await assertCanRun(db, session, caller.admin);
-      const nickname = await setNickname(db, request.params.id, request.body.nickname, caller.actor);
-      const progress = await readPlayerProgress(db, scenarios, request.params.id);
-      app.events.playerChanged({ id: request.params.id, sessionId: session.id }, progress);
-      return { nickname };
+      if (caller.actor === 'admin') {
+        await assertCanRun(db, await getPlayerSession(db, request.params.id), caller.admin);
+      }
+      return { nickname: await setNickname(deps, request.params.id, request.body.nickname, caller.actor) };
     },
   );
 
@@ -210,9 +205,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const session = await getPlayerSession(db, request.params.id);
-      const read = await readMessages(db, request.params.id, request.body.ids);
-      if (read > 0) app.events.messagesRead({ id: request.params.id, sessionId: session.id });
+      await readMessages(db, events, request.params.id, request.body.ids);
       return reply.status(204).send(null);
     },
   );
@@ -249,10 +242,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await assertCanRun(db, await getPlayerSession(db, request.params.id), app.signedInAdmin(request));
-      const { game, message } = await sendCaseHint({ db, scenarios }, request.params.id, request.body);
-      app.events.gameChanged(game);
-      app.events.messageSent(message);
-      return reply.status(201).send(message);
+      return reply.status(201).send(await sendCaseHint(deps, request.params.id, request.body));
     },
   );
 

@@ -2,21 +2,18 @@ import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamPresenceSchema } from '@coulisses/shared/team/presence.schema';
 import { teamParamsSchema } from '@coulisses/shared/team/team.schema';
-import type { DataStore } from '../../modules/data-store.js';
 import { findGameContextRow } from '../../modules/game/game-store.js';
-import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
-import { checkPresence } from '../../modules/teams/presence.js';
+import { sayPresence, type PresenceDeps } from '../../modules/teams/presence.js';
 import { refusals } from './refusals.js';
 
 /**
  * docs/product.md#team-presence: a member's phone says what they are on — a lock, a
  * document, the notepad — and their teammates' phones show it. Nothing is stored.
  */
-export const presenceRoutes: FastifyPluginAsyncZod<{
-  db: DataStore;
-  scenarios: ScenarioRegistry;
-  rateLimit: number;
-}> = async (app, { db, scenarios, rateLimit }) => {
+export const presenceRoutes: FastifyPluginAsyncZod<PresenceDeps & { rateLimit: number }> = async (
+  app,
+  { rateLimit, ...deps },
+) => {
   // The token is checked on the read of the player's game, which the check then reuses.
   const gate = app.playerGateReading(findGameContextRow);
 
@@ -42,14 +39,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id: playerId, teamId } = request.params;
-      const { sessionId } = await checkPresence(
-        db,
-        scenarios,
-        { playerId, teamId, row: gate.player(request) },
-        request.body,
-        new Date(),
-      );
-      app.events.presenceSaid({ sessionId, teamId, playerId, presence: request.body });
+      await sayPresence(deps, { playerId, teamId, row: gate.player(request) }, request.body, new Date());
       return reply.status(204).send(null);
     },
   );

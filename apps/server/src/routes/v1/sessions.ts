@@ -9,16 +9,15 @@ import {
   sessionIdParamsSchema,
   sessionSchema,
   shareSessionSchema,
-  type Session,
 } from '@coulisses/shared/session/session.schema';
 import { sessionTransitionSchema } from '@coulisses/shared/session/session-transitions';
 import type { DataStore } from '../../modules/data-store.js';
+import type { EventOutlet } from '../../modules/events/event-outlet.js';
 import { readDashboard } from '../../modules/dashboard/player-progress.js';
 import { attachmentDisposition } from '../../content-disposition.js';
 import { resultsCsv, resultsFileName } from '../../modules/dashboard/results-csv.js';
 import { readResults } from '../../modules/dashboard/results.js';
 import { listSessionMessages, sendMessage } from '../../modules/messages/messages.js';
-import { readPlayerProgress } from '../../modules/dashboard/player-progress.js';
 import { controlPlayer, removePlayer } from '../../modules/players/player-controls.js';
 import {
   playerControlSchema,
@@ -49,7 +48,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   db: DataStore;
   scenarios: ScenarioRegistry;
   scenarioIds: string[];
-}> = async (app, { db, scenarios, scenarioIds }) => {
+  events: EventOutlet;
+}> = async (app, { db, scenarios, scenarioIds, events }) => {
   app.addHook('preValidation', app.requireAdmin);
 
   /**
@@ -60,12 +60,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     const row = await getSessionRow(db, id);
     await assertCanRun(db, row, app.signedInAdmin(request));
     return row;
-  };
-
-  /** Every change of a session reaches its dashboards and its players at once. */
-  const announced = (session: Session) => {
-    app.events.sessionChanged(session);
-    return session;
   };
 
   app.get(
@@ -120,7 +114,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await runnable(request, request.params.id);
-      return announced(await replaceSession(db, request.params.id, request.body, scenarioIds));
+      return replaceSession(db, events, request.params.id, request.body, scenarioIds);
     },
   );
 
@@ -136,8 +130,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = await runnable(request, request.params.id);
-      await deleteSession(db, session.id);
-      app.events.sessionDeleted(session.id);
+      await deleteSession(db, events, session.id);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +149,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await runnable(request, request.params.id);
-      return announced(await transitionSession(db, request.params.id, request.body));
+      return transitionSession(db, events, request.params.id, request.body);
     },
   );
 
@@ -174,8 +167,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const row = await getSessionRow(db, request.params.id);
-      await shareSession(db, row, request.body.adminIds, app.signedInAdmin(request));
-      return announced(await getSession(db, row.id));
+      await shareSession(db, events, row, request.body.adminIds, app.signedInAdmin(request));
+      return getSession(db, row.id);
     },
   );
 
@@ -231,12 +224,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const row = await runnable(request, request.params.id);
-      const { playerId } = request.params;
-      const game = await controlPlayer({ db, scenarios }, row.id, playerId, request.body);
-      const progress = await readPlayerProgress(db, scenarios, playerId);
-      if (game) app.events.gameChanged(game);
-      else app.events.playerChanged({ id: playerId, sessionId: row.id }, progress);
-      return progress;
+      return controlPlayer({ db, scenarios, events }, row.id, request.params.playerId, request.body);
     },
   );
 
@@ -252,12 +240,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await runnable(request, request.params.id);
-      const { playerId } = request.params;
-      const { teamId } = await removePlayer({ db, scenarios }, row.id, playerId);
-      app.events.playerGone({ id: playerId, sessionId: row.id }, 'removed');
-      // Their teammates' list of members loses them.
-      if (teamId)
-        app.events.teamChanged({ sessionId: row.id, teamId: null, playerId, previousTeamId: teamId });
+      await removePlayer({ db, events }, row.id, request.params.playerId);
       return reply.status(204).send(null);
     },
   );
@@ -289,10 +272,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await runnable(request, request.params.id);
-      const message = await sendMessage(db, request.params.id, request.body);
-      // To the players' streams and their subscribed lock screens, without waiting.
-      app.events.messageSent(message);
-      return reply.status(201).send(message);
+      return reply.status(201).send(await sendMessage(db, events, request.params.id, request.body));
     },
   );
 };

@@ -18,7 +18,7 @@ import {
   teamsViewSchema,
 } from '@coulisses/shared/team/team.schema';
 import type { DataStore } from '../../modules/data-store.js';
-import type { TeamChange } from '../../modules/events/event-outlet.js';
+import type { EventOutlet } from '../../modules/events/event-outlet.js';
 import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
 import { getSessionRow } from '../../modules/sessions/sessions.js';
 import { teamNotepads } from '../../modules/teams/notepad.js';
@@ -30,10 +30,10 @@ import {
   leaveTeam,
   lockTeams,
   placePlayer,
-  readTeamFeed,
   readTeamsForGameMaster,
   readTeamsForPlayer,
 } from '../../modules/teams/teams.js';
+import { readTeamFeed } from '../../modules/teams/team-feed.js';
 import { refusals } from './refusals.js';
 
 const player = { tags: ['teams'], security: [{ player: [] }] };
@@ -43,18 +43,13 @@ const admin = { tags: ['teams'], security: [{ basic: [] }] };
  * docs/product.md#teams-api: a session played in teams. Its players make, join and leave
  * teams with their token; its game masters prepare them, place players and lock them.
  */
-export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: ScenarioRegistry }> = async (
-  app,
-  { db, scenarios },
-) => {
+export const teamRoutes: FastifyPluginAsyncZod<{
+  db: DataStore;
+  scenarios: ScenarioRegistry;
+  events: EventOutlet;
+}> = async (app, { db, scenarios, events }) => {
   /** This instance's team notepads, each held in memory once read (docs/architecture.md, "Team notepad"). */
-  const notepads = teamNotepads(db);
-
-  /** What changed reaches the team's members, the player moved and the dashboards. */
-  const announced = <T extends { change?: TeamChange }>(result: T) => {
-    if (result.change) app.events.teamChanged(result.change);
-    return result;
-  };
+  const notepads = teamNotepads(db, events);
 
   /** The session a game master's request would change, once they may run it (docs/product.md#session-owners). */
   const runnable = async (request: FastifyRequest, id: string) => {
@@ -92,7 +87,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       },
     },
     async (request, reply) => {
-      const { view } = announced(await createTeamAsPlayer(db, request.params.id, request.body.name));
+      const view = await createTeamAsPlayer(db, events, request.params.id, request.body.name);
       return reply.status(201).send(view);
     },
   );
@@ -109,7 +104,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
         response: { 200: teamsViewSchema, ...refusals },
       },
     },
-    async (request) => announced(await joinTeam(db, request.params.id, request.body.teamId)).view,
+    (request) => joinTeam(db, events, request.params.id, request.body.teamId),
   );
 
   app.delete(
@@ -123,7 +118,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
         response: { 200: teamsViewSchema, ...refusals },
       },
     },
-    async (request) => announced(await leaveTeam(db, request.params.id)).view,
+    (request) => leaveTeam(db, events, request.params.id),
   );
 
   app.get(
@@ -172,14 +167,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
       },
     },
     async (request) => {
-      const { id, teamId } = request.params;
-      const { version, sessionId, update } = await notepads.write(
-        app.playerGate.player(request),
-        teamId,
-        request.body.update,
-      );
-      // An edit that added nothing is no news.
-      if (update !== undefined) app.events.notepadChanged({ sessionId, teamId, playerId: id, update });
+      const player = app.playerGate.player(request);
+      const { version } = await notepads.write(player, request.params.teamId, request.body.update);
       return { version };
     },
   );
@@ -213,8 +202,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
     },
     async (request, reply) => {
       const session = await runnable(request, request.params.id);
-      const { view } = announced(await createTeamAsGameMaster(db, session, request.body.name));
-      return reply.status(201).send(view);
+      return reply.status(201).send(await createTeamAsGameMaster(db, events, session, request.body.name));
     },
   );
 
@@ -232,7 +220,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
     },
     async (request) => {
       const session = await runnable(request, request.params.id);
-      return announced(await placePlayer(db, session, request.params.playerId, request.body.teamId)).view;
+      return placePlayer(db, events, session, request.params.playerId, request.body.teamId);
     },
   );
 
@@ -250,9 +238,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: Scena
     },
     async (request) => {
       const session = await runnable(request, request.params.id);
-      const result = announced(await lockTeams(db, session, request.body.locked));
-      app.events.sessionChanged({ id: session.id, status: session.status });
-      return result.view;
+      return lockTeams(db, events, session, request.body.locked);
     },
   );
 };

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { createSession, listPlayers, uniqueMail } from '../support/api';
 import {
+  expectDialogStays,
   openRegisterHeldBack,
   registrationDialog,
   registrationFields,
-  snackbar,
-  startDialog,
   t,
+  url,
   type Lang,
 } from '../support/app';
 
@@ -23,15 +22,6 @@ async function openIn(page: Page, lang: Lang) {
   return dialog;
 }
 
-/** How many registrations (POST /v1/players) the page has sent so far. */
-function countRegistrations(page: Page): () => number {
-  let posted = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/v1/players')) posted += 1;
-  });
-  return () => posted;
-}
-
 const NARROW = { name: 'phone 360 × 740', viewport: { width: 360, height: 740 }, touch: true };
 const COMMON = { name: 'phone 390 × 844', viewport: { width: 390, height: 844 }, touch: true };
 const DESKTOP = { name: 'desktop 1280 × 720', viewport: { width: 1280, height: 720 }, touch: false };
@@ -45,12 +35,18 @@ const SIZES = [
   { ...COMMON, langs: ['en'] },
   { ...DESKTOP, langs: ['fr', 'gr'] },
 ] as const;
+/**
+ * The French page on the desktop is the one the accessibility suite's desktop run checks with
+ * axe, before and after its errors: here, its layout alone.
+ */
+const axeHere = (size: (typeof SIZES)[number], lang: Lang) => !(size.name === DESKTOP.name && lang === 'fr');
 
 test.describe('the registration page at every size, in every language', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const size of SIZES) {
     for (const lang of size.langs) {
-      test(`fits the screen and passes axe (${size.name}, ${lang})`, async ({ browser }) => {
+      const axe = axeHere(size, lang);
+      test(`fits the screen${axe ? ' and passes axe' : ''} (${size.name}, ${lang})`, async ({ browser }) => {
         const context = await browser.newContext({
           viewport: size.viewport,
           isMobile: size.touch,
@@ -75,10 +71,11 @@ test.describe('the registration page at every size, in every language', () => {
           expect(part.x + part.width).toBeLessThanOrEqual(box.x + box.width);
         }
         expect(link.x + link.width <= submit.x || link.y + link.height <= submit.y).toBe(true);
-        await expectNoSeriousViolations(page, `registration page, ${size.name}, ${lang}`);
+        if (axe) await expectNoSeriousViolations(page, `registration page, ${size.name}, ${lang}`);
         await fields.submit.click();
         await expect(dialog.getByText(t(lang, 'register.errors.mailRequired'))).toBeVisible();
-        await expectNoSeriousViolations(page, `registration page with errors, ${size.name}, ${lang}`);
+        if (axe)
+          await expectNoSeriousViolations(page, `registration page with errors, ${size.name}, ${lang}`);
         await context.close();
       });
     }
@@ -86,7 +83,9 @@ test.describe('the registration page at every size, in every language', () => {
 });
 
 test.describe('the registration dialog, a native modal', () => {
-  test('keeps the keyboard out of the page behind it, and Escape never closes it', async ({ page }) => {
+  test('keeps the keyboard out of the page behind it, and neither Escape nor a click outside closes it', async ({
+    page,
+  }) => {
     const dialog = await openIn(page, 'fr');
     // Open, modal, at the first key.
     await page.keyboard.press('Tab');
@@ -112,6 +111,12 @@ test.describe('the registration dialog, a native modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => document.querySelector('dialog')!.matches(':modal'))).toBe(true);
+    // The corner of the backdrop is outside the dialog: a click there leaves it open and modal.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x > 5 && box.y > 5).toBe(true);
+    await expectDialogStays(dialog, () => page.mouse.click(5, 5));
+    expect(await page.evaluate(() => document.querySelector('dialog')!.matches(':modal'))).toBe(true);
+    await expect(page).toHaveURL(url('/register'));
   });
 
   test('a field tapped before the app runs keeps the focus as the dialog turns modal, with no error while typing', async ({
@@ -142,57 +147,5 @@ test.describe('the registration dialog, a native modal', () => {
     const app = page.waitForRequest(/\/assets\/mount-app-[\w-]+\.js$/);
     await registrationFields(dialog).mail.click();
     await app;
-  });
-});
-
-test.describe('bad input on the registration page', () => {
-  test('a malformed join code is shown as typed and refused with the bad-session-id snackbar', async ({
-    page,
-  }) => {
-    await page.goto(`/register?session=${encodeURIComponent('<b>ZZ-ZZ9</b>')}`);
-    const dialog = registrationDialog(page);
-    const fields = registrationFields(dialog);
-    await expect(fields.sessionId).toHaveValue('<b>ZZ-ZZ9</b>');
-    await expect(dialog.locator('b')).toHaveCount(0);
-    await fields.mail.fill(uniqueMail('malformed'));
-    await fields.submit.click();
-    await expect(snackbar(page, t('fr', 'register.badSessionId'))).toBeVisible();
-    await expect(fields.sessionId).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('a very long e-mail and a pasted control character are refused in the field, and nothing is sent', async ({
-    page,
-  }) => {
-    const session = await createSession();
-    const posted = countRegistrations(page);
-    await page.goto('/register');
-    const fields = registrationFields(registrationDialog(page));
-    await fields.sessionId.fill(session.id);
-    await fields.mail.fill(`${'a'.repeat(250)}@example.org`);
-    await fields.submit.click();
-    await expect(page.getByText(t('fr', 'register.errors.mailTooLong'))).toBeVisible();
-    await expect(fields.mail).toBeFocused();
-    // Pasted, a bell character between the name and the domain.
-    await fields.mail.evaluate((input: HTMLInputElement) => {
-      input.value = 'ann\u0007@example.org';
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    await fields.submit.click();
-    await expect(fields.mail).toHaveAttribute('aria-invalid', 'true');
-    expect(posted()).toBe(0);
-    expect(await listPlayers(session.id)).toEqual([]);
-  });
-
-  test('a double tap on submit registers once', async ({ page }) => {
-    const session = await createSession();
-    const posted = countRegistrations(page);
-    await page.goto('/register');
-    const fields = registrationFields(registrationDialog(page));
-    await fields.mail.fill(uniqueMail('double'));
-    await fields.sessionId.fill(session.id);
-    await fields.submit.dblclick();
-    await expect(startDialog(page)).toBeVisible();
-    expect(posted()).toBe(1);
-    expect(await listPlayers(session.id)).toHaveLength(1);
   });
 });

@@ -202,14 +202,16 @@ describe.each(ENGINES)('players API on %s', (engine) => {
     expect(body.key).toBe('BAD_SESSION_ID');
   });
 
-  it('answers 409 BAD_SESSION_ID for a session that is not open', async () => {
+  it('answers 409 BAD_SESSION_ID for a session that is not open, and stores nothing', async () => {
     const draft = await client.post('/v1/sessions', { name: 'Later', status: 'draft' }, admin);
+    const before = (await playerRows()).length;
     const { status, body } = await client.post('/v1/players', {
       mail: 'dee@example.com',
       sessionId: draft.body.id,
     });
     expect(status).toBe(409);
     expect(body.key).toBe('BAD_SESSION_ID');
+    expect((await playerRows()).length).toBe(before);
   });
 
   it('answers 400 VALIDATION naming each bad field', async () => {

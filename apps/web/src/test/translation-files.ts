@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import i18next, { type TFunction } from 'i18next';
+import { http, HttpResponse } from 'msw';
+import type { Language } from '@coulisses/shared/languages';
+
+const folder = path.resolve(__dirname, '../../public/assets/i18n');
+
+const readFile = (file: string) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as object;
+
+/** The requests for translation files the mock API has answered, in order. */
+export const translationRequests: Request[] = [];
+
+/**
+ * The translation files as the server serves them (docs/product.md#translations), for a test
+ * that runs the app's own i18next (lib/i18n.ts) against the mock API: one JSON file per
+ * language under /assets/i18n/, a 404 for any other name.
+ */
+export const translationFiles = http.get('*/assets/i18n/:file', ({ params, request }) => {
+  translationRequests.push(request);
+  const file = String(params.file);
+  const found = /^[a-z]{2}\.json$/.test(file) && fs.existsSync(path.join(folder, file));
+  return found ? HttpResponse.json(readFile(file)) : new HttpResponse(null, { status: 404 });
+});
+
+/**
+ * The texts of `lang`'s file, to compare the screen with. An i18next of their own that
+ * React does not see, so that the app's stays the one its components use.
+ */
+export async function textsOf(lang: Language): Promise<TFunction> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: lang,
+    resources: { [lang]: { translation: readFile(`${lang}.json`) } },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { row } from '../test/progress-row';
+import { row } from '../../../test/admin-fixtures/progress-row';
 import { alertsOf, isStuck, isUnopened, needsAttention, newAlerts } from './player-alerts';
 
 const now = Date.parse('2025-01-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamsViewSchema, type TeamsView } from '@coulisses/shared/team/team.schema';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './query-keys';
+import { adminKeys } from '../../../lib/admin-api/query-keys';
 
 const base = (sessionId: string) => `sessions/${encodeURIComponent(sessionId)}`;
 

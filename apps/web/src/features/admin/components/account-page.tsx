@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/date-time';
-import { useSignedInAdmin } from '../api/admins';
+import { useSignedInAdmin } from '../../../lib/admin-api/admins';
 import { AdminsSection } from './admins-section';
 import { ChangePasswordForm } from './change-password-form';
-import { NoticeSnackbar, useNotice } from './notice-snackbar';
+import { NoticeSnackbar, useNotice } from '../../../components/notice-snackbar';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createAdminSchema, PASSWORD_MIN, type CreateAdmin } from '@coulisses/shared/auth/admin.schema';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
-import { useAddAdmin } from '../api/admins';
+import { useAddAdmin } from '../../../lib/admin-api/admins';
 import { useReportFailure } from '../../../hooks/use-report-failure';
 import { FormDialog } from '../../../components/form-dialog';
 

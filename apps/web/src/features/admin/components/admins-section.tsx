@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Admin } from '@coulisses/shared/auth/login.schema';
-import { useAdmins, useRemoveAdmin } from '../api/admins';
+import { useAdmins, useRemoveAdmin } from '../../../lib/admin-api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { scrollRegion } from '../../../lib/scroll-region';
 import { useReportFailure } from '../../../hooks/use-report-failure';
 

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { changePasswordSchema, PASSWORD_MIN } from '@coulisses/shared/auth/admin.schema';
 import { useSnackbar } from '../../../lib/snackbar';
 import { encodeBasicToken, setBasicToken } from '../../../lib/storage';
-import { useChangeOwnPassword } from '../api/admins';
+import { useChangeOwnPassword } from '../../../lib/admin-api/admins';
 import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /** The API's payload, and the new password typed twice: a typo would lock the admin out. */

@@ -8,7 +8,7 @@ import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summar
 import { api } from '../../../lib/api-client';
 import type * as ApiClient from '../../../lib/api-client';
 import { renderTranslated } from '../../../test/render-translated';
-import { BROKEN_CASE, THE_FINAL_ACT, THE_QUEEN_OF_THE_NIGHT } from '../test/scenario';
+import { BROKEN_CASE, THE_FINAL_ACT, THE_QUEEN_OF_THE_NIGHT } from '../../../test/admin-fixtures/scenario';
 import { ScenariosPage } from './scenarios-page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

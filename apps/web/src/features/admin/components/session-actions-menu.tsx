@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useChoiceAfterClose } from '../../../hooks/use-choice-after-close';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, adminSessionPath } from '../../../lib/paths';
-import type { SessionAccess } from '../hooks/use-session-access';
+import type { SessionAccess } from '../../../hooks/admin/use-session-access';
 import { AdminIcon } from './admin-icons';
 
 export type SessionMenuAction = 'copyLink' | 'edit' | 'share' | 'delete';

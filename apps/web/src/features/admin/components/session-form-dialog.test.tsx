@@ -6,8 +6,8 @@ import type { CreateSession, Session } from '@coulisses/shared/session/session.s
 import { api } from '../../../lib/api-client';
 import type * as ApiClient from '../../../lib/api-client';
 import { renderTranslated } from '../../../test/render-translated';
-import { BROKEN_CASE, THE_FINAL_ACT, THE_QUEEN_OF_THE_NIGHT } from '../test/scenario';
-import { session } from '../test/session';
+import { BROKEN_CASE, THE_FINAL_ACT, THE_QUEEN_OF_THE_NIGHT } from '../../../test/admin-fixtures/scenario';
+import { session } from '../../../test/admin-fixtures/session';
 import { SessionFormDialog } from './session-form-dialog';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

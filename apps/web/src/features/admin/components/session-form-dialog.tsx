@@ -23,7 +23,7 @@ import {
 } from '@coulisses/shared/session/session.schema';
 import type * as z from 'zod/mini';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useScenarios } from '../api/scenarios';
+import { useScenarios } from '../../../lib/admin-api/scenarios';
 import { useScenarioTitle } from '../hooks/use-scenario-title';
 import { readFailure } from '../../../lib/read-failure';
 import { FormDialog } from '../../../components/form-dialog';

@@ -7,10 +7,10 @@ import { Link as RouterLink } from 'react-router';
 import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminSessionPath } from '../../../lib/paths';
-import { useSessionAccess } from '../hooks/use-session-access';
+import { useSessionAccess } from '../../../hooks/admin/use-session-access';
 import { SessionActionsMenu, type SessionMenuAction } from './session-actions-menu';
-import { SessionControls } from './session-controls';
-import { SessionStatusChip } from './session-status-chip';
+import { SessionControls } from '../../../components/admin/session-controls';
+import { SessionStatusChip } from '../../../components/admin/session-status-chip';
 
 /** Columns a phone leaves out: the dashboard shows them all, life-cycle buttons included. */
 export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;

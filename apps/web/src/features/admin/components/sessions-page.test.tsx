@@ -9,7 +9,7 @@ import { SESSION_TRANSITIONS, type SessionTransition } from '@coulisses/shared/s
 import { SnackbarProvider } from '../../../lib/snackbar';
 import { api, http, HttpResponse, mockApi, useMockApi } from '../../../test/mock-api';
 import { renderTranslated } from '../../../test/render-translated';
-import { session } from '../test/session';
+import { session } from '../../../test/admin-fixtures/session';
 import { SessionsPage } from './sessions-page';
 
 const ME: Admin = { id: 'me', username: 'regie', createdAt: '2025-01-01T09:00:00Z', role: 'owner' };

@@ -18,11 +18,16 @@ import { isOfflineFailure } from '../../../lib/api-client';
 import { readJoinBase } from '../../../lib/config';
 import { formatDateTime } from '../../../lib/date-time';
 import { adminSessionPath, joinLink } from '../../../lib/paths';
-import { useCreateSession, useDeleteSession, useEditSession, useSessions } from '../api/sessions';
+import {
+  useCreateSession,
+  useDeleteSession,
+  useEditSession,
+  useSessions,
+} from '../../../lib/admin-api/sessions';
 import { useScenarioTitle } from '../hooks/use-scenario-title';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JoinLinkDialog } from './join-link-dialog';
-import { NoticeSnackbar, useNotice } from './notice-snackbar';
+import { NoticeSnackbar, useNotice } from '../../../components/notice-snackbar';
 import type { SessionMenuAction } from './session-actions-menu';
 import { SessionFormDialog } from './session-form-dialog';
 import { ShareSessionDialog } from './share-session-dialog';

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@coulisses/shared/session/session.schema';
-import { useAdmins, useSignedInAdmin } from '../api/admins';
-import { useShareSession } from '../api/sessions';
+import { useAdmins, useSignedInAdmin } from '../../../lib/admin-api/admins';
+import { useShareSession } from '../../../lib/admin-api/sessions';
 import { useReportFailure } from '../../../hooks/use-report-failure';
 
 /**

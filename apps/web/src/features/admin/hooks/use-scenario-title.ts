@@ -1,5 +1,5 @@
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { useScenarios } from '../api/scenarios';
+import { useScenarios } from '../../../lib/admin-api/scenarios';
 
 /**
  * A case's title in the interface language: its id while the list of cases loads, or when

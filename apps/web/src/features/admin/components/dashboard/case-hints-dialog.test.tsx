@@ -5,7 +5,7 @@ import type { PlayerPosition } from '@coulisses/shared/session/dashboard.schema'
 import { api } from '../../../../lib/api-client';
 import type * as ApiClient from '../../../../lib/api-client';
 import { renderTranslated } from '../../../../test/render-translated';
-import { row } from '../../test/progress-row';
+import { row } from '../../../../test/admin-fixtures/progress-row';
 import { CaseHintsDialog } from './case-hints-dialog';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({

@@ -11,12 +11,12 @@ import { formatJoinCode } from '@coulisses/shared/session/join-code';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { adminJoinPath, paths } from '../../../../lib/paths';
 import { useCountdown } from '../../../../hooks/use-countdown';
-import type { Connection } from '../../hooks/use-session-live';
-import type { SessionAccess } from '../../hooks/use-session-access';
-import { SessionControls } from '../session-controls';
-import { SessionStatusChip } from '../session-status-chip';
+import type { Connection } from '../../../../hooks/admin/use-session-live';
+import type { SessionAccess } from '../../../../hooks/admin/use-session-access';
+import { SessionControls } from '../../../../components/admin/session-controls';
+import { SessionStatusChip } from '../../../../components/admin/session-status-chip';
 import { formatDuration } from '../../../../lib/format-duration';
-import { LiveStatus } from './live-status';
+import { LiveStatus } from '../../../../components/admin/live-status';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

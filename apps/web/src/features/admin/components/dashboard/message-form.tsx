@@ -20,7 +20,7 @@ import {
   type SendMessageInput,
 } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
-import { useSendMessage } from '../../api/messages';
+import { useSendMessage } from '../../../../lib/admin-api/messages';
 import { teamsOf } from './format';
 import { readFailure } from '../../../../lib/read-failure';
 

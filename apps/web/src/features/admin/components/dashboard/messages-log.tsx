@@ -3,13 +3,13 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PartFailed } from './load-state';
+import { PartFailed } from '../../../../components/admin/load-state';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import type { Message, MessageKind } from '@coulisses/shared/message/message.schema';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { formatTime } from '../../../../lib/date-time';
 import { formatTimeAmount } from '../../../../lib/format-duration';
-import { useSessionMessages } from '../../api/messages';
+import { useSessionMessages } from '../../../../lib/admin-api/messages';
 import { teamsOf } from './format';
 
 const KIND_COLOURS: Record<MessageKind, ChipProps['color']> = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { renderTranslated } from '../../../../test/render-translated';
-import { row } from '../../test/progress-row';
+import { row } from '../../../../test/admin-fixtures/progress-row';
 import { PlayerControls } from './player-controls';
 
 async function renderControls(player: PlayerProgress) {

@@ -7,9 +7,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
-import { useControlPlayer, useRemovePlayer } from '../../api/dashboard';
-import { AddMinutesDialog } from '../add-minutes-dialog';
-import { ConfirmDialog } from '../confirm-dialog';
+import { useControlPlayer, useRemovePlayer } from '../../../../lib/admin-api/dashboard';
+import { AddMinutesDialog } from '../../../../components/admin/add-minutes-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { playerRefusal } from './player-refusal';
 import { useReportFailure } from '../../../../hooks/use-report-failure';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerAction } from '@coulisses/shared/session/dashboard.schema';
 import { api, http, HttpResponse, mockApi, useMockApi } from '../../../../test/mock-api';
 import { renderTranslated } from '../../../../test/render-translated';
-import { row } from '../../test/progress-row';
+import { row } from '../../../../test/admin-fixtures/progress-row';
 import { PlayerPathDialog } from './player-path-dialog';
 
 const PLAYER = row('ines', 120);

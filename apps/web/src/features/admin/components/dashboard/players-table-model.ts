@@ -1,6 +1,6 @@
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { teamStandings } from '@coulisses/shared/session/player-rank';
-import { rowSentAt } from '../../api/dashboard';
+import { rowSentAt } from '../../../../lib/admin-api/dashboard';
 import { nameIn } from './format';
 
 export type SortKey =

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
 import { renderTranslated } from '../../../../test/render-translated';
-import { countedRow } from '../../api/dashboard';
+import { countedRow } from '../../../../lib/admin-api/dashboard';
 import { PlayersTable } from './players-table';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderTranslated } from '../../../../test/render-translated';
-import { row } from '../../test/progress-row';
+import { row } from '../../../../test/admin-fixtures/progress-row';
 import { ResultsPanel } from './results-panel';
 
 afterEach(cleanup);

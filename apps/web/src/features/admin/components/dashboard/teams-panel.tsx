@@ -15,7 +15,7 @@ import { languageName } from '../../../../lib/language-name';
 import { useSessionTeams, useTeamsControl } from '../../api/teams';
 import { usePublicNames } from '../../../../hooks/use-public-names';
 import { nameIn } from './format';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../../components/admin/load-state';
 import { useReportFailure } from '../../../../hooks/use-report-failure';
 
 /**

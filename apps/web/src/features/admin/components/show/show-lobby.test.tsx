@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translator } from '../../../../test/render-translated';
-import { THE_QUEEN_OF_THE_NIGHT } from '../../test/scenario';
-import { session } from '../../test/session';
+import { THE_QUEEN_OF_THE_NIGHT } from '../../../../test/admin-fixtures/scenario';
+import { session } from '../../../../test/admin-fixtures/session';
 import { ShowLobby } from './show-lobby';
 
 describe('the show screen before the start', () => {

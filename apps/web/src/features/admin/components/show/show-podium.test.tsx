@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../../../../test/render-translated';
-import { row } from '../../test/progress-row';
+import { row } from '../../../../test/admin-fixtures/progress-row';
 import { ShowPodium } from './show-podium';
 
 const players = [row('ana', 1850, true), row('ben', 1450, true), row('cleo', 900, true)];

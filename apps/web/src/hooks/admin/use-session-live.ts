@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LiveEvent } from '@coulisses/shared/live/live-event.schema';
-import { useLiveEvents } from '../../../hooks/use-live-events';
-import { getBasicToken } from '../../../lib/storage';
-import { useDashboard } from '../api/dashboard';
-import { isNotFound } from '../api/not-found';
-import { adminKeys } from '../api/query-keys';
+import { useLiveEvents } from '../use-live-events';
+import { getBasicToken } from '../../lib/storage';
+import { useDashboard } from '../../lib/admin-api/dashboard';
+import { isNotFound } from '../../lib/admin-api/not-found';
+import { adminKeys } from '../../lib/admin-api/query-keys';
 import { dashboardSync } from './dashboard-sync';
 
 /** The live stream as the game master reads it: reconnecting differs from a first connection. */

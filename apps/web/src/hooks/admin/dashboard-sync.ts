@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getDashboardQueryOptions, getPlayerProgress } from '../api/dashboard';
-import { isNotFound } from '../api/not-found';
-import { adminKeys } from '../api/query-keys';
+import { getDashboardQueryOptions, getPlayerProgress } from '../../lib/admin-api/dashboard';
+import { isNotFound } from '../../lib/admin-api/not-found';
+import { adminKeys } from '../../lib/admin-api/query-keys';
 import { idBatcher, upsertRows } from './live-rows';
 
 const BATCH_MS = 500;

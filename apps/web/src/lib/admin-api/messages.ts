@@ -7,7 +7,7 @@ import {
   type SendCaseHint,
   type SendMessage,
 } from '@coulisses/shared/message/message.schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /v1/sessions/{id}/messages?lang=…: everything sent in the session, newest first, the case's hints in `lang`. */

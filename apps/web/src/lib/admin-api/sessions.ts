@@ -7,8 +7,8 @@ import {
   type Session,
 } from '@coulisses/shared/session/session.schema';
 import type { SessionTransition } from '@coulisses/shared/session/session-transitions';
-import { countedFrom } from '../../../hooks/use-countdown';
-import { api } from '../../../lib/api-client';
+import { countedFrom } from '../../hooks/use-countdown';
+import { api } from '../api-client';
 import { getDashboardQueryOptions } from './dashboard';
 import { changeCachedList } from './cached-list';
 import { removeOrGone } from './not-found';

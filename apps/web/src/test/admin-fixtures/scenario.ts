@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '@coulisses/shared/languages';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
 
-const scenarios = path.resolve(__dirname, '../../../../../../content/scenarios');
+const scenarios = path.resolve(__dirname, '../../../../../content/scenarios');
 
 /** One short text of an installed case, in every language, as its files have it. */
 function texts(id: string, field: 'title' | 'pitch' | 'cover'): Record<Language, string> {

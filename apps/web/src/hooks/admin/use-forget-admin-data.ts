@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { onUnauthorized } from '../../../lib/unauthorized';
-import { adminKeys } from '../api/query-keys';
+import { onUnauthorized } from '../../lib/unauthorized';
+import { adminKeys } from '../../lib/admin-api/query-keys';
 
 /**
  * The next game master to sign in on this device sees nothing of this one's: refused (a

@@ -5,7 +5,7 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_DURATION_MS } from '@coulisses/shared/http/constants';
-import { CloseIcon } from '../../../components/close-icon';
+import { CloseIcon } from './close-icon';
 
 export interface Notice {
   text: string;

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { SESSION_TRANSITIONS, type SessionTransition } from '@coulisses/shared/session/session-transitions';
-import { api } from '../../../lib/api-client';
-import type * as ApiClient from '../../../lib/api-client';
-import { renderTranslated } from '../../../test/render-translated';
-import { adminKeys } from '../api/query-keys';
-import { session } from '../test/session';
+import { api } from '../../lib/api-client';
+import type * as ApiClient from '../../lib/api-client';
+import { renderTranslated } from '../../test/render-translated';
+import { adminKeys } from '../../lib/admin-api/query-keys';
+import { session } from '../../test/admin-fixtures/session';
 import { SessionControls } from './session-controls';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
+vi.mock('../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   api: { get: vi.fn(), post: vi.fn() },
 }));

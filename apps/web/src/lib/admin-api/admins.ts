@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import type { ChangePassword, CreateAdmin } from '@coulisses/shared/auth/admin.schema';
 import { adminSchema, type Admin } from '@coulisses/shared/auth/login.schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { changeCachedList } from './cached-list';
 import { removeOrGone } from './not-found';
 import { adminKeys } from './query-keys';

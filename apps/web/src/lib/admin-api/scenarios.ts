@@ -4,7 +4,7 @@ import {
   scenarioSummarySchema,
   type ScenarioSummary,
 } from '@coulisses/shared/scenario/scenario-summary.schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { adminKeys } from './query-keys';
 
 /**

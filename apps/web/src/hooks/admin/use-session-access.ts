@@ -1,7 +1,7 @@
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
 import { canRunSession, ownsSession } from '@coulisses/shared/session/session-access';
-import { useSignedInAdmin } from '../api/admins';
+import { useSignedInAdmin } from '../../lib/admin-api/admins';
 
 export interface SessionAccess {
   /** Whether the signed-in admin is known yet: until then, neither runs nor follows read only. */

@@ -3,12 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateSession, Session } from '@coulisses/shared/session/session.schema';
-import type { CountdownClock } from '../../../hooks/use-countdown';
-import { api } from '../../../lib/api-client';
-import { session } from '../test/session';
+import type { CountdownClock } from '../../hooks/use-countdown';
+import { api } from '../api-client';
+import { session } from '../../test/admin-fixtures/session';
 import { transitionSession, useCreateSession, useDeleteSession, useSessions } from './sessions';
 
-vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+vi.mock('../api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
 
 /** The server's sessions, as GET /v1/sessions answers them. */
 const stored: Session[] = [];

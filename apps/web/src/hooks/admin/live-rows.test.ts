@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { row } from '../test/progress-row';
+import { row } from '../../test/admin-fixtures/progress-row';
 import { idBatcher, upsertRows } from './live-rows';
 
 describe('upsertRows', () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Connection } from '../../hooks/use-session-live';
+import type { Connection } from '../../hooks/admin/use-session-live';
 
 const DOT: Record<Connection, string> = {
   open: 'success.main',

@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../../hooks/use-online';
-import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
+import { useOnline } from '../../hooks/use-online';
+import { MAIN_CONTENT_ID } from '../skip-link';
 import { useRefusal } from '../../hooks/use-refusal';
 
 /**

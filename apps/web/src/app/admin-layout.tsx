@@ -5,13 +5,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { LanguageSelect } from '../../../components/language-select';
-import { Logo } from '../../../components/logo';
-import { OfflineBanner } from '../../../components/offline-banner';
-import { paths } from '../../../lib/paths';
-import { clearBasicToken } from '../../../lib/storage';
-import { useForgetAdminData } from '../hooks/use-forget-admin-data';
-import { SkipLink } from '../../../components/skip-link';
+import { LanguageSelect } from '../components/language-select';
+import { Logo } from '../components/logo';
+import { OfflineBanner } from '../components/offline-banner';
+import { paths } from '../lib/paths';
+import { clearBasicToken } from '../lib/storage';
+import { useForgetAdminData } from '../hooks/admin/use-forget-admin-data';
+import { SkipLink } from '../components/skip-link';
 
 const NAV = [
   { to: paths.admin, label: 'admin.nav.sessions', end: true },

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../../lib/paths';
-import { useDocumentTitle } from '../../../../hooks/use-document-title';
-import { MAIN_CONTENT_ID } from '../../../../components/skip-link';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { MAIN_CONTENT_ID } from '../skip-link';
 
 /**
  * A session that no longer exists — deleted while shown, in another tab, or a wrong id:

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ErrorBody } from '@coulisses/shared/http/error-keys';
-import { readApiError } from '../../../lib/api-client';
+import { readApiError } from '../lib/api-client';
 
 /** A failed read's refusal: `read` once its body is read, `refusal` when the server refused. */
 export interface ReadFailure {

@@ -2,12 +2,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@coulisses/shared/session/dashboard.schema';
 import type { Session } from '@coulisses/shared/session/session.schema';
-import type * as DashboardApi from '../api/dashboard';
-import { getDashboard, getDashboardQueryOptions, getPlayerProgress } from '../api/dashboard';
-import { row } from '../test/progress-row';
+import type * as DashboardApi from '../../lib/admin-api/dashboard';
+import { getDashboard, getDashboardQueryOptions, getPlayerProgress } from '../../lib/admin-api/dashboard';
+import { row } from '../../test/admin-fixtures/progress-row';
 import { dashboardSync } from './dashboard-sync';
 
-vi.mock('../api/dashboard', async (importOriginal) => ({
+vi.mock('../../lib/admin-api/dashboard', async (importOriginal) => ({
   ...(await importOriginal<typeof DashboardApi>()),
   getDashboard: vi.fn(),
   getPlayerProgress: vi.fn(),

@@ -3,10 +3,10 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setBasicToken } from '../../../lib/storage';
-import { notifyUnauthorized } from '../../../lib/unauthorized';
-import { renderTranslated } from '../../../test/render-translated';
-import { adminKeys } from '../api/query-keys';
+import { setBasicToken } from '../lib/storage';
+import { notifyUnauthorized } from '../lib/unauthorized';
+import { renderTranslated } from '../test/render-translated';
+import { adminKeys } from '../lib/admin-api/query-keys';
 import { AdminLayout } from './admin-layout';
 
 /** The admin frame over a cache that already holds this game master's sessions. */

@@ -13,8 +13,8 @@ import {
   type PlayerPosition,
   type PlayerProgress,
 } from '@coulisses/shared/session/dashboard.schema';
-import { countedFrom } from '../../../hooks/use-countdown';
-import { api } from '../../../lib/api-client';
+import { countedFrom } from '../../hooks/use-countdown';
+import { api } from '../api-client';
 import { adminKeys } from './query-keys';
 
 /**
@@ -62,7 +62,7 @@ export async function listPlayerActions(playerId: string, lang: Language): Promi
 
 /**
  * One session and its players, kept live by the session's event stream
- * (features/admin/hooks/use-session-live.ts), which updates or invalidates it.
+ * (hooks/admin/use-session-live.ts), which updates or invalidates it.
  */
 export const getDashboardQueryOptions = (sessionId: string) =>
   queryOptions({ queryKey: adminKeys.dashboard(sessionId), queryFn: () => getDashboard(sessionId) });

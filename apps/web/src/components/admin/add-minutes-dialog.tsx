@@ -11,7 +11,7 @@ import {
   addMinutesSchema,
   type AddMinutes,
 } from '@coulisses/shared/session/session-transitions';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog } from '../form-dialog';
 
 /** The usual extensions, one tap each. */
 const QUICK_PICKS = [5, 10, 15] as const;

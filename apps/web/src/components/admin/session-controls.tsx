@@ -10,10 +10,10 @@ import {
   type SessionAction,
   type SessionTransition,
 } from '@coulisses/shared/session/session-transitions';
-import { useTransitionSession } from '../api/sessions';
+import { useTransitionSession } from '../../lib/admin-api/sessions';
 import { AddMinutesDialog } from './add-minutes-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { useReportFailure } from '../../../hooks/use-report-failure';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useReportFailure } from '../../hooks/use-report-failure';
 
 /** The step that moves the game on stands out; the others stay quiet. */
 const FORWARD: readonly SessionAction[] = ['start', 'resume'];

@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,21 +12,14 @@ import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema'
 import { ScrollTable } from '../../../components/scroll-table';
 import { stickyFirstColumn } from '../../../components/sticky-cells';
 import { useNow } from '../../../hooks/use-now';
-import { isStuck, isThrottled, isUnopened, needsAttention } from '../alerts/player-alerts';
-import { usePublicNames } from '../../../hooks/use-public-names';
-import { formatSince, formatTimeLeft, nameIn } from './format';
+import { isStuck, isThrottled, isUnopened } from '../alerts/player-alerts';
+import { usePlayerRows } from '../hooks/use-player-rows';
+import { formatSince, formatTimeLeft } from './format';
 import { PlayerRow } from './player-row';
-import {
-  COLUMNS,
-  rankedPlayers,
-  SORTS,
-  sortRows,
-  teamGroups,
-  timeLeftSeconds,
-  type Direction,
-  type Ranked,
-  type SortKey,
-} from './players-table-model';
+import { PlayersTableHead } from './players-table-head';
+import { SORTS, timeLeftSeconds, type Direction, type Ranked, type SortKey } from './players-table-model';
+import { StuckBanner } from './stuck-banner';
+import { TeamGroupHeading } from './team-group-heading';
 
 /**
  * docs/product.md#dashboard: one row per player, ranked as the server ranks them, sortable by
@@ -60,20 +47,14 @@ export function PlayersTable({
   const now = useNow(5_000);
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'rank', direction: 'asc' });
   const lang = useCurrentLanguage();
-
-  // docs/product.md#nicknames: each player by the name the show screen gives them, the mail under it.
-  const names = usePublicNames(players);
-  const rows = sortRows(rankedPlayers(players, inTeams, names), sort.key, sort.direction, now);
-  const stuckPlayers = players.filter((player) => isStuck(player, now));
-  const stuck = stuckPlayers.length;
-  // docs/product.md#alerts: only the players who need the game master now, on demand.
   const [attentionOnly, setAttentionOnly] = useState(false);
-  const attention = players.filter((player) => needsAttention(player, now)).length;
-  const shown = attentionOnly ? rows.filter(({ player }) => needsAttention(player, now)) : rows;
-  // docs/product.md#dashboard: in teams, each team's members under its name, the teams in their rank's order.
   const [grouped, setGrouped] = useState(true);
-  const byTeam = inTeams && grouped;
-  const groups = byTeam ? teamGroups(players, shown) : [];
+  const { names, shown, byTeam, groups, stuckPlayers, attention } = usePlayerRows(
+    players,
+    inTeams,
+    { sort, attentionOnly, grouped },
+    now,
+  );
 
   const sortBy = (key: SortKey) =>
     setSort((current) =>
@@ -111,32 +92,7 @@ export function PlayersTable({
   }
   return (
     <>
-      <Typography role="status" sx={{ mb: stuck > 0 ? 1 : 0, color: 'warning.main', fontWeight: 600 }}>
-        {stuck > 0 ? t('admin.dashboard.stuckCount', { count: stuck }) : ''}
-      </Typography>
-      {stuck > 0 && onHelp && (
-        // docs/product.md#case-hints: who is stuck, and a hint of the case one click away.
-        <Box
-          component="ul"
-          aria-label={t('admin.dashboard.stuckList')}
-          data-testid="stuck-banner"
-          sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
-          {stuckPlayers.map((player) => (
-            <li key={player.playerId}>
-              <Button
-                size="small"
-                variant="outlined"
-                color="warning"
-                onClick={() => onHelp(player.playerId)}
-                sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
-              >
-                {t('admin.caseHints.helpPlayer', { name: nameIn(names, player) })}
-              </Button>
-            </li>
-          ))}
-        </Box>
-      )}
+      <StuckBanner stuckPlayers={stuckPlayers} names={names} onHelp={onHelp} />
       <FormControlLabel
         sx={{ mb: 1 }}
         control={
@@ -179,71 +135,11 @@ export function PlayersTable({
               };
             }}
           >
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map(({ key, numeric }) => {
-                  const label = t(`admin.dashboard.columns.${key}`);
-                  const sortable = key in SORTS;
-                  const active = sort.key === key;
-                  return (
-                    <TableCell
-                      key={key}
-                      align={numeric ? 'right' : 'left'}
-                      sortDirection={active ? sort.direction : false}
-                      sx={{ lineHeight: 1.2 }}
-                    >
-                      {sortable ? (
-                        <TableSortLabel
-                          active={active}
-                          direction={active ? sort.direction : SORTS[key as SortKey].first}
-                          onClick={() => sortBy(key as SortKey)}
-                        >
-                          {label}
-                        </TableSortLabel>
-                      ) : (
-                        label
-                      )}
-                    </TableCell>
-                  );
-                })}
-                <TableCell>
-                  <span className="visually-hidden">{t('admin.dashboard.columns.path')}</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <PlayersTableHead sort={sort} onSort={sortBy} />
             {byTeam ? (
               groups.map((group) => (
                 <TableBody key={group.id ?? ''} data-testid={`team-group-${group.id ?? 'none'}`}>
-                  <TableRow>
-                    <TableCell
-                      component="th"
-                      scope="rowgroup"
-                      colSpan={COLUMNS.length + 1}
-                      // Not the sticky first column: the whole row is the cell. Its words stay in view.
-                      sx={{
-                        '&&&': { position: 'static', boxShadow: 'none', bgcolor: 'action.hover' },
-                        fontWeight: 600,
-                      }}
-                    >
-                      <Box
-                        component="span"
-                        sx={{
-                          position: 'sticky',
-                          insetInlineStart: 8,
-                          display: 'inline-block',
-                          maxWidth: '85vw',
-                        }}
-                      >
-                        {group.id === null
-                          ? t('admin.dashboard.noTeamGroup', { count: group.members })
-                          : t('admin.dashboard.teamGroup', {
-                              name: group.name,
-                              rank: group.rank,
-                              count: group.members,
-                            })}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
+                  <TeamGroupHeading group={group} />
                   {group.rows.map(playerRow)}
                 </TableBody>
               ))

@@ -28,14 +28,20 @@ const forbidden = [
   {
     name: 'the game imports the admin dashboard',
     filePath: `${webFeature}/game/components/probe.tsx`,
-    code: "import { SessionDashboard } from '../../admin/components/dashboard/session-dashboard';\nexport const probe = [SessionDashboard];\n",
+    code: "import { SessionDashboard } from '../../dashboard/components/session-dashboard';\nexport const probe = [SessionDashboard];\n",
     says: /game feature/,
   },
   {
-    name: 'the admin dashboard, two folders deeper, imports the game',
-    filePath: `${webFeature}/admin/components/dashboard/probe.tsx`,
-    code: "import { GameScreen } from '../../../game/components/game-screen';\nexport const probe = [GameScreen];\n",
-    says: /admin feature/,
+    name: 'the admin dashboard, from its alerts folder, imports the game',
+    filePath: `${webFeature}/dashboard/alerts/probe.tsx`,
+    code: "import { GameScreen } from '../../game/components/game-screen';\nexport const probe = [GameScreen];\n",
+    says: /dashboard feature/,
+  },
+  {
+    name: 'the show screen imports the dashboard, its neighbour in the admin area',
+    filePath: `${webFeature}/show/components/probe.tsx`,
+    code: "import { PlayersTable } from '../../dashboard/components/players-table';\nexport const probe = [PlayersTable];\n",
+    says: /show feature/,
   },
   {
     name: 'the game imports push',
@@ -50,10 +56,10 @@ const forbidden = [
     says: /game feature/,
   },
   {
-    name: 'the admin area imports the auth flow',
-    filePath: `${webFeature}/admin/components/probe.tsx`,
+    name: 'the admin accounts page imports the auth flow',
+    filePath: `${webFeature}/accounts/components/probe.tsx`,
     code: "import { loginWithDialog } from '../../auth/auth';\nexport const probe = [loginWithDialog];\n",
-    says: /admin feature/,
+    says: /accounts feature/,
   },
   {
     name: 'a shared library imports a feature',
@@ -125,8 +131,18 @@ const allowed = [
   },
   {
     name: 'the admin dashboard imports src/hooks and src/components',
-    filePath: `${webFeature}/admin/components/dashboard/probe.tsx`,
-    code: "import { useOnline } from '../../../../hooks/use-online';\nimport { Logo } from '../../../../components/logo';\nexport const probe = [useOnline, Logo];\n",
+    filePath: `${webFeature}/dashboard/components/probe.tsx`,
+    code: "import { useOnline } from '../../../hooks/use-online';\nimport { Logo } from '../../../components/logo';\nexport const probe = [useOnline, Logo];\n",
+  },
+  {
+    name: 'the show screen imports what the admin features share',
+    filePath: `${webFeature}/show/components/probe.tsx`,
+    code: "import { adminKeys } from '../../../lib/admin-api/query-keys';\nimport { useSessionLive } from '../../../hooks/admin/use-session-live';\nimport { SessionStatusChip } from '../../../components/admin/session-status-chip';\nexport const probe = [adminKeys, useSessionLive, SessionStatusChip];\n",
+  },
+  {
+    name: 'the app composes the admin area from its features',
+    filePath: 'apps/web/src/app/probe.tsx',
+    code: "import { AdminLayout } from './admin-layout';\nimport { SessionsPage } from '../features/sessions/components/sessions-page';\nexport const probe = [AdminLayout, SessionsPage];\n",
   },
   {
     name: 'the app composes two features',

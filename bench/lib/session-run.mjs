@@ -15,7 +15,7 @@ const AUTHORIZATION = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`
 /** The issue's targets. */
 export const P99_BUDGET_MS = 100;
 export const EVENT_P95_BUDGET_MS = 250;
-/** The web dashboard's batching (apps/web/src/features/admin/hooks/live-rows.ts). */
+/** The web dashboard's batching (apps/web/src/hooks/admin/live-rows.ts). */
 const DASHBOARD_BATCH_MS = 500;
 const DASHBOARD_RELOAD_ALL_OVER = 12;
 /** …and its whole reads, at most once per 2.5 ms a row shown (every 5 s at 2,000 players). */

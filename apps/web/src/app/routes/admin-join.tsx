@@ -1,4 +1,4 @@
-import { ShowScreen } from '../../features/admin/components/show/show-screen';
+import { ShowScreen } from '../../features/show/components/show-screen';
 import { ServerStateProvider } from '../../lib/query-client';
 
 /** /admin/sessions/:sessionId/join: the show for the projector (docs/product.md#show-screen). */

@@ -1,4 +1,4 @@
-import { ScenariosPage } from '../../features/admin/components/scenarios-page';
+import { ScenariosPage } from '../../features/sessions/components/scenarios-page';
 
 /** /admin/scenarios: the case library, every installed case on a card (docs/product.md#case-library). */
 export const Component = ScenariosPage;

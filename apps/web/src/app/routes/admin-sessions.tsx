@@ -1,4 +1,4 @@
-import { SessionsPage } from '../../features/admin/components/sessions-page';
+import { SessionsPage } from '../../features/sessions/components/sessions-page';
 
 /** /admin: the sessions, their life cycle and join codes (docs/product.md#session-life-cycle). */
 export const Component = SessionsPage;

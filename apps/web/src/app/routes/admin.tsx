@@ -1,4 +1,4 @@
-import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminLayout } from '../admin-layout';
 import { ServerStateProvider } from '../../lib/query-client';
 
 /** Loaded on demand (docs/product.md#routes), behind the login guard: the admin area's frame. */

@@ -180,6 +180,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Both cores: a file's time is mostly its jsdom and its imports, which run side by side.
+    maxWorkers: 2,
   },
 }));
 

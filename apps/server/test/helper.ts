@@ -369,7 +369,9 @@ export async function undoTeamMigrations(db: Kysely<any>): Promise<void> {
 export function skipAhead(ms: number): void {
   if (!vi.isFakeTimers()) {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
   }
   vi.setSystemTime(Date.now() + ms);
 }

@@ -8,7 +8,8 @@ import { LANGUAGES, type Language } from '@coulisses/shared/languages';
 
 const folder = path.resolve(__dirname, '../../public/assets/i18n');
 
-const translationOf = (lang: Language) =>
+/** The real translation file of `lang`, as the server serves it (docs/product.md#translations). */
+export const translationOf = (lang: Language) =>
   JSON.parse(fs.readFileSync(path.join(folder, `${lang}.json`), 'utf8')) as object;
 
 /** An i18next of its own, with the real translation file of `lang` (no HTTP in tests). */

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { http, HttpResponse } from 'msw';
-import type { Language } from '@coulisses/shared/languages';
-
-const folder = path.resolve(__dirname, '../../public/assets/i18n');
-
-const readFile = (file: string) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as object;
+import { isLanguage, type Language } from '@coulisses/shared/languages';
+import { translationOf } from './render-translated';
 
 /** The requests for translation files the mock API has answered, in order. */
 export const translationRequests: Request[] = [];
@@ -18,9 +13,10 @@ export const translationRequests: Request[] = [];
  */
 export const translationFiles = http.get('*/assets/i18n/:file', ({ params, request }) => {
   translationRequests.push(request);
-  const file = String(params.file);
-  const found = /^[a-z]{2}\.json$/.test(file) && fs.existsSync(path.join(folder, file));
-  return found ? HttpResponse.json(readFile(file)) : new HttpResponse(null, { status: 404 });
+  const lang = /^([a-z]{2})\.json$/.exec(String(params.file))?.[1];
+  return lang && isLanguage(lang)
+    ? HttpResponse.json(translationOf(lang))
+    : new HttpResponse(null, { status: 404 });
 });
 
 /**
@@ -31,7 +27,7 @@ export async function textsOf(lang: Language): Promise<TFunction> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: lang,
-    resources: { [lang]: { translation: readFile(`${lang}.json`) } },
+    resources: { [lang]: { translation: translationOf(lang) } },
     interpolation: { escapeValue: false },
   });
   return instance.t;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './catalog-store.js';
 import { startCheckpointer } from './checkpointer.js';
 import { migrateToLatest } from './migrate.js';
 import { selectOne } from './readiness-store.js';
@@ -147,7 +148,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     application_name: name,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   const opened: OpenDatabase = {
     db,
     engine: 'postgres',

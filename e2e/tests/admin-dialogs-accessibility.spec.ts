@@ -266,9 +266,6 @@ function adminDialogs() {
   });
 }
 
-// Reduced motion: the theme makes every transition instant, so that axe reads the colours
-// of dialogs fully shown.
-test.use({ reducedMotion: 'reduce' });
 // Each test walks through many dialogs, and axe takes a few seconds on each.
 test.describe.configure({ timeout: 150_000 });
 

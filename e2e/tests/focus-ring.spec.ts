@@ -87,8 +87,6 @@ function expectVisibleRings(stops: Stop[], kinds: string[]) {
     ).toContain(kind);
 }
 
-test.use({ reducedMotion: 'reduce' });
-
 test('the game screen: skip link, bar, folders, documents, a choice lock and a code field show a ring of 3:1 or more', async ({
   page,
 }) => {

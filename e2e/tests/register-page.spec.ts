@@ -42,7 +42,6 @@ const SIZES = [
 const axeHere = (size: (typeof SIZES)[number], lang: Lang) => !(size.name === DESKTOP.name && lang === 'fr');
 
 test.describe('the registration page at every size, in every language', () => {
-  test.use({ reducedMotion: 'reduce' });
   for (const size of SIZES) {
     for (const lang of size.langs) {
       const axe = axeHere(size, lang);

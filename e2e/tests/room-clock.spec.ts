@@ -31,6 +31,8 @@ async function secondsLeft(page: Page): Promise<number> {
 }
 
 test.describe("the room's clock", () => {
+  // The projector as a room sees it, the podium's places shown one after the other.
+  test.use({ reducedMotion: 'no-preference' });
   test('two players joining 20 s apart see the same time left, at 0 the session ends by itself, and the show screen follows', async ({
     browser,
   }) => {

@@ -147,8 +147,6 @@ async function podiumFits(page: Page) {
   });
 }
 
-test.use({ reducedMotion: 'reduce' });
-
 test.describe('the show screen fits the screen', () => {
   for (const [width, height] of SIZES) {
     test(`at ${width}×${height}: the lobby, ten rows and three broadcasts, the podium, solo and in teams`, async ({

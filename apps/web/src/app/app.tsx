@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/system';
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -8,13 +9,16 @@ import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
 import { SnackbarPageWatcher, SnackbarProvider } from '../lib/snackbar';
 import { RouteFallback } from './route-fallback';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { stillTheme, theme } from './theme';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** The whole app under the browser's router (app/mount-app.tsx draws it). */
 export function App() {
+  const still = useMediaQuery(REDUCED_MOTION, { noSsr: true });
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={still ? stillTheme : theme}>
         <CssBaseline />
         <Suspense fallback={<RouteFallback />}>
           <SnackbarProvider>

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { THEME_COLOURS } from './palette';
-import { theme } from './theme';
+import { stillTheme, theme } from './theme';
 
 describe('the theme’s colours', () => {
   it('are, shade for shade, what MUI computes from their main colours', () => {
@@ -19,5 +19,15 @@ describe('the theme’s colours', () => {
     for (const name of Object.keys(THEME_COLOURS) as (keyof typeof THEME_COLOURS)[]) {
       expect({ [name]: theme.palette[name] }).toEqual({ [name]: computed[name] });
     }
+  });
+});
+
+describe('the theme for less motion', () => {
+  it('has the same colours and no transition time', () => {
+    expect(stillTheme.palette).toEqual(theme.palette);
+    expect(Object.values(stillTheme.transitions.duration)).toEqual(
+      Object.values(theme.transitions.duration).map(() => 0),
+    );
+    expect(Object.values(theme.transitions.duration).some((duration) => duration > 0)).toBe(true);
   });
 });

@@ -29,11 +29,18 @@ export default defineConfig({
     // A French browser, as the product's first players have: an English one would be
     // offered English on the first screen (phone-play.spec.ts tests that offer).
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a sixth of its time (bench/results/): a test
+    // records one on its first retry only, which is what a failure on CI is read from.
+    // Locally, `--trace on` records them all.
+    trace: 'on-first-retry',
     // No service worker unless a test is about one (the installable app, offline play, push):
     // each test's fresh browser would otherwise install it and precache the whole app while
     // its page loads, which on a shared two-core machine starves the pages under test.
     serviceWorkers: 'block',
+    // A reader who asks for less motion (docs/product.md#accessibility): dialogs, folders and
+    // notices open and close at once, so that no step waits out a fade. The room clock's
+    // podium test asks for motion again, as the projector runs with it.
+    reducedMotion: 'reduce',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       // The flags Debian's Chromium needs on these machines (no sandbox, no GPU, nothing fetched).

@@ -178,12 +178,30 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Both cores: a file's time is mostly its jsdom and its imports, which run side by side.
     maxWorkers: 2,
+    projects: [
+      // A file that replaces a module (vi.mock) has a module graph of its own.
+      { extends: true, test: { name: 'mocking', include: MOCKING_TESTS, isolate: true } },
+      // The others share their worker's: loading React, MUI and jsdom once for many files is
+      // most of the time the tests save (timed by bench/test-suite.mjs).
+      {
+        extends: true,
+        test: { name: 'shared', include: [TESTS], exclude: MOCKING_TESTS, isolate: false },
+      },
+    ],
   },
 }));
+
+const TESTS = 'src/**/*.test.{ts,tsx}';
+
+/** The test files that replace a module with vi.mock, found by reading them. */
+const MOCKING_TESTS = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .filter((file) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('));
 
 function clientOnlyPlugins() {
   return [

@@ -63,8 +63,9 @@ async function opened(page: Page, lang: Lang, opens: string) {
   );
 }
 
-/** The order's items as the list shows them now, by their words. */
+/** The order's items as the list shows them now, by their words (once its folder has unfolded). */
 async function shownOrder(list: Locator, labels: Record<string, string>): Promise<string[]> {
+  await expect(list.getByRole('listitem').last()).toBeVisible();
   const words = await list.getByRole('listitem').allInnerTexts();
   return words.map((text) => Object.keys(labels).find((id) => text.includes(labels[id]!))!);
 }

@@ -73,16 +73,18 @@ const namedExports = {
   message: 'Use named exports: one name for a thing, the same at every import.',
 };
 
-/** The query builder's ways into a table, and raw SQL: written in a store only. */
+const storeOnlyMessage = 'Only a store (*-store.ts) writes SQL: ask the store of that table.';
+
+/** The query builder's ways into a table, a transaction, and raw SQL: written in a store only. */
 const storesOnly = [
   {
     selector:
-      'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
-    message: 'Only a store (*-store.ts) writes SQL: ask the store of that table.',
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]',
+    message: storeOnlyMessage,
   },
   {
     selector: 'TaggedTemplateExpression[tag.name="sql"]',
-    message: 'Only a store (*-store.ts) writes SQL: ask the store of that table.',
+    message: storeOnlyMessage,
   },
 ];
 
@@ -151,6 +153,38 @@ export default tseslint.config(
     ignores: [`${server}/**/*-store.ts`, `${server}/db/migrations/**`],
     rules: {
       'no-restricted-syntax': ['error', namedExports, ...storesOnly],
+    },
+  },
+  {
+    // A module, a plugin or a route holds the database only to hand it to a store: it runs
+    // no query and no transaction of its own on it; the database layer (db/) and the stores
+    // do (docs/architecture.md, "Boundaries, checked by lint").
+    files: [`${server}/modules/**/*.ts`, `${server}/plugins/**/*.ts`, `${server}/routes/**/*.ts`],
+    ignores: [`${server}/**/*-store.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExports,
+        ...storesOnly,
+        {
+          selector: 'CallExpression[callee.property.name=/^(executeQuery|transaction|connection)$/]',
+          message: storeOnlyMessage,
+        },
+      ],
+    },
+  },
+  {
+    // Kysely's types, never its values, outside the stores (the routes import none at all).
+    files: [`${server}/modules/**/*.ts`, `${server}/plugins/**/*.ts`],
+    ignores: [`${server}/**/*-store.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', allowTypeImports: true, message: storeOnlyMessage }],
+          patterns: [{ group: ['kysely/*'], allowTypeImports: true, message: storeOnlyMessage }],
+        },
+      ],
     },
   },
   {

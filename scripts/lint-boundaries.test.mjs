@@ -202,6 +202,29 @@ describe('only a store writes SQL', () => {
     });
   }
 
+  it('refuses a transaction or a compiled query a module runs itself', async () => {
+    const own =
+      "import type { DataStore } from '../data-store.js';\n" +
+      'export const probe = (db: DataStore) => db.transaction().execute(async () => undefined);\n';
+    const errors = await sqlErrors(`${serverSrc}/modules/sessions/probe.ts`, own);
+    assert.equal(errors.length, 1, JSON.stringify(errors));
+    assert.match(errors[0].message, /Only a store/);
+  });
+
+  it("refuses Kysely's values in a module or a plugin, and lets its types through", async () => {
+    const importErrors = async (filePath, code) =>
+      (await lint(filePath, code)).filter((message) => message.ruleId === 'no-restricted-imports');
+    const value =
+      "import { CompiledQuery } from 'kysely';\nexport const probe = CompiledQuery.raw('select 1');\n";
+    const type = "import type { Kysely } from 'kysely';\nexport type Probe = Kysely<unknown>;\n";
+    for (const place of ['modules/sessions', 'plugins']) {
+      const errors = await importErrors(`${serverSrc}/${place}/probe.ts`, value);
+      assert.equal(errors.length, 1, `${place}: ${JSON.stringify(errors)}`);
+      assert.match(errors[0].message, /Only a store/);
+      assert.deepEqual(await importErrors(`${serverSrc}/${place}/probe.ts`, type), []);
+    }
+  });
+
   it('refuses a query in a route too', async () => {
     assert.equal((await sqlErrors(`${serverSrc}/routes/v1/probe.ts`, query('players'))).length, 1);
   });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { Language } from '@coulisses/shared/languages';
 import type { PlayerProgress } from '@coulisses/shared/session/dashboard.schema';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { formatNumber, formatOrdinal } from '../../../lib/format-number';
 import { useFitFont } from './use-fit-font';
 
@@ -46,7 +46,7 @@ export function ShowPodium({
   /** The big screen's language, which `t` speaks. */
   lang: Language;
 }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
   const podium = players.slice(0, PODIUM);
   // How many places are revealed, counted from the last one.
   const [revealed, setRevealed] = useState(0);

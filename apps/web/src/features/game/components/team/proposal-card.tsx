@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProposalView } from '@coulisses/shared/game/game.schema';
+import { REDUCED_MOTION } from '../../../../hooks/use-reduced-motion';
 import { formatTimeAmount } from '../../../../lib/format-duration';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useProposalTime } from '../../hooks/use-proposal-time';
@@ -22,7 +23,7 @@ export function showProposalCard(): void {
   const card = document.getElementById(PROPOSAL_CARD_ID);
   const heading = card?.querySelector<HTMLElement>('h2');
   if (!card || !heading) return;
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const still = window.matchMedia(REDUCED_MOTION).matches;
   card.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'center' });
   heading.focus({ preventScroll: true });
 }

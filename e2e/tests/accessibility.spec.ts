@@ -14,6 +14,7 @@ import {
   type RegisteredPlayer,
 } from '../support/api';
 import {
+  afterTwoFrames,
   investigator,
   type Lang,
   loginAsAdmin,
@@ -48,17 +49,11 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   await expectNoneAtThisSize(page, screen);
   const size = page.viewportSize()!;
   await page.setViewportSize(PHONE_SIZE);
-  await nextFrames(page);
+  await afterTwoFrames(page);
   await expectNoneAtThisSize(page, `${screen}, at ${PHONE_SIZE.width} × ${PHONE_SIZE.height}`);
   await page.setViewportSize(size);
-  await nextFrames(page);
+  await afterTwoFrames(page);
 }
-
-/** Once the page has drawn itself again at its new size (two frames: its layout, then React's). */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
 
 const uniqueName = (label: string) => `A11y ${label} ${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 

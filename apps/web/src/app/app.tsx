@@ -16,7 +16,7 @@ export function App() {
   const still = useReducedMotion();
   return (
     <StrictMode>
-      <ThemeProvider theme={still ? stillTheme : theme}>
+      <ThemeProvider theme={still ? stillTheme() : theme}>
         <CssBaseline />
         <Suspense fallback={<RouteFallback />}>
           <SnackbarProvider>

@@ -28,20 +28,26 @@ const RequirePlayer = lazy(() => load.requirePlayer().then((guard) => ({ default
 const RequireAdmin = lazy(() => load.requireAdmin().then((guard) => ({ default: guard.RequireAdmin })));
 const Game = lazyRoute(load.game);
 const AdminLayout = lazyRoute(load.adminLayout);
-const AdminSessions = lazyRoute(load.adminSessions);
-const AdminSession = lazyRoute(load.adminSession);
-const AdminScenarios = lazyRoute(load.adminScenarios);
-const AdminAccount = lazyRoute(load.adminAccount);
-const AdminJoin = lazyRoute(load.adminJoin);
 
-/** The admin's pages under the layout, most specific first (docs/product.md#routes). */
+/**
+ * The admin's pages (docs/product.md#routes), most specific first: drawn by `AppRoutes`,
+ * and preloaded by `preloadRoute`. The join screen is for a projector: no admin bar around it.
+ */
 const ADMIN_PAGES = [
-  { path: paths.adminJoin, load: [load.adminJoin] },
-  { path: paths.adminSession, load: [load.adminLayout, load.adminSession] },
-  { path: paths.adminScenarios, load: [load.adminLayout, load.adminScenarios] },
-  { path: paths.adminAccount, load: [load.adminLayout, load.adminAccount] },
-  { path: paths.admin, load: [load.adminLayout, load.adminSessions] },
-];
+  { path: paths.adminJoin, load: load.adminJoin, inLayout: false },
+  { path: paths.adminSession, load: load.adminSession, inLayout: true },
+  { path: paths.adminScenarios, load: load.adminScenarios, inLayout: true },
+  { path: paths.adminAccount, load: load.adminAccount, inLayout: true },
+  { path: paths.admin, load: load.adminSessions, inLayout: true },
+].map((page) => ({ ...page, Page: lazyRoute(page.load) }));
+
+/** A page's route: the admin's own path is the index of the area. */
+const adminRoute = ({ path, Page }: (typeof ADMIN_PAGES)[number]) =>
+  path === paths.admin ? (
+    <Route key={path} index element={<Page />} />
+  ) : (
+    <Route key={path} path={path} element={<Page />} />
+  );
 
 /**
  * Starts loading, all at once, the code of every route the page at `pathname` is drawn
@@ -57,7 +63,7 @@ export function preloadRoute(pathname: string): void {
   else if (matchPath({ path: paths.admin, end: false }, pathname)) {
     wanted.push(load.requireAdmin);
     const page = ADMIN_PAGES.find((candidate) => matchPath(candidate.path, pathname));
-    if (page && isLoggedIn()) wanted.push(...page.load);
+    if (page && isLoggedIn()) wanted.push(...(page.inLayout ? [load.adminLayout] : []), page.load);
   }
   // A chunk that fails here fails again where the route is drawn, and is reported there.
   for (const start of wanted) start().catch(() => undefined);
@@ -77,15 +83,12 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.register} element={<RegisterRoute />} />
         {/* docs/product.md#routes: the admin area, loaded on demand behind the login guard (it guards
-            every page below). The join screen is for a projector: no admin bar. */}
+            every page below). */}
         <Route path={paths.admin} element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
-            <Route index element={<AdminSessions />} />
-            <Route path={paths.adminSession} element={<AdminSession />} />
-            <Route path={paths.adminScenarios} element={<AdminScenarios />} />
-            <Route path={paths.adminAccount} element={<AdminAccount />} />
+            {ADMIN_PAGES.filter((page) => page.inLayout).map(adminRoute)}
           </Route>
-          <Route path={paths.adminJoin} element={<AdminJoin />} />
+          {ADMIN_PAGES.filter((page) => !page.inLayout).map(adminRoute)}
         </Route>
         <Route path="*" element={<Navigate to={paths.game} replace />} />
       </Routes>

@@ -24,8 +24,8 @@ describe('the theme’s colours', () => {
 
 describe('the theme for less motion', () => {
   it('has the same colours and no transition time', () => {
-    expect(stillTheme.palette).toEqual(theme.palette);
-    expect(Object.values(stillTheme.transitions.duration)).toEqual(
+    expect(stillTheme().palette).toEqual(theme.palette);
+    expect(Object.values(stillTheme().transitions.duration)).toEqual(
       Object.values(theme.transitions.duration).map(() => 0),
     );
     expect(Object.values(theme.transitions.duration).some((duration) => duration > 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 // The other faces, their stand-ins and the theme's variables: app/base-styles.ts.
 import '@fontsource/eb-garamond/500.css';
 import { SANS_STACK, SERIF_STACK } from './fonts';
@@ -103,22 +103,26 @@ export const theme = createTheme({
   },
 });
 
+/** The theme for less motion, made on first use: most readers never ask for it. */
+let still: Theme | undefined;
+
 /**
  * docs/product.md#accessibility: for a reader who asks the system for less motion, the
  * same theme without its transitions' durations. The stylesheet already cuts CSS animations
  * to nothing; these durations are also the time a dialog, a folder or a notice waits before
  * it counts as open or closed, so they go to zero too, and nothing waits on a fade.
  */
-export const stillTheme = createTheme(theme, {
-  transitions: {
-    duration: {
-      shortest: 0,
-      shorter: 0,
-      short: 0,
-      standard: 0,
-      complex: 0,
-      enteringScreen: 0,
-      leavingScreen: 0,
+export const stillTheme = (): Theme =>
+  (still ??= createTheme(theme, {
+    transitions: {
+      duration: {
+        shortest: 0,
+        shorter: 0,
+        short: 0,
+        standard: 0,
+        complex: 0,
+        enteringScreen: 0,
+        leavingScreen: 0,
+      },
     },
-  },
-});
+  }));

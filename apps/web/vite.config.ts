@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { palette, THEME_VARIABLES } from './src/app/palette.ts';
 import { SANS_FALLBACKS, SERIF_FALLBACKS } from './src/app/font-fallback-faces.ts';
@@ -141,7 +141,7 @@ function themeVariables(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     fontFallbacks(),
@@ -181,27 +181,35 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['src/test/setup.ts'],
     // Both cores: a file's time is mostly its jsdom and its imports, which run side by side.
     maxWorkers: 2,
-    projects: [
-      // A file that replaces a module (vi.mock) has a module graph of its own.
-      { extends: true, test: { name: 'mocking', include: MOCKING_TESTS, isolate: true } },
-      // The others share their worker's: loading React, MUI and jsdom once for many files is
-      // most of the time the tests save (timed by bench/test-suite.mjs).
-      {
-        extends: true,
-        test: { name: 'shared', include: [TESTS], exclude: MOCKING_TESTS, isolate: false },
-      },
-    ],
+    // Read only when the tests run, not at each build.
+    projects: mode === 'test' ? testProjects() : [],
   },
 }));
 
 const TESTS = 'src/**/*.test.{ts,tsx}';
 
-/** The test files that replace a module with vi.mock, found by reading them. */
-const MOCKING_TESTS = fs
-  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split(path.sep).join('/')}`)
-  .filter((file) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('));
+/**
+ * What makes a test file leave state in its module graph that the next file would read: a
+ * module replaced with vi.mock, or the app's own i18next set up (whose options keep the
+ * resources it was given, and hand them to the next set-up).
+ */
+const LEAVES_STATE = /\bvi\.mock\(|\bsetupAppTranslations\(|\bsetupI18n\(/;
+
+/** The test files, in two projects by whether they leave state behind (found by reading them). */
+function testProjects(): TestProjectConfiguration[] {
+  const apart = fs
+    .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .filter((file) => LEAVES_STATE.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+  return [
+    // Such a file has a module graph of its own.
+    { extends: true, test: { name: 'apart', include: apart, isolate: true } },
+    // The others share their worker's: loading React, MUI and jsdom once for many files is
+    // most of the time the tests save (timed by bench/test-suite.mjs).
+    { extends: true, test: { name: 'shared', include: [TESTS], exclude: apart, isolate: false } },
+  ];
+}
 
 function clientOnlyPlugins() {
   return [

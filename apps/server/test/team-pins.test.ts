@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_MAX } from '@coulisses/shared/team/pin.schema';
 import { readConfig } from '../src/config.js';
-import { documentPassages } from '../src/modules/scenarios/document-passages.js';
+import { documentPassages } from '@coulisses/shared/scenario/document-passages';
 import { admin, attempt, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
 import { ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 import { listen } from './live-stream.js';

@@ -19,14 +19,18 @@ if (ids.length === 0) {
   process.exit(1);
 }
 
+/** "fr", "fr and en", "fr, en, es and gr": the languages a case declares. */
+const listed = (languages: readonly string[]) =>
+  languages.length > 1 ? `${languages.slice(0, -1).join(', ')} and ${languages.at(-1)}` : languages.join('');
+
 const located = (id: string, problem: ScenarioProblem) =>
   `  ${path.join('content/scenarios', id, problem.file)}${problem.field ? ` › ${problem.field}` : ''}: ${problem.message}`;
 
 let invalid = 0;
 for (const id of ids) {
-  const { problems, warnings } = await checkScenario(contentDir, id);
+  const { problems, warnings, scenario } = await checkScenario(contentDir, id);
   if (problems.length === 0) {
-    console.log(`✓ ${id}: valid in fr, en, es and gr`);
+    console.log(`✓ ${id}: valid in ${listed([...new Set(scenario?.definition.languages)])}`);
     if (warnings.length > 0)
       console.log(`⚠ ${id}: ${warnings.length} warning${warnings.length > 1 ? 's' : ''}`);
     for (const warning of warnings) console.log(located(id, warning));

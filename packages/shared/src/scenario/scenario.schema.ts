@@ -146,7 +146,12 @@ export const scenarioSchema = z.strictObject({
   id,
   version: z.int().check(z.positive()),
   card: z.optional(scenarioCardSchema),
-  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1)),
+  /**
+   * The languages the case is written in, one to four, each once (the check names a
+   * duplicate): the first is the case's own, read by a player whose language it lacks
+   * (docs/product.md#scenarios).
+   */
+  languages: z.array(z.enum(LANGUAGES)).check(z.minLength(1), z.maxLength(LANGUAGES.length)),
   durationMinutes: z.int().check(z.gte(5), z.lte(600)),
   startFolders: z.array(id).check(z.minLength(1)),
   folders: z

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScenario } from './check-scenario.js';
-import { documentPassages } from './document-passages.js';
+import { documentPassages } from '@coulisses/shared/scenario/document-passages';
 import { CONTENT, copyCase, editJson, ID, removeCopiesAfterEach } from '../../../test/case-copy.js';
 
 removeCopiesAfterEach();

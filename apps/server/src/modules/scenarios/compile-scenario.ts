@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { LANGUAGES, type Language } from '@coulisses/shared/languages';
 import type {
   DocumentStyle,
@@ -7,9 +5,11 @@ import type {
   ScenarioLock,
   ScenarioTexts,
 } from '@coulisses/shared/scenario/scenario.schema';
+import { findImages, imageIn, replaceImages } from '@coulisses/shared/scenario/case-images';
+import { caseText, type CaseFiles } from '@coulisses/shared/scenario/check/case-files';
+import type { ValidCase } from '@coulisses/shared/scenario/check/check-case';
+import { documentPassages } from '@coulisses/shared/scenario/document-passages';
 import { lockJudge, type LockJudge } from '../game/normalise-answer.js';
-import { findImages, replaceImages, type ScenarioFiles } from './scenario-files.js';
-import { documentPassages } from './document-passages.js';
 import { coverImage, type CoverImage } from './cover.js';
 
 export type Localised<T> = Record<Language, T>;
@@ -37,8 +37,8 @@ export interface CompiledScenario {
   documents: Map<string, CompiledDocument>;
   locks: Map<string, ScenarioLock>;
   /**
-   * Per code or text lock, the judge of a typed answer: the accepted answers of all four
-   * languages, compared by the lock's form (docs/decisions/0009).
+   * Per code or text lock, the judge of a typed answer: the accepted answers of every
+   * language the case declares, compared by the lock's form (docs/decisions/0009).
    */
   judges: Map<string, LockJudge>;
   /** Per spot lock, its image in each language, as a data URI (content/README.md). */
@@ -48,20 +48,24 @@ export interface CompiledScenario {
 }
 
 const MEDIA_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
 };
 
-async function readImage(dir: string, src: string): Promise<{ type: string; bytes: Buffer }> {
-  const bytes = await fs.readFile(path.join(dir, src));
-  return { type: MEDIA_TYPES[path.extname(src).toLowerCase()] ?? 'application/octet-stream', bytes };
+function readImage(files: CaseFiles, src: string): { type: string; bytes: Buffer } {
+  const image = files.get(src) ?? new Uint8Array();
+  const extension = /\.(\w+)$/.exec(src)?.[1]?.toLowerCase() ?? '';
+  return {
+    type: MEDIA_TYPES[extension] ?? 'application/octet-stream',
+    bytes: Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+  };
 }
 
-async function dataUri(dir: string, src: string): Promise<string> {
-  const { type, bytes } = await readImage(dir, src);
+function dataUri(files: CaseFiles, src: string): string {
+  const { type, bytes } = readImage(files, src);
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
@@ -69,72 +73,87 @@ async function dataUri(dir: string, src: string): Promise<string> {
  * Images travel inside the document as data URIs: a document is one answer that is
  * either earned whole or not at all, and an <img> could not send the player's token.
  */
-async function inlineImages(markdown: string, dir: string): Promise<string> {
+function inlineImages(markdown: string, files: CaseFiles): string {
   const uris = new Map<string, string>();
-  for (const src of findImages(markdown)) uris.set(src, await dataUri(dir, src));
+  for (const src of findImages(markdown)) uris.set(src, dataUri(files, src));
   return replaceImages(markdown, (src) => uris.get(src) ?? src);
 }
 
-/** A case image of its own (a spot lock's, the cover) in a language: `{lang}` is the language. */
-export const imageIn = (image: string, language: Language) => image.replaceAll('{lang}', language);
-
-async function localisedImage(image: string, dir: string): Promise<Localised<string>> {
-  const result = {} as Localised<string>;
-  for (const language of LANGUAGES) result[language] = await dataUri(dir, imageIn(image, language));
+/**
+ * Each of the four languages with the declared language it is read in: its own when the
+ * case declares it, else the case's first. A player whose language the case lacks reads it
+ * in the case's first language, while the interface stays in theirs
+ * (docs/product.md#scenarios); the game engine finds every language in a compiled case.
+ */
+function sourceLanguages(declared: ValidCase['languages']): Localised<Language> {
+  const result = {} as Localised<Language>;
+  for (const language of LANGUAGES) result[language] = declared.includes(language) ? language : declared[0];
   return result;
 }
 
-/** The cover in each language, as `GET /v1/scenarios/:id/cover` serves it: its bytes, read once. */
-async function localisedCover(image: string, dir: string): Promise<Localised<CoverImage>> {
-  const result = {} as Localised<CoverImage>;
+function localise<T>(source: Localised<Language>, read: (language: Language) => T): Localised<T> {
+  const byDeclared = new Map<Language, T>();
+  const result = {} as Localised<T>;
   for (const language of LANGUAGES) {
-    const { type, bytes } = await readImage(dir, imageIn(image, language));
-    result[language] = coverImage(type, bytes);
+    const from = source[language];
+    if (!byDeclared.has(from)) byDeclared.set(from, read(from));
+    result[language] = byDeclared.get(from) as T;
   }
   return result;
 }
 
-export async function compileScenario(
-  definition: Scenario,
-  texts: Localised<ScenarioTexts>,
-  files: ScenarioFiles,
-  dir: string,
-): Promise<CompiledScenario> {
-  const localised = async (file: (language: Language) => string) => {
-    const result = {} as Localised<string>;
-    for (const language of LANGUAGES)
-      result[language] = await inlineImages(files.text.get(file(language)) ?? '', dir);
-    return result;
-  };
+/** A valid case (checkCase's), held in memory with its images inlined, in all four languages. */
+export function compileScenario(
+  { scenario: definition, languages, texts }: ValidCase,
+  files: CaseFiles,
+): CompiledScenario {
+  const source = sourceLanguages(languages);
+  const markdown = (file: (language: Language) => string) =>
+    localise(source, (language) => inlineImages(caseText(files, file(language)) ?? '', files));
   const documents = new Map<string, CompiledDocument>();
   for (const folder of definition.folders) {
     for (const doc of folder.documents) {
       const file = (language: Language) => `documents/${doc.id}.${language}.md`;
-      const markdown = await localised(file);
-      const passages = {} as Localised<string[]>;
-      for (const language of LANGUAGES)
-        passages[language] = documentPassages(files.text.get(file(language)) ?? '').map(
-          (passage) => passage.text,
-        );
-      documents.set(doc.id, { id: doc.id, folderId: folder.id, style: doc.style, markdown, passages });
+      const passages = localise(source, (language) =>
+        documentPassages(caseText(files, file(language)) ?? '').map((passage) => passage.text),
+      );
+      documents.set(doc.id, {
+        id: doc.id,
+        folderId: folder.id,
+        style: doc.style,
+        markdown: markdown(file),
+        passages,
+      });
     }
   }
   const lockImages = new Map<string, Localised<string>>();
   for (const lock of definition.locks) {
-    if (lock.kind === 'spot') lockImages.set(lock.id, await localisedImage(lock.image, dir));
+    if (lock.kind === 'spot')
+      lockImages.set(
+        lock.id,
+        localise(source, (language) => dataUri(files, imageIn(lock.image, language))),
+      );
   }
+  const cover = definition.card?.cover;
   return {
     id: definition.id,
     definition,
-    texts,
-    introduction: await localised((language) => `introduction.${language}.md`),
-    debrief: await localised((language) => `debrief.${language}.md`),
-    reveal: await localised((language) => `reveal.${language}.md`),
-    unsolved: await localised((language) => `unsolved.${language}.md`),
+    texts: localise(source, (language) => texts[language] as ScenarioTexts),
+    introduction: markdown((language) => `introduction.${language}.md`),
+    debrief: markdown((language) => `debrief.${language}.md`),
+    reveal: markdown((language) => `reveal.${language}.md`),
+    unsolved: markdown((language) => `unsolved.${language}.md`),
     documents,
     locks: new Map(definition.locks.map((lock) => [lock.id, lock])),
     judges: new Map(definition.locks.map((lock) => [lock.id, lockJudge(lock, texts)])),
     lockImages,
-    ...(definition.card ? { cover: await localisedCover(definition.card.cover, dir) } : {}),
+    ...(cover
+      ? {
+          cover: localise(source, (language) => {
+            const { type, bytes } = readImage(files, imageIn(cover, language));
+            return coverImage(type, bytes);
+          }),
+        }
+      : {}),
   };
 }

@@ -1,16 +1,21 @@
-import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
-import { normaliseAnswer } from '../game/normalise-answer.js';
+import { foldAnswer as normaliseAnswer } from '../../game/answer-form.js';
+import type { Scenario } from '../scenario.schema.js';
 import { checkArrangedLock } from './check-arranged-locks.js';
+import type { Report } from './case-files.js';
 
-type Report = (file: string, field: string, message: string) => void;
 const FILE = 'scenario.json';
 
 /**
- * The rules of scenario.json that a schema cannot say: unique ids, references to known
- * folders, locks that open something, folders a player can reach, no cycle of locks, and
- * an accusation whose every question has its right answer among its choices.
+ * The rules of scenario.json that a schema cannot say: languages and ids each once,
+ * references to known folders, locks that open something, folders a player can reach, no
+ * cycle of locks, and an accusation whose every question has its right answer among its
+ * choices.
  */
 export function checkStructure(scenario: Scenario, report: Report): void {
+  scenario.languages.forEach((language, index) => {
+    if (scenario.languages.indexOf(language) !== index)
+      report(FILE, `languages.${index}`, `duplicate language "${language}"`);
+  });
   const folderIds = new Set<string>();
   scenario.folders.forEach((folder, index) => {
     if (folderIds.has(folder.id)) report(FILE, `folders.${index}.id`, `duplicate folder "${folder.id}"`);

@@ -1,7 +1,6 @@
-import type { Language } from '@coulisses/shared/languages';
-import { NOT_PROSE, typographyProblems } from '@coulisses/shared/typography/typography';
-
-type Report = (file: string, field: string, message: string) => void;
+import type { Language } from '../../languages.js';
+import { NOT_PROSE, typographyProblems } from '../../typography/typography.js';
+import type { Report } from './case-files.js';
 
 /** Replaces every character of a match but line breaks, so lines and offsets stay where they were. */
 const blank = (match: string) => match.replace(/[^\n]/g, NOT_PROSE);

@@ -1,7 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
-import { forEachPassage, passageText, type PassageKind } from '@coulisses/shared/scenario/passages';
+import { forEachPassage, passageText, type PassageKind } from './passages.js';
 
 export interface Passage {
   kind: PassageKind;

@@ -6,10 +6,10 @@ import {
   type ScenarioLock,
   type ScenarioTexts,
   type SpotRegion,
-} from '@coulisses/shared/scenario/scenario.schema';
-import { SPOT_TOLERANCE } from '../game/normalise-answer.js';
+} from '../scenario.schema.js';
+import { SPOT_TOLERANCE } from '../../game/lock-judge.js';
+import type { Report } from './case-files.js';
 
-type Report = (file: string, field: string, message: string) => void;
 const FILE = 'scenario.json';
 
 const duplicates = (ids: readonly string[]) => ids.filter((id, index) => ids.indexOf(id) !== index);

@@ -1,13 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { LANGUAGES, type Language } from '@coulisses/shared/languages';
-import type { Scenario, ScenarioTexts } from '@coulisses/shared/scenario/scenario.schema';
-import { lockJudge } from '../game/normalise-answer.js';
+import type { Language } from '../../languages.js';
+import { acceptedAnswers, lockJudge } from '../../game/lock-judge.js';
+import type { Scenario, ScenarioLock, ScenarioTexts } from '../scenario.schema.js';
+import { findImages } from '../case-images.js';
+import { caseText, type CaseFiles, type Report } from './case-files.js';
 import { reachableFolders } from './check-structure.js';
-import { findImages, type ScenarioFiles } from './scenario-files.js';
 import { markdownProse, svgProse } from './check-typography.js';
-
-type Report = (file: string, field: string, message: string) => void;
 
 /**
  * Words are cut at spaces, table rules and dashes, so that "INV-3318" shows its "3318" and
@@ -21,42 +18,29 @@ const WIDEST_SPREAD = 3;
 /**
  * A lock whose answer a player can copy from a document they can already read is a lock in
  * name only (docs/product.md#scenarios). For each code or text lock, the documents of every
- * folder that can be open while it is still shut are read, images' words included, and any
- * run of one to a few neighbouring words that the lock's own judge would accept is
- * reported: the check forgives form exactly as the game does. A choice lock is not typed,
- * and is not checked.
+ * folder that can be open while it is still shut are read in each language the case
+ * declares, images' words included, and any run of one to a few neighbouring words that the
+ * lock's own judge would accept is reported: the check forgives form exactly as the game
+ * does. A choice lock is not typed, and is not checked.
  */
-export async function checkCopyLocks(
+export function checkCopyLocks(
   scenario: Scenario,
-  texts: Record<Language, ScenarioTexts>,
-  files: ScenarioFiles,
-  dir: string,
+  texts: Partial<Record<Language, ScenarioTexts>>,
+  files: CaseFiles,
+  languages: readonly Language[],
   warn: Report,
-): Promise<void> {
-  const images = new Map<string, string>();
-  const readable = async (file: string): Promise<string> => {
-    const markdown = files.text.get(file) ?? '';
-    const pictures = await Promise.all(
-      findImages(markdown)
-        .filter((image) => image.endsWith('.svg'))
-        .map(async (image) => {
-          if (!images.has(image))
-            images.set(image, svgProse(await fs.readFile(path.join(dir, image), 'utf8').catch(() => '')));
-          return images.get(image) ?? '';
-        }),
-    );
+): void {
+  const readable = (file: string): string => {
+    const markdown = caseText(files, file) ?? '';
+    const pictures = findImages(markdown)
+      .filter((image) => image.endsWith('.svg'))
+      .map((image) => svgProse(caseText(files, image) ?? ''));
     return [markdownProse(markdown), ...pictures].join('\n');
   };
 
   for (const [index, lock] of scenario.locks.entries()) {
     if (lock.kind === 'choice') continue;
-    const judge = lockJudge(lock, texts);
-    const answers =
-      lock.kind === 'code'
-        ? [lock.answer]
-        : LANGUAGES.flatMap((language) => texts[language].locks[lock.id]?.answers ?? []);
-    const spread = Math.min(WIDEST_SPREAD, Math.max(...answers.map(wordCount)) + 1);
-    const digits = lock.kind === 'code' && /^[\s\d\p{P}]*$/u.test(lock.answer);
+    const search = answerSearch(lock, texts);
     const others = { ...scenario, locks: scenario.locks.filter((other) => other.id !== lock.id) };
     const openBefore = reachableFolders(others);
     const documents = scenario.folders
@@ -64,11 +48,8 @@ export async function checkCopyLocks(
       .flatMap((folder) => folder.documents);
     for (const doc of documents) {
       const copied: { language: Language; run: string }[] = [];
-      for (const language of LANGUAGES) {
-        const run = findAnswer(await readable(`documents/${doc.id}.${language}.md`), judge, {
-          spread,
-          digits,
-        });
+      for (const language of languages) {
+        const run = search(readable(`documents/${doc.id}.${language}.md`));
         if (run !== undefined) copied.push({ language, run });
       }
       const [first, ...more] = copied;
@@ -81,6 +62,44 @@ export async function checkCopyLocks(
       );
     }
   }
+}
+
+/** More lock answers, and documents per answer, than an author edits at once: bounds, not budgets. */
+const REMEMBERED_ANSWERS = 200;
+const REMEMBERED_TEXTS = 2_000;
+
+/**
+ * What a lock's judge finds in a document's words, by the lock's answers and the words:
+ * trying every run of words against the judge is most of what a check costs, and an editor
+ * re-checks the whole case at each keystroke with every document but one unchanged.
+ */
+const found = new Map<string, Map<string, string | null>>();
+
+function answerSearch(
+  lock: ScenarioLock,
+  texts: Partial<Record<Language, ScenarioTexts>>,
+): (text: string) => string | undefined {
+  const answers = acceptedAnswers(lock, texts);
+  const spread = Math.min(WIDEST_SPREAD, Math.max(...answers.map(wordCount)) + 1);
+  const digits = lock.kind === 'code' && /^[\s\d\p{P}]*$/u.test(lock.answer);
+  const key = JSON.stringify([lock.kind, lock.kind === 'code' ? lock.lengthShown : false, answers]);
+  let known = found.get(key);
+  if (!known) {
+    if (found.size >= REMEMBERED_ANSWERS) found.delete(found.keys().next().value as string);
+    known = new Map();
+    found.set(key, known);
+  }
+  const memo = known;
+  let judge: ((typed: string) => boolean) | undefined;
+  return (text) => {
+    const remembered = memo.get(text);
+    if (remembered !== undefined) return remembered ?? undefined;
+    judge ??= lockJudge(lock, texts);
+    const run = findAnswer(text, judge, { spread, digits });
+    if (memo.size >= REMEMBERED_TEXTS) memo.delete(memo.keys().next().value as string);
+    memo.set(text, run ?? null);
+    return run;
+  };
 }
 
 const wordCount = (text: string) => text.split(WORD_BREAK).filter((word) => word !== '').length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_PROSE } from '@coulisses/shared/typography/typography';
+import { NOT_PROSE } from '../../typography/typography.js';
 import { markdownProse, readableStrings, svgProse } from './check-typography.js';
 
 const visible = (prose: string) => prose.replaceAll(NOT_PROSE, '');

@@ -1,0 +1,112 @@
+import { isLanguage, type Language } from '../../languages.js';
+import { splitEpilogue } from '../epilogue.js';
+import { INTRODUCTION_MINUTES } from '../introduction.schema.js';
+import type { Scenario } from '../scenario.schema.js';
+import { findImages, imageIn, isCaseImagePath } from '../case-images.js';
+import { caseText, type CaseFiles, type Report } from './case-files.js';
+import { checkProseTypography, markdownProse, svgProse } from './check-typography.js';
+
+/** The markdown files of a case in one language: introduction, endings, debrief, documents. */
+export function markdownFiles(scenario: Scenario, language: Language): string[] {
+  return [
+    `introduction.${language}.md`,
+    `reveal.${language}.md`,
+    `unsolved.${language}.md`,
+    `debrief.${language}.md`,
+    ...scenario.folders.flatMap((folder) =>
+      folder.documents.map((doc) => `documents/${doc.id}.${language}.md`),
+    ),
+  ];
+}
+
+/**
+ * The introduction, the endings, the debrief and every document exist in every language the
+ * case declares, with their images, each in the document's language when it has one, and
+ * with the typography of that language, images' words included. The unsolved ending has its
+ * two parts.
+ */
+export function checkMarkdown(
+  scenario: Scenario,
+  files: CaseFiles,
+  languages: readonly Language[],
+  report: Report,
+): void {
+  const svgsChecked = new Set<string>();
+  for (const language of languages) {
+    for (const file of markdownFiles(scenario, language)) {
+      const markdown = caseText(files, file);
+      if (markdown === undefined || markdown.trim() === '') {
+        report(file, '', 'missing translation: the file is missing or empty');
+        continue;
+      }
+      checkOneMarkdown(file, markdown, language, report);
+      for (const image of findImages(markdown))
+        checkImage({ file, image, language, files, report }, svgsChecked);
+    }
+  }
+  // The case's own images — a spot lock's, the card's cover — in each language.
+  const own = [
+    ...scenario.locks.flatMap((lock, index) =>
+      lock.kind === 'spot' ? [{ image: lock.image, field: `locks.${index}.image` }] : [],
+    ),
+    ...(scenario.card ? [{ image: scenario.card.cover, field: 'card.cover' }] : []),
+  ];
+  for (const { image, field } of own) {
+    for (const language of languages)
+      checkImage(
+        {
+          file: 'scenario.json',
+          image: imageIn(image, language),
+          language,
+          files,
+          report: (file, at, message) => report(file, field, `${at}: ${message}`),
+        },
+        svgsChecked,
+      );
+  }
+}
+
+function checkOneMarkdown(file: string, markdown: string, language: Language, report: Report): void {
+  if (file.startsWith('unsolved.') && !splitEpilogue(markdown))
+    report(
+      file,
+      '',
+      'an unsolved ending is a "# " title and the case not solved, then a "## " title and what really happened',
+    );
+  checkProseTypography(file, markdownProse(markdown), language, report);
+  for (const [placeholder] of markdown.matchAll(/\{\{[^}]*\}\}/g)) {
+    if (!file.startsWith('introduction.') || placeholder !== INTRODUCTION_MINUTES)
+      report(
+        file,
+        placeholder,
+        `unknown placeholder: only the introduction has one, ${INTRODUCTION_MINUTES}`,
+      );
+  }
+}
+
+interface ImageUse {
+  file: string;
+  image: string;
+  language: Language;
+  files: CaseFiles;
+  report: Report;
+}
+
+/** An image of the case, in the document's language if it has one; an SVG's words once per language. */
+function checkImage({ file, image, language, files, report }: ImageUse, svgsChecked: Set<string>): void {
+  if (!isCaseImagePath(image)) {
+    report(file, image, 'an image must be a file of the case, under images/');
+    return;
+  }
+  if (!files.has(image)) {
+    report(file, image, 'image does not exist');
+    return;
+  }
+  const imageLanguage = /\.([a-z]{2})\.\w+$/.exec(image)?.[1];
+  if (imageLanguage && imageLanguage !== language && isLanguage(imageLanguage))
+    report(file, image, `a ${language} document shows the ${imageLanguage} image`);
+  if (image.endsWith('.svg') && !svgsChecked.has(`${image} ${language}`)) {
+    svgsChecked.add(`${image} ${language}`);
+    checkProseTypography(image, svgProse(caseText(files, image) ?? ''), language, report);
+  }
+}

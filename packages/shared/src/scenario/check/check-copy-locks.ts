@@ -30,12 +30,17 @@ export function checkCopyLocks(
   languages: readonly Language[],
   warn: Report,
 ): void {
+  const read = new Map<string, string>();
   const readable = (file: string): string => {
+    const known = read.get(file);
+    if (known !== undefined) return known;
     const markdown = caseText(files, file) ?? '';
     const pictures = findImages(markdown)
       .filter((image) => image.endsWith('.svg'))
       .map((image) => svgProse(caseText(files, image) ?? ''));
-    return [markdownProse(markdown), ...pictures].join('\n');
+    const text = [markdownProse(markdown), ...pictures].join('\n');
+    read.set(file, text);
+    return text;
   };
 
   for (const [index, lock] of scenario.locks.entries()) {

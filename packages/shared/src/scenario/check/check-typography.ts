@@ -1,15 +1,39 @@
 import type { Language } from '../../languages.js';
-import { NOT_PROSE, typographyProblems } from '../../typography/typography.js';
+import { NOT_PROSE, typographyProblems, type TypographyProblem } from '../../typography/typography.js';
 import type { Report } from './case-files.js';
 
 /** Replaces every character of a match but line breaks, so lines and offsets stay where they were. */
 const blank = (match: string) => match.replace(/[^\n]/g, NOT_PROSE);
+
+/** More texts than every case of a server holds, in every language: a bound, not a budget. */
+const REMEMBERED_TEXTS = 4_000;
+
+/**
+ * Prose by its text: blanking an SVG's tags or a document's code is much of what a check
+ * costs, the copy-lock check reads each document once per lock, and an editor re-checks the
+ * whole case at each keystroke with every file but one unchanged.
+ */
+const markdownProses = new Map<string, string>();
+const svgProses = new Map<string, string>();
+
+function remembered(memo: Map<string, string>, text: string, read: (text: string) => string): string {
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const prose = read(text);
+  if (memo.size >= REMEMBERED_TEXTS) memo.delete(memo.keys().next().value as string);
+  memo.set(text, prose);
+  return prose;
+}
 
 /**
  * What a player reads of a markdown document: code, raw-HTML tags with their attributes,
  * link and image targets, bare URLs, HTML comments and table rules are not prose.
  */
 export function markdownProse(markdown: string): string {
+  return remembered(markdownProses, markdown, readMarkdownProse);
+}
+
+function readMarkdownProse(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, blank)
     .replace(/`[^`\n]*`/g, blank)
@@ -22,6 +46,10 @@ export function markdownProse(markdown: string): string {
 
 /** What a screen reader or an eye reads of an SVG: the text between its tags, not the tags. */
 export function svgProse(svg: string): string {
+  return remembered(svgProses, svg, readSvgProse);
+}
+
+function readSvgProse(svg: string): string {
   return svg
     .replace(/<!--[\s\S]*?-->/g, blank)
     .replace(/<style[\s\S]*?<\/style>/g, blank)
@@ -37,12 +65,32 @@ export function readableStrings(json: unknown, path = ''): [string, string][] {
   );
 }
 
+/**
+ * A text's typography problems by language and text: a case's every document, text and image
+ * is read again at each of an editor's keystrokes, and all but one are unchanged.
+ */
+const problemsByLanguage = new Map<Language, Map<string, readonly TypographyProblem[]>>();
+
+function rememberedProblems(text: string, language: Language): readonly TypographyProblem[] {
+  let memo = problemsByLanguage.get(language);
+  if (!memo) {
+    memo = new Map();
+    problemsByLanguage.set(language, memo);
+  }
+  const known = memo.get(text);
+  if (known) return known;
+  const problems = typographyProblems(text, language);
+  if (memo.size >= REMEMBERED_TEXTS) memo.delete(memo.keys().next().value as string);
+  memo.set(text, problems);
+  return problems;
+}
+
 export function checkProseTypography(file: string, prose: string, language: Language, report: Report) {
-  for (const problem of typographyProblems(prose, language))
+  for (const problem of rememberedProblems(prose, language))
     report(file, `line ${problem.line}`, problem.message);
 }
 
 export function checkTextsTypography(file: string, json: unknown, language: Language, report: Report) {
   for (const [field, text] of readableStrings(json))
-    for (const problem of typographyProblems(text, language)) report(file, field, problem.message);
+    for (const problem of rememberedProblems(text, language)) report(file, field, problem.message);
 }

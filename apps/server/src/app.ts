@@ -23,7 +23,10 @@ import { adminRoutes } from './routes/v1/admins.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
 import { scenarioRoutes } from './routes/v1/scenarios.js';
-import { loadScenarios, playableScenarioIds } from './modules/scenarios/scenarios.js';
+import { loadScenarios } from './modules/scenarios/scenarios.js';
+import { caseCatalog } from './modules/cases/case-catalog.js';
+import { importInstalledCases } from './modules/cases/installed-cases.js';
+import { caseRoutes } from './routes/v1/cases.js';
 import { countEarlierRightAnswers } from './modules/game/right-answers.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
 import { auth } from './plugins/auth.js';
@@ -93,7 +96,10 @@ export async function buildApp(
       app.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, message),
   };
   // docs/product.md#scenarios: an invalid case is refused with its problems; the others play on.
-  const scenarios = await loadScenarios(config.CONTENT_DIR, (message) => app.log.error(message));
+  const warn = (message: string) => app.log.error(message);
+  const scenarios = caseCatalog(db, await loadScenarios(config.CONTENT_DIR, warn));
+  // docs/decisions/0034-cases-in-the-database.md: the installed cases are published versions too.
+  await importInstalledCases(db, scenarios, config.CONTENT_DIR, warn);
   // The accusations made before their right answers were counted rank by them too.
   await countEarlierRightAnswers(db, scenarios);
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
@@ -175,12 +181,7 @@ export async function buildApp(
       await v1.register(loginRoutes, { config });
       // The modules the routes call tell the live streams of their changes through `events`.
       const { events } = app;
-      await v1.register(sessionRoutes, {
-        db,
-        scenarios,
-        scenarioIds: playableScenarioIds(scenarios),
-        events,
-      });
+      await v1.register(sessionRoutes, { db, scenarios, events });
       await v1.register(playerRoutes, { db, config, scenarios, events });
       await v1.register(teamRoutes, { db, scenarios, events });
       await v1.register(presenceRoutes, {
@@ -200,7 +201,8 @@ export async function buildApp(
       });
       await v1.register(eventRoutes, { db });
       await v1.register(adminRoutes, { db });
-      await v1.register(scenarioRoutes, { scenarios });
+      await v1.register(scenarioRoutes, { db, scenarios });
+      await v1.register(caseRoutes, { db, catalog: scenarios });
       if (config.TEST_CLOCK_CONTROL) await v1.register(testClockRoutes, { db, events });
     },
     { prefix: `/${API_VERSION}` },

@@ -7,6 +7,7 @@ export interface TestSession {
   id: string;
   name: string;
   scenarioId: string;
+  scenarioVersion: number;
   durationMinutes: number;
   status: string;
   createdAt: string;

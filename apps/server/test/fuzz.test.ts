@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@coulisses/shared/http/error-keys';
 import { admin, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
 import { HOSTILE_CHARACTERS, hostileString, shaped, type JsonSchema } from './fuzz-schema.js';
+import { smallCaseFiles } from './small-case.js';
 import { ADMIN, basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /**
@@ -59,6 +60,8 @@ interface Pools {
   locks: string[];
   documents: string[];
   questions: string[];
+  /** Cases of the library: installed, and one written by the fuzz's admin. */
+  cases: string[];
 }
 
 type PathValue = { real: true; around?: string; before?: boolean } | { value: string; raw?: boolean };
@@ -268,6 +271,8 @@ function requestArbitrary(operations: Operation[], pools: () => Pools): fc.Arbit
             'application/json;;',
             'APPLICATION/JSON',
             'text/event-stream',
+            // A case's archive: raw bytes, hostile most often (docs/product.md#case-editor).
+            'application/zip',
           ),
         },
         { weight: 1, arbitrary: headerText },
@@ -321,6 +326,7 @@ function realPathValue(
   if (segmentBefore === 'sessions') return from(pools.sessions) ?? 'x';
   if (segmentBefore === 'players') return player?.id ?? 'x';
   if (segmentBefore === 'admins') return from(pools.admins) ?? 'x';
+  if (segmentBefore === 'cases') return from(pools.cases) ?? 'x';
   return from(pools.sessions) ?? 'x';
 }
 
@@ -459,7 +465,15 @@ describe.each(ENGINES)('The OpenAPI document fuzzed on %s', (engine) => {
   let client: TestClient;
   let operations: Operation[];
   let xsrfToken: string;
-  const pools: Pools = { sessions: [], players: [], admins: [], locks: [], documents: [], questions: [] };
+  const pools: Pools = {
+    sessions: [],
+    players: [],
+    admins: [],
+    locks: [],
+    documents: [],
+    questions: [],
+    cases: ['le-dernier-acte', 'fuzz-case'],
+  };
 
   async function addSession() {
     const session = await newSession(client);
@@ -481,6 +495,12 @@ describe.each(ENGINES)('The OpenAPI document fuzzed on %s', (engine) => {
     });
     client = new TestClient(server.url);
     for (let index = 0; index < 3; index += 1) await addSession();
+    const written = await client.post(
+      '/v1/cases',
+      { id: 'fuzz-case', files: smallCaseFiles('fuzz-case') },
+      admin,
+    );
+    expect(written.status).toBe(201);
     xsrfToken = client.xsrfCookie;
     const admins = await client.get('/v1/admins', admin);
     pools.admins = (admins.body as { id: string }[]).map((row) => row.id);

@@ -301,8 +301,25 @@ export class TestClient {
   async request(
     method: string,
     url: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: any; headers: Headers }> {
+    const { status, bytes, headers } = await this.fetchBytes(method, url, options);
+    const text = new TextDecoder().decode(bytes);
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status, body: parsed as any, headers };
+  }
+
+  /** A request whose answer is kept as bytes (an archive, an image). */
+  async fetchBytes(
+    method: string,
+    url: string,
+    options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; bytes: Uint8Array; headers: Headers }> {
     if (method !== 'GET' && !this.cookie) await this.request('GET', '/v1/health');
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = `XSRF-TOKEN=${this.cookie}`;
@@ -318,14 +335,11 @@ export class TestClient {
     const setCookie = response.headers.get('set-cookie');
     const match = setCookie?.match(/XSRF-TOKEN=([^;]+)/);
     if (match?.[1]) this.cookie = match[1];
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    return { status: response.status, body: parsed as any, headers: response.headers };
+    return {
+      status: response.status,
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      headers: response.headers,
+    };
   }
 
   get(url: string, headers?: Record<string, string>) {

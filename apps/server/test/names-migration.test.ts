@@ -5,6 +5,7 @@ import { down, up } from '../src/db/migrations/0020-names-and-teams.js';
 import { setNickname } from '../src/modules/players/players.js';
 import { findSessionRow } from '../src/modules/sessions/sessions-store.js';
 import { createTeamAsGameMaster } from '../src/modules/teams/teams.js';
+import { caseCatalog } from '../src/modules/cases/case-catalog.js';
 import { ENGINES, openTestDatabase, recordingOutlet } from './helper.js';
 
 const now = Date.now();
@@ -19,7 +20,11 @@ describe.each(ENGINES)('the look-alike names migration on %s', (engine) => {
   it('keys every stored name, keeps look-alikes already there, and refuses new ones', async () => {
     const { database, dispose } = await openTestDatabase(engine);
     const db = database.db as unknown as Kysely<any>;
-    const deps = { db: database.db, scenarios: new Map(), events: recordingOutlet().events };
+    const deps = {
+      db: database.db,
+      scenarios: caseCatalog(database.db, new Map()),
+      events: recordingOutlet().events,
+    };
     try {
       await down(db);
       await db

@@ -21,6 +21,7 @@ import * as notepadAuthors from './migrations/0019-notepad-authors.js';
 import * as namesAndTeams from './migrations/0020-names-and-teams.js';
 import * as teamPins from './migrations/0021-team-pins.js';
 import * as proposalShown from './migrations/0022-proposal-shown.js';
+import * as cases from './migrations/0023-cases.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-names-and-teams': namesAndTeams,
   '0021-team-pins': teamPins,
   '0022-proposal-shown': proposalShown,
+  '0023-cases': cases,
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AdminRole } from '@coulisses/shared/auth/login.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { MessageKind } from '@coulisses/shared/message/message.schema';
@@ -47,6 +48,8 @@ export interface SessionTable {
   team_size: number | null;
   /** 1 once the game master locked the teams: players no longer make, join or leave one. */
   teams_locked: 0 | 1;
+  /** The version of its case it plays, fixed when it was created (docs/product.md#case-editor). */
+  scenario_version: number;
 }
 
 /** A team of a session played in teams: its members share one game (docs/product.md#teams). */
@@ -254,7 +257,50 @@ export interface SettingTable {
   value: string;
 }
 
+/** A case: installed (read only, no owner) or written in the editor (docs/product.md#case-editor). */
+export interface CaseTable {
+  id: string;
+  installed: 0 | 1;
+  /** The admin who wrote it; null: installed, or its owner's account removed (the accounts' owner's). */
+  owner_id: string | null;
+  created_at: string;
+  /** The draft's revision: a save names the one it changes, and a stale one is refused. */
+  revision: Generated<number>;
+  saved_at: string;
+  saved_by: string | null;
+  /** Its latest published version; null: never published. */
+  published_version: number | null;
+  /** The draft's revision its latest version was published from. */
+  published_revision: number | null;
+}
+
+/** A published version of a case: its files never change (docs/decisions/0034). */
+export interface CaseVersionTable {
+  case_id: string;
+  version: number;
+  published_at: string;
+  published_by: string | null;
+  digest: string;
+}
+
+/** A file of a case, by its path in the case's folder; version 0 is the draft. */
+export interface CaseFileTable {
+  case_id: string;
+  version: number;
+  path: string;
+  bytes: Buffer;
+}
+
+export interface CaseShareTable {
+  case_id: string;
+  admin_id: string;
+}
+
 export interface Database {
+  cases: CaseTable;
+  case_versions: CaseVersionTable;
+  case_files: CaseFileTable;
+  case_shares: CaseShareTable;
   admins: AdminTable;
   sessions: SessionTable;
   teams: TeamTable;

@@ -78,6 +78,8 @@ export const sessionSchema = z.object({
   ...sessionFields,
   // A name stored before control characters were refused is still answered.
   name: z.string(),
+  /** The version of its case it plays, fixed when it was created (docs/product.md#case-editor). */
+  scenarioVersion: z.int(),
   createdAt: z.string(),
   playerCount: z.int().check(z.nonnegative()),
   /** When it first ran, and when it was finished (ISO times). */

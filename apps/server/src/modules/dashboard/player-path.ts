@@ -3,7 +3,7 @@ import { playerActionSchema, type PlayerAction } from '@coulisses/shared/session
 import type { DataStore } from '../data-store.js';
 import { getPlayerSession } from '../players/players.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { listMessageReads, listPlayerMessageRows } from '../messages/messages-store.js';
 import { toMessage } from '../messages/messages.js';
 import { listPlayerActions } from './dashboard-store.js';
@@ -115,12 +115,12 @@ const outcomeOf = (outcome: string | null): PlayerAction['outcome'] =>
  */
 export async function readPlayerPath(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   playerId: string,
   lang: Language,
 ): Promise<PlayerAction[]> {
   const session = await getPlayerSession(db, playerId);
-  const scenario = findPlayableScenario(scenarios, session.scenario_id);
+  const scenario = await scenarios.find(session.scenario_id, session.scenario_version);
   const [rows, messages, reads] = await Promise.all([
     listPlayerActions(db, playerId),
     listPlayerMessageRows(db, session.id, playerId, session.player_team_id),

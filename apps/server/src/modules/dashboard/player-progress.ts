@@ -15,7 +15,7 @@ import {
 } from '../game/game-rules.js';
 import type { Game } from '../game/game-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { findPlayerSessionRow } from '../players/players-store.js';
 import { getSessionRow, sessionOf } from '../sessions/sessions.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
@@ -119,11 +119,11 @@ export function playerProgress(
 /** GET /v1/sessions/{id}/dashboard: the session and every player's progress, ranked. */
 export async function readDashboard(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   typedId: string,
 ): Promise<Dashboard> {
   const row = await getSessionRow(db, typedId);
-  const scenario = findPlayableScenario(scenarios, row.scenario_id);
+  const scenario = await scenarios.find(row.scenario_id, row.scenario_version);
   const now = new Date();
   const players = (await listProgressRows(db, row.id)).map((player) =>
     playerProgress(row, scenario, player, now),
@@ -134,7 +134,7 @@ export async function readDashboard(
 /** GET /v1/players/{id}/progress: one row, fetched when a live event names the player. */
 export async function readPlayerProgress(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   playerId: string,
 ): Promise<PlayerProgress> {
   // From the store, not players.ts: players.ts reads this row to tell a player's change.
@@ -142,5 +142,10 @@ export async function readPlayerProgress(
   if (!session) throw notFound('Player');
   const [found] = await listProgressRows(db, session.id, playerId);
   if (!found) throw notFound('Player');
-  return playerProgress(session, findPlayableScenario(scenarios, session.scenario_id), found, new Date());
+  return playerProgress(
+    session,
+    await scenarios.find(session.scenario_id, session.scenario_version),
+    found,
+    new Date(),
+  );
 }

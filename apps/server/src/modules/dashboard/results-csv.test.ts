@@ -10,6 +10,7 @@ const session: Dashboard['session'] = {
   id: 'AB2CDE',
   name: 'Théâtre',
   scenarioId: 'le-dernier-acte',
+  scenarioVersion: 1,
   durationMinutes: 60,
   status: 'finished',
   createdAt: '2025-05-01T08:00:00.000Z',

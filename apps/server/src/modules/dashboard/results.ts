@@ -1,6 +1,6 @@
 import { byRank } from '@coulisses/shared/session/player-rank';
 import type { DataStore } from '../data-store.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { getSessionRow, sessionOf } from '../sessions/sessions.js';
 import { listProgressRows } from './dashboard-store.js';
 import { playerProgress } from './player-progress.js';
@@ -11,13 +11,9 @@ import { lockSeconds, type Results } from './results-csv.js';
  * as it ranks them, each with its locks' times, and the case's locks in its order. Every admin
  * reads it (docs/product.md#session-owners).
  */
-export async function readResults(
-  db: DataStore,
-  scenarios: ScenarioRegistry,
-  typedId: string,
-): Promise<Results> {
+export async function readResults(db: DataStore, scenarios: CaseCatalog, typedId: string): Promise<Results> {
   const row = await getSessionRow(db, typedId);
-  const scenario = findPlayableScenario(scenarios, row.scenario_id);
+  const scenario = await scenarios.find(row.scenario_id, row.scenario_version);
   const now = new Date();
   const players = (await listProgressRows(db, row.id)).map((player) => ({
     ...playerProgress(row, scenario, player, now),

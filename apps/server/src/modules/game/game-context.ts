@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import { notFound } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { findGameContextRow, gameOf, type GameContextRow } from './game-store.js';
 import type { GameContext } from './game-view.js';
 
@@ -27,13 +27,13 @@ function sessionOf(row: GameContextRow): GameContext['session'] {
 /** The player, their session, their case and their game (if it has started), in one read. */
 export async function loadGameContext(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   playerId: string,
   loaded?: GameContextRow,
 ): Promise<GameContext> {
   const row = loaded ?? (await findGameContextRow(db, playerId));
   if (!row) throw notFound('Player');
-  const scenario = findPlayableScenario(scenarios, row.scenario_id);
+  const scenario = await scenarios.find(row.scenario_id, row.scenario_version);
   if (!scenario) throw notFound('Scenario');
   const lang: Language = isLanguage(row.lang) ? row.lang : 'fr';
   return {

@@ -2,7 +2,7 @@ import type { EventOutlet } from '../events/event-outlet.js';
 import type { LiveEvents } from '../live/live-events.js';
 import { ApiError } from '../../http-error.js';
 import type { DataStore } from '../data-store.js';
-import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { gameClock, gameScore, gameStatus } from './game-rules.js';
 import type { Game } from './game-store.js';
 import type { GameContext } from './game-view.js';
@@ -14,7 +14,7 @@ import type { GameContext } from './game-view.js';
 
 export interface GameDeps {
   db: DataStore;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   /**
    * Told of every saved change of a game (the live dashboard); absent, nobody
    * is (bench/database.mjs measures the queries alone).

@@ -158,7 +158,7 @@ export const listUncountedAccusations = (db: DataStore) =>
   db
     .selectFrom('games')
     .innerJoin('sessions', 'sessions.id', 'games.session_id')
-    .select(['games.id', 'games.accusation', 'sessions.scenario_id'])
+    .select(['games.id', 'games.accusation', 'sessions.scenario_id', 'sessions.scenario_version'])
     .where('games.right_answers', 'is', null)
     .where('games.accusation', 'is not', null)
     .execute();

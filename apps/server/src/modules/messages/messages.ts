@@ -8,7 +8,7 @@ import type { EventOutlet } from '../events/event-outlet.js';
 import { getPlayer, getPlayerSession } from '../players/players.js';
 import { isPlayerOf } from '../players/players-store.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { getSession } from '../sessions/sessions.js';
 import {
   insertMessage,
@@ -122,23 +122,23 @@ export async function sendWarning(
 /** Everything sent in a session, newest first (the game master's log), case hints in `lang`. */
 export async function listSessionMessages(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   typedSessionId: string,
   lang: Language,
 ): Promise<Message[]> {
   const session = await getSession(db, typedSessionId);
-  const scenario = findPlayableScenario(scenarios, session.scenarioId);
+  const scenario = await scenarios.find(session.scenarioId, session.scenarioVersion);
   return (await listSessionMessageRows(db, session.id)).map((row) => toMessage(row, scenario, lang));
 }
 
 /** What a player has received: the session's messages and their own, oldest first, in their language. */
 export async function listPlayerMessages(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   playerId: string,
 ): Promise<Message[]> {
   const [session, player] = await Promise.all([getPlayerSession(db, playerId), getPlayer(db, playerId)]);
-  const scenario = findPlayableScenario(scenarios, session.scenario_id);
+  const scenario = await scenarios.find(session.scenario_id, session.scenario_version);
   return (await listPlayerMessageRows(db, session.id, playerId, session.player_team_id)).map((row) =>
     toMessage(row, scenario, player.lang),
   );

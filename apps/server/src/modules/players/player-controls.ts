@@ -9,13 +9,13 @@ import { gameClock, selfPacedPlayedSeconds } from '../game/game-rules.js';
 import { loadGameContext } from '../game/game-context.js';
 import { findGameContextRow, gameIdOf, recordAction, saveGame, type Game } from '../game/game-store.js';
 import { dropTeamIfAbandoned } from '../teams/teams-store.js';
-import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { deletePlayer, markReleased } from './players-store.js';
 
 /** What a game master's step on one player needs, and what it tells the live streams. */
 export interface PlayerControlDeps {
   db: DataStore;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   events: Pick<EventOutlet, 'gameChanged' | 'playerChanged' | 'playerGone' | 'teamChanged'>;
 }
 

@@ -13,7 +13,7 @@ import { RELEASE_MINUTES } from '@coulisses/shared/player/player-control.schema'
 import { readPlayerProgress } from '../dashboard/player-progress.js';
 import type { EventOutlet } from '../events/event-outlet.js';
 import { recordAction } from '../game/game-store.js';
-import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { findSessionRow } from '../sessions/sessions-store.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
 import { hashPlayerToken, newPlayerToken, playerTokenMatches } from './player-token.js';
@@ -33,7 +33,7 @@ import {
 /** What a change of a player needs, and what it tells the live streams. */
 export interface PlayerDeps {
   db: DataStore;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   events: Pick<EventOutlet, 'playerJoined' | 'playerGone' | 'playerChanged'>;
 }
 

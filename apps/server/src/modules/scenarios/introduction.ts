@@ -5,7 +5,7 @@ import { gameClock, gameStatus } from '../game/game-rules.js';
 import { loadGameContext } from '../game/game-context.js';
 import { sessionDurationSeconds, sessionElapsedSeconds } from '../sessions/session-clock.js';
 import type { SessionRow } from '../sessions/sessions-store.js';
-import type { ScenarioRegistry } from './scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 
 /**
  * The minutes the introduction promises: the session's duration with its added minutes;
@@ -36,7 +36,7 @@ export function withoutMinutes(markdown: string): string {
 /** The introduction of a player's case, in the language asked for or else the player's own. */
 export async function readPlayerIntroduction(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   playerId: string,
   lang: Language | undefined,
 ): Promise<Introduction> {

@@ -69,6 +69,7 @@ export const toSession = (row: CountedSessionRow, sharedWith: string[], now = ne
   id: row.id,
   name: row.name,
   scenarioId: row.scenario_id,
+  scenarioVersion: row.scenario_version,
   durationMinutes: row.duration_minutes,
   status: row.status,
   createdAt: row.created_at,
@@ -139,26 +140,26 @@ export async function getSession(db: DataStore, typedId: string): Promise<Sessio
   return sessionOf(db, await getSessionRow(db, typedId));
 }
 
-/** A session plays one of the installed cases; anything else is a bad field. */
-function assertInstalledScenario(scenarioIds: readonly string[] | undefined, scenarioId: string): void {
-  if (scenarioIds && !scenarioIds.includes(scenarioId)) {
-    throw new ApiError(400, 'VALIDATION', `No installed scenario is called ${scenarioId}`, ['scenarioId']);
-  }
-}
+/**
+ * The version of case `id` a new session plays: its latest published version, if the admin
+ * may play it (docs/product.md#case-editor); anything else is a bad field.
+ */
+export type ChooseCase = (id: string) => Promise<number>;
 
 /** Assigns a fresh join code; a collision (1 in ~900 million a pair) simply draws again. */
 export async function createSession(
   db: DataStore,
   input: CreateSession,
-  scenarioIds?: readonly string[],
+  chooseCase?: ChooseCase,
   owner?: Admin,
 ): Promise<Session> {
-  assertInstalledScenario(scenarioIds, input.scenarioId);
+  const scenarioVersion = chooseCase ? await chooseCase(input.scenarioId) : 1;
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const row: SessionRow = {
       id: joinCodeFromBytes(randomBytes(6)),
       name: input.name,
       scenario_id: input.scenarioId,
+      scenario_version: scenarioVersion,
       duration_minutes: input.durationMinutes,
       status: input.status,
       created_at: new Date().toISOString(),
@@ -243,17 +244,22 @@ export async function replaceSession(
   events: SessionEvents,
   pathId: string,
   input: ReplaceSession,
-  scenarioIds?: readonly string[],
+  chooseCase?: ChooseCase,
 ): Promise<Session> {
   const id = normaliseJoinCode(pathId);
   const now = new Date();
   if (normaliseJoinCode(input.id) !== id) {
     throw new ApiError(400, 'ID_MISMATCH', 'The id in the body differs from the id in the path', ['id']);
   }
+  // A case since uninstalled does not stop a rename: only a change of case is checked, and
+  // plays the case's latest version. Read before the transaction: SQLite has one connection.
+  const before = await findSessionRow(db, id);
+  const chosenVersion =
+    before && input.scenarioId !== before.scenario_id && chooseCase
+      ? await chooseCase(input.scenarioId)
+      : undefined;
   await inTransaction(db, async (trx) => {
     const { current, judgedAs } = await currentSessionRow(trx, id, now);
-    // A case since uninstalled does not stop a rename: only a change of case is checked.
-    if (input.scenarioId !== current.scenario_id) assertInstalledScenario(scenarioIds, input.scenarioId);
     // docs/product.md#session-life-cycle: the status follows the life cycle, whichever call changes it.
     // A session whose room time ran out changes no more status, as if already finished.
     if (input.status !== current.status && !isAllowedStatusChange(judgedAs, input.status)) {
@@ -267,6 +273,7 @@ export async function replaceSession(
     const changes: Partial<SessionRow> = {
       name: input.name,
       scenario_id: input.scenarioId,
+      ...(input.scenarioId !== current.scenario_id ? { scenario_version: chosenVersion ?? 1 } : {}),
       duration_minutes: input.durationMinutes,
       status: input.status,
       ...(input.debriefRelease ? { debrief_release: input.debriefRelease } : {}),

@@ -18,7 +18,7 @@ import type { GameContextRow } from '../game/game-store.js';
 import { loadGameContext } from '../game/game-context.js';
 import type { GameContext } from '../game/game-view.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
-import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import {
   deletePin,
   deletePinVote,
@@ -33,7 +33,7 @@ import {
 
 export interface PinDeps {
   db: DataStore;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   /** Told of every change of a board: the team's phones read it again. */
   events: Pick<EventOutlet, 'boardChanged'>;
 }

@@ -7,12 +7,12 @@ import { isLockAvailable, openFolders } from '../game/game-rules.js';
 import type { GameContextRow } from '../game/game-store.js';
 import { loadGameContext } from '../game/game-context.js';
 import type { GameContext } from '../game/game-view.js';
-import type { ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 
 /** What a member's word needs, and where it goes: their teammates' phones. */
 export interface PresenceDeps {
   db: DataStore;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   events: Pick<EventOutlet, 'presenceSaid'>;
 }
 

@@ -3,7 +3,7 @@ import { isLanguage } from '@coulisses/shared/languages';
 import type { TeamFeed, TeamFeedEntry } from '@coulisses/shared/team/team.schema';
 import type { DataStore } from '../data-store.js';
 import { titleOf, answerTextOf } from '../dashboard/player-path.js';
-import { findPlayableScenario, type ScenarioRegistry } from '../scenarios/scenarios.js';
+import type { CaseCatalog } from '../cases/case-catalog.js';
 import { listTeamActions } from './teams-store.js';
 import { assertMember } from './teams.js';
 
@@ -26,12 +26,12 @@ function feedKind(kind: string, outcome: string | null): TeamFeedEntry['kind'] |
  */
 export async function readTeamFeed(
   db: DataStore,
-  scenarios: ScenarioRegistry,
+  scenarios: CaseCatalog,
   playerId: string,
   teamId: string,
 ): Promise<TeamFeed> {
   const { player, session } = await assertMember(db, playerId, teamId);
-  const scenario = findPlayableScenario(scenarios, session.scenario_id);
+  const scenario = await scenarios.find(session.scenario_id, session.scenario_version);
   const lang: Language = isLanguage(player.lang) ? player.lang : 'fr';
   const rows = await listTeamActions(db, teamId, FEED_LENGTH);
   const entries = rows.flatMap((row): TeamFeedEntry[] => {

@@ -37,7 +37,7 @@ import {
 } from '../../modules/players/players.js';
 import { assertCanRun } from '../../modules/sessions/session-owners.js';
 import { readPlayerIntroduction } from '../../modules/scenarios/introduction.js';
-import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import type { CaseCatalog } from '../../modules/cases/case-catalog.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 
 /**
@@ -47,7 +47,7 @@ import { playerOrAdmin, refusals } from './refusals.js';
 export const playerRoutes: FastifyPluginAsyncZod<{
   db: DataStore;
   config: Config;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   events: EventOutlet;
 }> = async (app, { db, config, scenarios, events }) => {
   const deps = { db, scenarios, events };

@@ -11,8 +11,9 @@ import {
 import { notFound } from '../../http-error.js';
 import type { CheckedScenario } from '../../modules/scenarios/check-scenario.js';
 import type { Localised } from '../../modules/scenarios/compile-scenario.js';
-import { findCover } from '../../modules/scenarios/cover.js';
-import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import { findCaseCover, listPlayableCases } from '../../modules/cases/playable-cases.js';
+import type { DataStore } from '../../modules/data-store.js';
+import type { CaseCatalog } from '../../modules/cases/case-catalog.js';
 import { refusals } from './refusals.js';
 
 /** One text of the case's in every language, when every language has it. */
@@ -60,10 +61,10 @@ function summarise({ id, problems, scenario }: CheckedScenario): ScenarioSummary
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const COVER_CACHE = 'public, max-age=86400';
 
-/** docs/product.md#scenarios-page: the installed cases with their validation status, for the admin area. */
-export const scenarioRoutes: FastifyPluginAsyncZod<{ scenarios: ScenarioRegistry }> = async (
+/** docs/product.md#scenarios-page: the cases a session may play, with their validation status, for the admin area. */
+export const scenarioRoutes: FastifyPluginAsyncZod<{ db: DataStore; scenarios: CaseCatalog }> = async (
   app,
-  { scenarios },
+  { db, scenarios },
 ) => {
   app.get(
     '/scenarios',
@@ -72,11 +73,12 @@ export const scenarioRoutes: FastifyPluginAsyncZod<{ scenarios: ScenarioRegistry
       schema: {
         tags: ['scenarios'],
         security: [{ basic: [] }],
-        summary: 'Lists the installed scenarios with their validation status (admin)',
+        summary:
+          'Lists the cases a new session may play, installed ones with their validation status (admin)',
         response: { 200: z.array(scenarioSummarySchema), ...refusals },
       },
     },
-    () => [...scenarios.values()].map(summarise),
+    async (request) => (await listPlayableCases(db, scenarios, app.signedInAdmin(request))).map(summarise),
   );
 
   // docs/product.md#case-library: a cover is no secret — the library, the show screen and a
@@ -94,7 +96,7 @@ export const scenarioRoutes: FastifyPluginAsyncZod<{ scenarios: ScenarioRegistry
     },
     async (request, typedReply) => {
       const language: Language = request.query.lang ?? DEFAULT_LANGUAGE;
-      const cover = findCover(scenarios, request.params.id, language);
+      const cover = await findCaseCover(db, scenarios, request.params.id, language);
       if (!cover) throw notFound('Cover');
       // Its answers are bytes, or nothing (304), which no response schema above describes.
       const reply = typedReply as unknown as FastifyReply;

@@ -25,7 +25,7 @@ import {
 } from '@coulisses/shared/player/player-control.schema';
 import { playerProgressSchema } from '@coulisses/shared/session/dashboard.schema';
 import { introductionQuerySchema } from '@coulisses/shared/scenario/introduction.schema';
-import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import type { CaseCatalog } from '../../modules/cases/case-catalog.js';
 import {
   createSession,
   deleteSession,
@@ -35,6 +35,7 @@ import {
   replaceSession,
   transitionSession,
 } from '../../modules/sessions/sessions.js';
+import { playableCase } from '../../modules/cases/playable-cases.js';
 import { assertCanRun, shareSession } from '../../modules/sessions/session-owners.js';
 import { refusals } from './refusals.js';
 import { sentAsBuilt } from './sent-as-built.js';
@@ -46,10 +47,9 @@ const admin = { tags: ['sessions'], security: [{ basic: [] }] };
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   db: DataStore;
-  scenarios: ScenarioRegistry;
-  scenarioIds: string[];
+  scenarios: CaseCatalog;
   events: EventOutlet;
-}> = async (app, { db, scenarios, scenarioIds, events }) => {
+}> = async (app, { db, scenarios, events }) => {
   app.addHook('preValidation', app.requireAdmin);
 
   /**
@@ -98,7 +98,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSession(db, request.body, scenarioIds, app.signedInAdmin(request))),
+      reply
+        .status(201)
+        .send(
+          await createSession(
+            db,
+            request.body,
+            playableCase(db, scenarios, app.signedInAdmin(request)),
+            app.signedInAdmin(request),
+          ),
+        ),
   );
 
   app.put(
@@ -114,7 +123,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await runnable(request, request.params.id);
-      return replaceSession(db, events, request.params.id, request.body, scenarioIds);
+      return replaceSession(
+        db,
+        events,
+        request.params.id,
+        request.body,
+        playableCase(db, scenarios, app.signedInAdmin(request)),
+      );
     },
   );
 

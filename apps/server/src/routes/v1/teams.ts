@@ -19,7 +19,7 @@ import {
 } from '@coulisses/shared/team/team.schema';
 import type { DataStore } from '../../modules/data-store.js';
 import type { EventOutlet } from '../../modules/events/event-outlet.js';
-import type { ScenarioRegistry } from '../../modules/scenarios/scenarios.js';
+import type { CaseCatalog } from '../../modules/cases/case-catalog.js';
 import { getSessionRow } from '../../modules/sessions/sessions.js';
 import { teamNotepads } from '../../modules/teams/notepad.js';
 import { assertCanRun } from '../../modules/sessions/session-owners.js';
@@ -45,7 +45,7 @@ const admin = { tags: ['teams'], security: [{ basic: [] }] };
  */
 export const teamRoutes: FastifyPluginAsyncZod<{
   db: DataStore;
-  scenarios: ScenarioRegistry;
+  scenarios: CaseCatalog;
   events: EventOutlet;
 }> = async (app, { db, scenarios, events }) => {
   /** This instance's team notepads, each held in memory once read (docs/architecture.md, "Team notepad"). */

@@ -5,6 +5,7 @@ export const session = (id: string, name: string, changes: Partial<Session> = {}
   id,
   name,
   scenarioId: 'le-dernier-acte',
+  scenarioVersion: 1,
   durationMinutes: 60,
   status: 'open',
   debriefRelease: 'sessionEnd',

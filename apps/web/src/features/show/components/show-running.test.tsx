@@ -12,6 +12,7 @@ const session = (fields: Partial<Session>): Session => ({
   id: 'ABC234',
   name: 'Friday night',
   scenarioId: 'le-dernier-acte',
+  scenarioVersion: 1,
   durationMinutes: 60,
   status: 'running',
   debriefRelease: 'sessionEnd',

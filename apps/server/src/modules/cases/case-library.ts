@@ -1,0 +1,163 @@
+import type { Admin } from '@coulisses/shared/auth/login.schema';
+import type { CaseSummary, CreateCase } from '@coulisses/shared/case/case.schema';
+import { isLanguage, type Language } from '@coulisses/shared/languages';
+import { ApiError } from '../../http-error.js';
+import { findKnownAdminIds, listAdminRows } from '../admins/admins-store.js';
+import { inTransaction, type DataStore } from '../data-store.js';
+import { mayReadCase, ownedCase, ownsCase, readableCase } from './case-access.js';
+import { decodeSentFile } from './case-drafts.js';
+import {
+  countCaseSessions,
+  DRAFT,
+  insertCase,
+  listCaseRows,
+  listCaseShareRows,
+  listVersionRows,
+  readCaseFiles,
+  readSomeCaseFiles,
+  deleteCaseRow,
+  replaceCaseShares,
+  writeCaseFiles,
+  type CaseRow,
+} from './cases-store.js';
+
+const readJson = (bytes: Uint8Array | undefined): unknown => {
+  if (!bytes) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What the library says of a draft: its languages, and its title in the first of them. */
+async function draftCard(db: DataStore, id: string, version: number) {
+  const definition = readJson(
+    (await readSomeCaseFiles(db, id, version, ['scenario.json'])).get('scenario.json'),
+  );
+  const declared = (definition as { languages?: unknown } | undefined)?.languages;
+  const languages: Language[] = Array.isArray(declared) ? declared.filter(isLanguage) : [];
+  const [first] = languages;
+  if (!first) return { languages };
+  const file = `texts.${first}.json`;
+  const title = (
+    readJson((await readSomeCaseFiles(db, id, version, [file])).get(file)) as { title?: unknown }
+  )?.title;
+  return { languages, ...(typeof title === 'string' ? { title } : {}) };
+}
+
+/**
+ * GET /v1/cases (docs/product.md#case-library): the installed cases and those the admin
+ * may read, each with its versions; the draft is what the editor last saved.
+ */
+export async function listCases(db: DataStore, admin: Admin): Promise<CaseSummary[]> {
+  const shares = await listCaseShareRows(db);
+  const sharedWith = (id: string) => shares.filter((share) => share.case_id === id).map((s) => s.admin_id);
+  const rows: CaseRow[] = [];
+  for (const row of await listCaseRows(db)) if (await mayReadCase(db, row, admin)) rows.push(row);
+  const versions = await listVersionRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  const names = new Map((await listAdminRows(db)).map((found) => [found.id, found.username]));
+  const summaries: CaseSummary[] = [];
+  for (const row of rows) {
+    const own = versions.filter((version) => version.case_id === row.id);
+    const shared = sharedWith(row.id);
+    summaries.push({
+      id: row.id,
+      installed: row.installed === 1,
+      ownerId: row.owner_id,
+      ownerName: row.owner_id ? (names.get(row.owner_id) ?? null) : null,
+      sharedWith: shared,
+      editable: row.installed === 0 && (ownsCase(row, admin) || shared.includes(admin.id)),
+      ...(await draftCard(db, row.id, row.installed === 1 ? (row.published_version ?? DRAFT) : DRAFT)),
+      revision: row.revision,
+      savedAt: row.saved_at,
+      versions: own.map((version) => ({
+        version: version.version,
+        publishedAt: version.published_at,
+        publishedBy: version.published_by ? (names.get(version.published_by) ?? null) : null,
+      })),
+      unpublishedChanges: row.installed === 0 && row.published_revision !== row.revision,
+      sessionCount: await countCaseSessions(db, row.id),
+    });
+  }
+  return summaries;
+}
+
+/** The files a copy starts from: a published version, or the draft of a case one may edit. */
+async function copiedFiles(db: DataStore, from: NonNullable<CreateCase['copyOf']>, admin: Admin) {
+  const row = await readableCase(db, from.id, admin);
+  const editable = row.installed === 0 && (await mayReadCase(db, row, admin));
+  if (from.draft && editable) return readCaseFiles(db, row.id, DRAFT);
+  if (row.published_version === null)
+    throw new ApiError(409, 'CASE_INVALID', 'This case has no published version to copy yet');
+  return readCaseFiles(db, row.id, row.published_version);
+}
+
+/** A copy's scenario.json names the copy: the one change a copy makes to the files. */
+function renamed(files: Map<string, Uint8Array>, id: string): Map<string, Uint8Array> {
+  const bytes = files.get('scenario.json');
+  if (!bytes) return files;
+  try {
+    const definition = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+    const copy = new Map(files);
+    copy.set(
+      'scenario.json',
+      new TextEncoder().encode(`${JSON.stringify({ ...definition, id }, null, 2)}\n`),
+    );
+    return copy;
+  } catch {
+    return files;
+  }
+}
+
+/** POST /v1/cases: a new case of the admin's, its draft from the files sent or a copy. */
+export async function createCase(db: DataStore, input: CreateCase, admin: Admin): Promise<void> {
+  const files = input.copyOf
+    ? renamed(await copiedFiles(db, input.copyOf, admin), input.id)
+    : new Map(Object.entries(input.files ?? {}).map(([path, sent]) => [path, decodeSentFile(path, sent)]));
+  await insertDraftCase(db, input.id, files, admin);
+}
+
+/** Stores a new case with these files as its draft; 409 CASE_ID_TAKEN when a case has its id. */
+export async function insertDraftCase(
+  db: DataStore,
+  id: string,
+  files: ReadonlyMap<string, Uint8Array>,
+  admin: Admin,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await inTransaction(db, async (trx) => {
+    const inserted = await insertCase(trx, {
+      id,
+      installed: 0,
+      owner_id: admin.id,
+      created_at: now,
+      saved_at: now,
+      saved_by: admin.id,
+    });
+    if (!inserted) throw new ApiError(409, 'CASE_ID_TAKEN', `A case is already called ${id}`, ['id']);
+    await writeCaseFiles(trx, id, DRAFT, files);
+  });
+}
+
+/** PUT /v1/cases/{id}/shares: its owner shares it with exactly these admins. */
+export async function shareCase(db: DataStore, id: string, adminIds: readonly string[], admin: Admin) {
+  const row = await ownedCase(db, id, admin);
+  const wanted = [...new Set(adminIds)].filter((other) => other !== row.owner_id && other !== admin.id);
+  await inTransaction(db, async (trx) => {
+    if ((await findKnownAdminIds(trx, wanted)).length !== wanted.length)
+      throw new ApiError(400, 'VALIDATION', 'Share a case with admins that exist', ['adminIds']);
+    await replaceCaseShares(trx, id, wanted);
+  });
+}
+
+/** DELETE /v1/cases/{id}: its owner deletes a case no session plays. */
+export async function deleteCase(db: DataStore, id: string, admin: Admin): Promise<void> {
+  await ownedCase(db, id, admin);
+  if ((await countCaseSessions(db, id)) > 0)
+    throw new ApiError(409, 'CASE_IN_USE', 'Sessions play this case: it stays while they exist');
+  await deleteCaseRow(db, id);
+}

@@ -1,0 +1,208 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { CaseTable } from '../../db/schema.js';
+import type { DataStore } from '../data-store.js';
+
+export type CaseRow = Selectable<CaseTable>;
+
+/** The draft of a case is its version 0 (docs/decisions/0034-cases-in-the-database.md). */
+export const DRAFT = 0;
+
+export const findCaseRow = (db: DataStore, id: string) =>
+  db.selectFrom('cases').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listCaseRows = (db: DataStore) => db.selectFrom('cases').selectAll().orderBy('id').execute();
+
+/** Inserts a case; false when its id is taken. */
+export async function insertCase(db: DataStore, row: Insertable<CaseTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('cases')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export const deleteCaseRow = (db: DataStore, id: string) =>
+  db.deleteFrom('cases').where('id', '=', id).execute();
+
+/** The files of one version of a case (the draft: DRAFT), by path. */
+export async function readCaseFiles(
+  db: DataStore,
+  id: string,
+  version: number,
+): Promise<Map<string, Uint8Array>> {
+  const rows = await db
+    .selectFrom('case_files')
+    .select(['path', 'bytes'])
+    .where('case_id', '=', id)
+    .where('version', '=', version)
+    .orderBy('path')
+    .execute();
+  return new Map(rows.map((row) => [row.path, new Uint8Array(row.bytes)]));
+}
+
+/** Some files of one version of a case, by path: those that are there. */
+export async function readSomeCaseFiles(
+  db: DataStore,
+  id: string,
+  version: number,
+  paths: readonly string[],
+): Promise<Map<string, Uint8Array>> {
+  const rows = await db
+    .selectFrom('case_files')
+    .select(['path', 'bytes'])
+    .where('case_id', '=', id)
+    .where('version', '=', version)
+    .where('path', 'in', paths)
+    .execute();
+  return new Map(rows.map((row) => [row.path, new Uint8Array(row.bytes)]));
+}
+
+/** Writes these files of a version, replacing those of the same paths; null deletes one. */
+export async function writeCaseFiles(
+  db: DataStore,
+  id: string,
+  version: number,
+  files: ReadonlyMap<string, Uint8Array | null>,
+): Promise<void> {
+  const paths = [...files.keys()];
+  if (paths.length === 0) return;
+  await db
+    .deleteFrom('case_files')
+    .where('case_id', '=', id)
+    .where('version', '=', version)
+    .where('path', 'in', paths)
+    .execute();
+  const rows = [...files]
+    .filter((entry): entry is [string, Uint8Array] => entry[1] !== null)
+    .map(([path, bytes]) => ({ case_id: id, version, path, bytes: Buffer.from(bytes) }));
+  // Several statements keep each under PostgreSQL's and SQLite's bound parameters.
+  for (let start = 0; start < rows.length; start += 100)
+    await db
+      .insertInto('case_files')
+      .values(rows.slice(start, start + 100))
+      .execute();
+}
+
+/** Every path of the draft with its size in bytes: what a save adds to. */
+export const listDraftSizes = (db: DataStore, id: string) =>
+  db
+    .selectFrom('case_files')
+    .select((eb) => ['path', eb.fn<number>('length', ['bytes']).as('size')])
+    .where('case_id', '=', id)
+    .where('version', '=', DRAFT)
+    .execute();
+
+/**
+ * Moves the draft to the next revision, if it is still at `revision`: how a save learns that
+ * another one came first. True when it moved.
+ */
+export async function advanceRevision(
+  db: DataStore,
+  id: string,
+  revision: number,
+  by: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cases')
+    .set({ revision: revision + 1, saved_at: at, saved_by: by })
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const findLatestVersion = (db: DataStore, id: string) =>
+  db
+    .selectFrom('case_versions')
+    .select(['version', 'digest', 'published_at'])
+    .where('case_id', '=', id)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const listVersionRows = (db: DataStore, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('case_versions')
+        .select(['case_id', 'version', 'published_at', 'published_by'])
+        .where('case_id', 'in', ids)
+        .orderBy('case_id')
+        .orderBy('version')
+        .execute();
+
+/**
+ * Makes `version` the case's latest, if its draft is still at `revision` and `version` comes
+ * next: true when it did. The row stays claimed until the transaction ends.
+ */
+export async function claimVersion(
+  db: DataStore,
+  id: string,
+  revision: number,
+  version: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cases')
+    .set({ published_version: version, published_revision: revision })
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .where((eb) => eb(eb.fn.coalesce('published_version', eb.lit(0)), '=', version - 1))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a published version, whose files are written, as the case's latest. */
+export async function insertVersion(
+  db: DataStore,
+  row: {
+    case_id: string;
+    version: number;
+    published_at: string;
+    published_by: string | null;
+    digest: string;
+  },
+): Promise<void> {
+  await db.insertInto('case_versions').values(row).execute();
+  await db
+    .updateTable('cases')
+    .set({ published_version: row.version })
+    .where('id', '=', row.case_id)
+    .execute();
+}
+
+export const findCaseShare = (db: DataStore, caseId: string, adminId: string) =>
+  db
+    .selectFrom('case_shares')
+    .select('admin_id')
+    .where('case_id', '=', caseId)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+
+export const listCaseShareRows = (db: DataStore) =>
+  db.selectFrom('case_shares').select(['case_id', 'admin_id']).orderBy('admin_id').execute();
+
+/** The case is shared with exactly these admins, the last list replaced. */
+export async function replaceCaseShares(
+  db: DataStore,
+  caseId: string,
+  adminIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('case_shares').where('case_id', '=', caseId).execute();
+  if (adminIds.length === 0) return;
+  await db
+    .insertInto('case_shares')
+    .values(adminIds.map((adminId) => ({ case_id: caseId, admin_id: adminId })))
+    .execute();
+}
+
+/** How many sessions play some version of the case. */
+export async function countCaseSessions(db: DataStore, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('scenario_id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,285 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCaseArchive } from '../src/modules/cases/case-archive.js';
+import { admin, newPlayer, newSession } from './fixtures.js';
+import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { SMALL_CASE_CODE, smallCaseFiles } from './small-case.js';
+
+const CONTENT = path.resolve(import.meta.dirname, '../../../content/scenarios');
+
+/** Every file of an installed case's folder, by its path in the folder. */
+function folderFiles(dir: string, prefix = ''): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) for (const [key, value] of folderFiles(dir, relative)) files.set(key, value);
+    else files.set(relative, fs.readFileSync(path.join(dir, relative)));
+  }
+  return files;
+}
+
+describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
+  let server: TestServer;
+  let client: TestClient;
+  const guest = { authorization: basic('autrice', 'author-password') };
+  let guestId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { WARNING_CHECK_SECONDS: '0' });
+    client = new TestClient(server.url);
+    guestId = (await client.post('/v1/admins', { username: 'autrice', password: 'author-password' }, admin))
+      .body.id;
+  });
+  afterAll(() => server.close());
+
+  const create = async (id: string, files = smallCaseFiles(id), headers = admin) => {
+    const created = await client.post('/v1/cases', { id, files }, headers);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return (await client.get(`/v1/cases/${id}/draft`, headers)).body;
+  };
+  const publish = (id: string, revision: number, headers = admin) =>
+    client.post(`/v1/cases/${id}/versions`, { revision }, headers);
+
+  it('lists the installed cases as published, read only, and exports each as its folder, byte for byte', async () => {
+    const cases = (await client.get('/v1/cases', admin)).body;
+    for (const id of ['le-dernier-acte', 'la-reine-de-la-nuit']) {
+      expect(cases.find((found: { id: string }) => found.id === id)).toMatchObject({
+        installed: true,
+        editable: false,
+        versions: [{ version: 1 }],
+        unpublishedChanges: false,
+      });
+      const zip = await client.fetchBytes('GET', `/v1/cases/${id}/archive`, { headers: admin });
+      expect(zip.status).toBe(200);
+      expect(zip.headers.get('content-type')).toBe('application/zip');
+      const { id: read, files } = await readCaseArchive(zip.bytes);
+      expect(read).toBe(id);
+      const folder = folderFiles(path.join(CONTENT, id));
+      expect([...files.keys()].sort()).toEqual([...folder.keys()].sort());
+      for (const [file, bytes] of folder)
+        expect(Buffer.from(files.get(file)!).equals(bytes), file).toBe(true);
+    }
+    const refused = await client.put(
+      '/v1/cases/le-dernier-acte/draft',
+      { revision: 1, files: { 'SOLUTION.md': 'Rewritten' } },
+      admin,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.key).toBe('CASE_READ_ONLY');
+  });
+
+  it('publishes versions that running sessions never feel', async () => {
+    const draft = await create('horloger');
+    expect(draft).toMatchObject({ revision: 1, installed: false });
+    expect(Object.keys(draft.files)).toContain('documents/ledger.en.md');
+    const first = await publish('horloger', 1);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.version).toBe(1);
+
+    const session = await newSession(client, { scenarioId: 'horloger', status: 'running' });
+    expect(session).toMatchObject({ scenarioId: 'horloger', scenarioVersion: 1 });
+    const player = await newPlayer(client, session.id, { lang: 'fr' });
+    const game = async (who: typeof player) =>
+      (await client.get(`/v1/players/${who.id}/game`, who.headers)).body;
+    // A player whose language the case lacks reads it in its first language.
+    expect((await game(player)).title).toBe('The Clockmaker’s Key');
+
+    const saved = await client.put(
+      '/v1/cases/horloger/draft',
+      {
+        revision: 1,
+        files: { 'texts.en.json': smallCaseFiles('horloger', 'The Stopped Clock')['texts.en.json'] },
+      },
+      admin,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.revision).toBe(2);
+    expect((await game(player)).title).toBe('The Clockmaker’s Key');
+
+    const second = await publish('horloger', 2);
+    expect(second.body.version).toBe(2);
+    expect((await game(player)).title).toBe('The Clockmaker’s Key');
+    const later = await newSession(client, { scenarioId: 'horloger', status: 'running' });
+    expect(later.scenarioVersion).toBe(2);
+    const newcomer = await newPlayer(client, later.id);
+    expect((await game(newcomer)).title).toBe('The Stopped Clock');
+
+    // The first session's player still solves the version they started.
+    const opened = await client.post(
+      `/v1/players/${player.id}/locks/safe-door/attempts`,
+      { answer: SMALL_CASE_CODE },
+      player.headers,
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const listed = (await client.get('/v1/cases', admin)).body.find(
+      (found: { id: string }) => found.id === 'horloger',
+    );
+    expect(listed).toMatchObject({ editable: true, unpublishedChanges: false, sessionCount: 2 });
+    expect(listed.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
+  });
+
+  it('refuses the second of two saves from one revision, and keeps the first', async () => {
+    await create('deux-plumes');
+    const text = (title: string) => ({
+      'texts.en.json': smallCaseFiles('deux-plumes', title)['texts.en.json'],
+    });
+    const first = await client.put(
+      '/v1/cases/deux-plumes/draft',
+      { revision: 1, files: text('First') },
+      admin,
+    );
+    expect(first.status).toBe(200);
+    const second = await client.put(
+      '/v1/cases/deux-plumes/draft',
+      { revision: 1, files: text('Second') },
+      admin,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.key).toBe('CASE_CHANGED');
+    const stored = (await client.get('/v1/cases/deux-plumes/draft', admin)).body;
+    expect(stored.revision).toBe(2);
+    expect(JSON.parse(stored.files['texts.en.json']).title).toBe('First');
+    // Publishing what one has not seen is refused the same way.
+    expect((await publish('deux-plumes', 1)).body.key).toBe('CASE_CHANGED');
+  });
+
+  it('saves a draft with problems but does not publish it', async () => {
+    await create('brouillon');
+    const broken = {
+      ...JSON.parse(smallCaseFiles('brouillon')['scenario.json']!),
+      startFolders: ['nowhere'],
+    };
+    const saved = await client.put(
+      '/v1/cases/brouillon/draft',
+      { revision: 1, files: { 'scenario.json': JSON.stringify(broken) } },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    const refused = await publish('brouillon', 2);
+    expect(refused.status).toBe(422);
+    expect(refused.body.key).toBe('CASE_INVALID');
+    expect(refused.body.message).toContain('startFolders');
+    const listed = (await client.get('/v1/cases', admin)).body.find(
+      (found: { id: string }) => found.id === 'brouillon',
+    );
+    expect(listed.versions).toEqual([]);
+    const session = await client.post('/v1/sessions', { name: 'Essai', scenarioId: 'brouillon' }, admin);
+    expect(session.status).toBe(400);
+  });
+
+  it('keeps a case to its owner and the admins it is shared with (403 CASE_NOT_YOURS)', async () => {
+    await create('secret');
+    const asGuest = [
+      await client.get('/v1/cases/secret/draft', guest),
+      await client.put(
+        '/v1/cases/secret/draft',
+        { revision: 1, files: { 'SOLUTION.md': 'Mine now' } },
+        guest,
+      ),
+      await client.post('/v1/cases/secret/versions', { revision: 1 }, guest),
+      await client.request('GET', '/v1/cases/secret/archive', { headers: guest }),
+      await client.post('/v1/cases', { id: 'copie-secrete', copyOf: { id: 'secret', draft: true } }, guest),
+    ];
+    for (const refused of asGuest) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.key).toBe('CASE_NOT_YOURS');
+    }
+    expect(
+      (await client.get('/v1/cases', guest)).body.map((found: { id: string }) => found.id),
+    ).not.toContain('secret');
+    expect((await client.get('/v1/cases/secret/draft', admin)).body.revision).toBe(1);
+
+    expect((await client.put('/v1/cases/secret/shares', { adminIds: [guestId] }, admin)).status).toBe(204);
+    const saved = await client.put(
+      '/v1/cases/secret/draft',
+      { revision: 1, files: { 'SOLUTION.md': 'Ours' } },
+      guest,
+    );
+    expect(saved.status).toBe(200);
+    const onward = await client.put('/v1/cases/secret/shares', { adminIds: [] }, guest);
+    expect(onward.status).toBe(403);
+  });
+
+  it('copies an installed case under a new id, which passes its checks', async () => {
+    const copied = await client.post(
+      '/v1/cases',
+      { id: 'mon-acte', copyOf: { id: 'le-dernier-acte' } },
+      admin,
+    );
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const draft = (await client.get('/v1/cases/mon-acte/draft', admin)).body;
+    expect(JSON.parse(draft.files['scenario.json']).id).toBe('mon-acte');
+    expect(draft.files['SOLUTION.md']).toBeDefined();
+    const published = await publish('mon-acte', 1);
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    const taken = await client.post(
+      '/v1/cases',
+      { id: 'mon-acte', copyOf: { id: 'le-dernier-acte' } },
+      admin,
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.key).toBe('CASE_ID_TAKEN');
+  });
+
+  it('refuses files a case may not hold, and stores nothing of them', async () => {
+    await create('garde');
+    const save = (files: Record<string, string>) =>
+      client.put('/v1/cases/garde/draft', { revision: 1, files }, admin);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const cases: [Record<string, string>, number, string][] = [
+      [{ 'images/run.sh': 'echo' }, 415, 'CASE_FILE_TYPE'],
+      [
+        {
+          'images/bad.svg': Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          ).toString('base64'),
+        },
+        422,
+        'CASE_IMAGE_UNSAFE',
+      ],
+      [{ 'images/fake.svg': png.toString('base64') }, 415, 'CASE_IMAGE_MISMATCH'],
+      [{ 'images/page.png': Buffer.from('<html></html>').toString('base64') }, 415, 'CASE_IMAGE_MISMATCH'],
+    ];
+    for (const [files, status, key] of cases) {
+      const refused = await save(files);
+      expect(refused.status, JSON.stringify(files).slice(0, 60)).toBe(status);
+      expect(refused.body.key).toBe(key);
+    }
+    const stored = (await client.get('/v1/cases/garde/draft', admin)).body;
+    expect(stored.revision).toBe(1);
+    expect(Object.keys(stored.files).some((file) => file.startsWith('images/'))).toBe(false);
+  });
+
+  it('imports an exported case as a new one, and deletes a case no session plays', async () => {
+    await create('aller-retour');
+    const zip = await client.fetchBytes('GET', '/v1/cases/aller-retour/archive', { headers: admin });
+    expect(zip.status).toBe(200);
+    const again = await client.fetchBytes('POST', '/v1/cases/import', {
+      headers: { ...admin, 'content-type': 'application/zip' },
+      body: zip.bytes,
+    });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(new TextDecoder().decode(again.bytes)).key).toBe('CASE_ID_TAKEN');
+    expect((await client.request('DELETE', '/v1/cases/aller-retour', { headers: admin })).status).toBe(204);
+    const imported = await client.request('POST', '/v1/cases/import', {
+      headers: { ...admin, 'content-type': 'application/zip' },
+      body: zip.bytes,
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const draft = (await client.get('/v1/cases/aller-retour/draft', admin)).body;
+    expect(draft.files).toEqual(smallCaseFiles('aller-retour'));
+    const garbage = await client.request('POST', '/v1/cases/import', {
+      headers: { ...admin, 'content-type': 'application/zip' },
+      body: new TextEncoder().encode('not a zip at all'),
+    });
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.key).toBe('CASE_ARCHIVE_INVALID');
+
+    await publish('aller-retour', 1);
+    await newSession(client, { scenarioId: 'aller-retour' });
+    const inUse = await client.request('DELETE', '/v1/cases/aller-retour', { headers: admin });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.key).toBe('CASE_IN_USE');
+  });
+});

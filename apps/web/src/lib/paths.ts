@@ -6,6 +6,7 @@ export const paths = {
   adminSession: '/admin/sessions/:sessionId',
   adminJoin: '/admin/sessions/:sessionId/join',
   adminScenarios: '/admin/scenarios',
+  adminCase: '/admin/cases/:caseId',
   adminAccount: '/admin/account',
 } as const;
 
@@ -18,3 +19,6 @@ export const adminJoinPath = (sessionId: string) => `${adminSessionPath(sessionI
 /** The link a player opens to join a session: it pre-fills the code (docs/product.md#routes). */
 export const joinLink = (base: string, sessionId: string) =>
   `${base}${paths.register}?session=${encodeURIComponent(sessionId)}`;
+
+/** The editor of one case (docs/product.md#case-editor). */
+export const adminCasePath = (caseId: string) => `/admin/cases/${encodeURIComponent(caseId)}`;

@@ -23,6 +23,9 @@ export const adminKeys = {
   playerPosition: (sessionId: string, playerId: string, lang: Language) =>
     [...adminKeys.playerPaths(sessionId, playerId), 'position', lang] as const,
   scenarios: () => [...adminKeys.all, 'scenarios'] as const,
+  /** The library of the case editor, and one case's draft (docs/product.md#case-editor). */
+  cases: () => [...adminKeys.all, 'cases'] as const,
+  caseDraft: (caseId: string) => [...adminKeys.all, 'caseDraft', caseId] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './results';
+import { fileNameFromDisposition } from './download';
 
 describe('fileNameFromDisposition', () => {
   it('reads the quoted file name the server sends', () => {

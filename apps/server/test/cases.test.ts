@@ -82,8 +82,13 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     const player = await newPlayer(client, session.id, { lang: 'fr' });
     const game = async (who: typeof player) =>
       (await client.get(`/v1/players/${who.id}/game`, who.headers)).body;
-    // A player whose language the case lacks reads it in its first language.
-    expect((await game(player)).title).toBe('The Clockmaker’s Key');
+    // A player whose language the case lacks reads it in its first language; a game master's
+    // markdown is sanitised where an installed case's keeps its raw HTML.
+    expect(await game(player)).toMatchObject({ title: 'The Clockmaker’s Key', rawHtml: false });
+    const installed = await newPlayer(client, (await newSession(client, { status: 'running' })).id);
+    expect((await game(installed)).rawHtml).toBe(true);
+    const introduction = await client.get(`/v1/players/${player.id}/introduction`, player.headers);
+    expect(introduction.body).toMatchObject({ lang: 'fr', rawHtml: false });
 
     const saved = await client.put(
       '/v1/cases/horloger/draft',

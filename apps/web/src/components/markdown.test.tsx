@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkdownText } from './markdown';
+import { CaseHtmlContext, MarkdownText, RAW_HTML } from './markdown';
 
 const LOG = `| Heure | Lecteur | Badge |
 |---|---|---|
@@ -129,5 +129,34 @@ describe('MarkdownText running text and headless tables', () => {
     cleanup();
     render(<MarkdownText>{LOG}</MarkdownText>);
     expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+  });
+});
+
+describe("MarkdownText and a case's own HTML", () => {
+  afterEach(cleanup);
+  const hostile =
+    '<div align="center"><em>Programme</em></div>\n\n<img src="x" onerror="window.hit = 1" alt="poster">\n\n<a href="javascript:alert(1)">go</a>\n\n![plan](data:image/png;base64,iVBORw0KGgo=)';
+
+  it("sanitises a game master's case: no handler, no script link, its harmless HTML and images kept", () => {
+    const { container } = render(<MarkdownText>{hostile}</MarkdownText>);
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('go').getAttribute('href')).toBeNull();
+    expect(container.querySelector('div[align="center"] em')?.textContent).toBe('Programme');
+    expect(screen.getByAltText('plan').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it('draws an installed case with its raw HTML as written', () => {
+    const { container } = render(
+      <CaseHtmlContext.Provider value={RAW_HTML}>
+        <MarkdownText>{'<p class="stamp" onclick="x()">Classé</p>'}</MarkdownText>
+      </CaseHtmlContext.Provider>,
+    );
+    expect(container.querySelector('p.stamp')?.textContent).toBe('Classé');
+  });
+
+  it('keeps the passages of a sanitised case numbered', () => {
+    render(<MarkdownText passage={(index) => <span>{`#${index}`}</span>}>{'One.\n\nTwo.'}</MarkdownText>);
+    expect(screen.getByText('#0').parentElement?.textContent).toBe('#0One.');
+    expect(screen.getByText('#1').parentElement?.textContent).toBe('#1Two.');
   });
 });

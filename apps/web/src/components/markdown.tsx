@@ -1,8 +1,9 @@
 import type { Element } from 'hast';
-import { createElement, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { remarkPassages } from './passages';
 import { ScrollTable } from './scroll-table';
@@ -16,6 +17,29 @@ function urlTransform(url: string, key: string): string {
   if (key === 'src' && /^data:image\/(svg\+xml|png|jpeg|webp);base64,/.test(url)) return url;
   return defaultUrlTransform(url);
 }
+
+/**
+ * Whether the case's markdown is drawn with its raw HTML as written: an installed case's, by
+ * the product's own writers (sanitisation off). A case written in the editor is a game
+ * master's, and its HTML is sanitised (docs/product.md#case-editor) — what is drawn without
+ * being told otherwise.
+ */
+export const RAW_HTML = { raw: true } as const;
+export const SANITISED_HTML = { raw: false } as const;
+export const CaseHtmlContext = createContext<{ raw: boolean }>(SANITISED_HTML);
+
+/**
+ * GitHub's rules, and what the game's own drawing adds: a passage's number (remarkPassages) and
+ * an image's data: URI, which is how a case's images arrive.
+ */
+const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'dataPassage', 'dataPassageCell'],
+  },
+  protocols: { ...defaultSchema.protocols, src: [...(defaultSchema.protocols?.src ?? []), 'data'] },
+};
 
 /** The words of a table's first row: how a reader tells its tables apart. */
 function headings(table: Element | undefined): string {
@@ -81,6 +105,7 @@ export function MarkdownText({
   passage?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const { raw } = useContext(CaseHtmlContext);
   const components = useMemo(() => {
     const built: Components = {
       table: ({ node, children: rows }) => {
@@ -132,13 +157,17 @@ export function MarkdownText({
     () => (
       <Markdown
         remarkPlugins={passage ? [remarkGfm, remarkPassages] : [remarkGfm]}
-        rehypePlugins={[rehypeRaw, rehypeTableCells]}
+        rehypePlugins={
+          raw
+            ? [rehypeRaw, rehypeTableCells]
+            : [rehypeRaw, [rehypeSanitize, SANITIZE_SCHEMA], rehypeTableCells]
+        }
         urlTransform={urlTransform}
         components={components}
       >
         {children}
       </Markdown>
     ),
-    [children, components, passage],
+    [children, components, passage, raw],
   );
 }

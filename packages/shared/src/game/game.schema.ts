@@ -227,6 +227,11 @@ export const gameStateSchema = z.object({
   teamSize: z.nullable(z.int()),
   team: z.nullable(z.object({ id: z.string(), name: z.string() })),
   scenarioId: z.string(),
+  /**
+   * Whether the case's markdown is drawn with its raw HTML: an installed case's; a case written
+   * in the editor is sanitised (docs/product.md#case-editor).
+   */
+  rawHtml: z.boolean(),
   title: z.string(),
   status: z.enum(GAME_STATUSES),
   clock: clockSchema,

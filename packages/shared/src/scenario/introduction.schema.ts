@@ -4,6 +4,8 @@ import { languageSchema } from '../player/player.schema.js';
 /** The case's introduction, shown in the start dialog (docs/product.md#start-dialog). */
 export const introductionSchema = z.object({
   scenarioId: z.string(),
+  /** Whether its markdown is drawn with its raw HTML (docs/product.md#case-editor). */
+  rawHtml: z.boolean(),
   lang: languageSchema,
   title: z.string(),
   markdown: z.string(),

@@ -1,7 +1,7 @@
 import { checkAndCompile, type CheckedScenario } from '../scenarios/check-scenario.js';
 import type { CompiledScenario } from '../scenarios/compile-scenario.js';
 import type { DataStore } from '../data-store.js';
-import { readCaseFiles } from './cases-store.js';
+import { findCaseRow, readCaseFiles } from './cases-store.js';
 
 /** More versions than an evening plays at once: a bound on memory, not a budget. */
 const REMEMBERED_VERSIONS = 64;
@@ -28,9 +28,10 @@ export function caseCatalog(db: DataStore, installed: ReadonlyMap<string, Checke
     known.set(key, value);
   };
   const load = async (id: string, version: number) => {
-    const files = await readCaseFiles(db, id, version);
-    if (files.size === 0) return undefined;
-    return (await checkAndCompile(id, files)).scenario;
+    const [files, row] = await Promise.all([readCaseFiles(db, id, version), findCaseRow(db, id)]);
+    if (files.size === 0 || !row) return undefined;
+    const { scenario } = checkAndCompile(id, files);
+    return scenario && { ...scenario, rawHtml: row.installed === 1 };
   };
   return {
     installed,

@@ -122,6 +122,7 @@ export function gameView(
     teamSize: session.team_size,
     team: teamId === null ? null : { id: teamId, name: teamName ?? '' },
     scenarioId: scenario.id,
+    rawHtml: scenario.rawHtml,
     title: texts.title,
     status,
     clock,

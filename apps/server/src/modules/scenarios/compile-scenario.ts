@@ -26,6 +26,11 @@ export interface CompiledDocument {
 /** A valid case, held in memory: the game engine reads it without touching the disk. */
 export interface CompiledScenario {
   id: string;
+  /**
+   * Whether its markdown is drawn with its raw HTML (docs/product.md#case-editor): an installed
+   * case's, written by the product's own writers; a case of the editor's is sanitised.
+   */
+  rawHtml: boolean;
   definition: Scenario;
   texts: Localised<ScenarioTexts>;
   introduction: Localised<string>;
@@ -137,6 +142,7 @@ export function compileScenario(
   const cover = definition.card?.cover;
   return {
     id: definition.id,
+    rawHtml: false,
     definition,
     texts: localise(source, (language) => texts[language] as ScenarioTexts),
     introduction: markdown((language) => `introduction.${language}.md`),

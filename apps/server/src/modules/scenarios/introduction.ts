@@ -48,6 +48,7 @@ export async function readPlayerIntroduction(
   const cover = scenario.cover && scenario.texts[language].cover;
   return {
     scenarioId: scenario.id,
+    rawHtml: scenario.rawHtml,
     lang: language,
     title: scenario.texts[language].title,
     markdown:

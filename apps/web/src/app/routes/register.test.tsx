@@ -34,6 +34,7 @@ function introductionIn(lang: Language): Introduction {
   const markdown = fs.readFileSync(path.join(scenario, `introduction.${lang}.md`), 'utf8');
   return {
     scenarioId: 'le-dernier-acte',
+    rawHtml: true,
     lang,
     title: texts.title,
     markdown: markdown.replaceAll('{{minutes}}', '60'),

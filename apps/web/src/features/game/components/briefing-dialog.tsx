@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackCloses } from '../../../hooks/use-back-closes';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
-import { MarkdownText } from '../../../components/markdown';
+import { CaseHtmlContext, MarkdownText, RAW_HTML, SANITISED_HTML } from '../../../components/markdown';
 import { RankingRule } from '../../../components/ranking-rule';
 import { useOnline } from '../../../hooks/use-online';
 import { useBriefingQuery } from '../api/game';
@@ -50,7 +50,9 @@ export function BriefingDialog({
       >
         {briefing ? (
           <>
-            <MarkdownText>{briefing.markdown}</MarkdownText>
+            <CaseHtmlContext.Provider value={briefing.rawHtml ? RAW_HTML : SANITISED_HTML}>
+              <MarkdownText>{briefing.markdown}</MarkdownText>
+            </CaseHtmlContext.Provider>
             <RankingRule sx={{ mt: 2 }} />
           </>
         ) : failed ? (

@@ -2,6 +2,7 @@ import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
 import './case-document.css';
+import { CaseHtmlContext } from '../../../components/markdown';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -108,44 +109,50 @@ function PlayerGame({
   // The clock reached zero here: the server says what that means now.
   useCountdownEnd(state?.clock, () => void refresh());
 
+  // docs/product.md#case-editor: raw HTML for an installed case only; a game master's is sanitised.
+  const rawHtml = state?.rawHtml ?? false;
+  const caseHtml = useMemo(() => ({ raw: rawHtml }), [rawHtml]);
+
   return (
     <Backstage>
-      <SkipLink />
-      {/* docs/product.md#team-board: every part of a team's game may pin to its board. */}
-      <TeamBoardProvider player={player} teamId={state?.team?.id}>
-        <GameHeader
-          player={player}
-          notificationSwitch={notifications.Switch}
-          state={state}
-          unread={inbox.unread.length}
-          onOpenInbox={openInbox}
-          onOpenNotes={openNotes}
-          onOpenBriefing={openBriefing}
-          onLanguage={onLanguage}
-          onLeave={openLeave}
-        />
-        <TeamPresenceProvider player={player} teamId={state?.team?.id} heard={heard}>
-          <GameBoard
+      <CaseHtmlContext.Provider value={caseHtml}>
+        <SkipLink />
+        {/* docs/product.md#team-board: every part of a team's game may pin to its board. */}
+        <TeamBoardProvider player={player} teamId={state?.team?.id}>
+          <GameHeader
             player={player}
-            game={game}
-            folders={folders}
-            expanded={gameView.view.expanded}
-            onToggleFolder={gameView.toggleFolder}
-            onOpenDocument={openDocument}
-            actions={actions}
-            announcement={announcement}
+            notificationSwitch={notifications.Switch}
+            state={state}
+            unread={inbox.unread.length}
+            onOpenInbox={openInbox}
+            onOpenNotes={openNotes}
+            onOpenBriefing={openBriefing}
+            onLanguage={onLanguage}
+            onLeave={openLeave}
           />
-          <GameDialogs
-            player={player}
-            dialogs={dialogs}
-            reader={reader}
-            inbox={inbox}
-            sessionDeleted={sessionDeleted}
-            teamId={state?.team?.id}
-            onLeave={leave}
-          />
-        </TeamPresenceProvider>
-      </TeamBoardProvider>
+          <TeamPresenceProvider player={player} teamId={state?.team?.id} heard={heard}>
+            <GameBoard
+              player={player}
+              game={game}
+              folders={folders}
+              expanded={gameView.view.expanded}
+              onToggleFolder={gameView.toggleFolder}
+              onOpenDocument={openDocument}
+              actions={actions}
+              announcement={announcement}
+            />
+            <GameDialogs
+              player={player}
+              dialogs={dialogs}
+              reader={reader}
+              inbox={inbox}
+              sessionDeleted={sessionDeleted}
+              teamId={state?.team?.id}
+              onLeave={leave}
+            />
+          </TeamPresenceProvider>
+        </TeamBoardProvider>
+      </CaseHtmlContext.Provider>
     </Backstage>
   );
 }

@@ -18,6 +18,7 @@ export function gameState(title: string, fields: Partial<GameState> = {}): GameS
     teamSize: null,
     team: null,
     scenarioId: 'le-dernier-acte',
+    rawHtml: true,
     title,
     status: 'playing',
     clock: {

@@ -19,6 +19,7 @@ const player: RegisteredPlayer = {
 
 const introduction: Introduction = {
   scenarioId: 'la-reine-de-la-nuit',
+  rawHtml: true,
   lang: 'es',
   title: 'La Reina de la Noche',
   markdown: 'Esta noche, en el jardín botánico…',

@@ -13,7 +13,7 @@ import { Logo } from '../../../components/logo';
 import { coverUrl } from '../../../lib/cover-url';
 import { currentLanguage } from '../../../lib/i18n';
 import { getIntroduction } from '../api/get-introduction';
-import { MarkdownText } from '../../../components/markdown';
+import { CaseHtmlContext, MarkdownText, RAW_HTML, SANITISED_HTML } from '../../../components/markdown';
 import { RankingRule } from '../../../components/ranking-rule';
 import { scrollRegion } from '../../../lib/scroll-region';
 
@@ -88,7 +88,9 @@ export function StartDialog({ player, onClose }: { player: RegisteredPlayer; onC
           />
         )}
         {introduction ? (
-          <MarkdownText>{introduction.markdown}</MarkdownText>
+          <CaseHtmlContext.Provider value={introduction.rawHtml ? RAW_HTML : SANITISED_HTML}>
+            <MarkdownText>{introduction.markdown}</MarkdownText>
+          </CaseHtmlContext.Provider>
         ) : failed ? (
           <p>{t('start.introductionUnavailable')}</p>
         ) : (

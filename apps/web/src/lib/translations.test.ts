@@ -58,6 +58,7 @@ describe('the four translation files', () => {
       'session/session.schema.ts',
       'game/game.schema.ts',
       'team/pin.schema.ts',
+      'case/case.schema.ts',
     ].map((file) =>
       fs.readFileSync(path.resolve(__dirname, '../../../../packages/shared/src', file), 'utf8'),
     );

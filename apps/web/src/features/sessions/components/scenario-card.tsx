@@ -3,13 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '@coulisses/shared/languages';
@@ -17,6 +12,8 @@ import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summar
 import { coverUrl } from '../../../lib/cover-url';
 import { capitaliseFirst, languageName } from '../../../lib/language-name';
 import { AdminIcon } from './admin-icons';
+import { CardFacts, Fact } from './card-fact';
+import { ScenarioProblems } from './scenario-problems';
 
 /** The covers' own shape (1200 × 800): the card keeps its room while the image loads. */
 const COVER_RATIO = '3 / 2';
@@ -32,47 +29,32 @@ export function playersText(t: TFunction, { solo, teams }: Pick<ScenarioSummary,
   return solo ? t('admin.scenarios.solo') : undefined;
 }
 
-/** One fact of the card: a term and its value, in the card's description list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
 /**
  * One installed case's card in the library (docs/product.md#case-library): its cover, title,
- * pitch and what a game master chooses a case by, and a button that starts a session of it.
- * An invalid one says so and can unfold the list of its problems — a button that says
- * whether it is open (aria-expanded), so keyboard and screen-reader users get there as well
- * as anyone (docs/product.md#scenarios-page).
+ * pitch and what a game master chooses a case by, a button that starts a session of it, and
+ * a menu of its other actions. An invalid one says so and can unfold the list of its
+ * problems (docs/product.md#scenarios-page).
  */
 export function ScenarioCard({
   scenario,
   language,
   listFormat,
   onNewSession,
+  menu,
 }: {
   scenario: ScenarioSummary;
   language: Language;
   listFormat: Intl.ListFormat;
   /** Opens the new-session dialog with this case chosen. */
   onNewSession: (scenarioId: string) => void;
+  /** Its other actions (docs/product.md#case-library): copy, export. */
+  menu?: ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const problemsId = useId();
-  const [open, setOpen] = useState(false);
   const title = scenario.title?.[language];
   const pitch = scenario.pitch?.[language];
   const cover = scenario.cover?.[language];
-  const problems = scenario.problems.length;
   const players = playersText(t, scenario);
   const listed = (items: string[]) => capitaliseFirst(listFormat.format(items), language);
   return (
@@ -147,16 +129,7 @@ export function ScenarioCard({
         )}
         {pitch && <Typography>{pitch}</Typography>}
         {scenario.valid && (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'max-content minmax(0, 1fr)',
-              columnGap: 2,
-              rowGap: 0.5,
-            }}
-          >
+          <CardFacts>
             {scenario.durationMinutes !== undefined && (
               <Fact term={t('admin.scenarios.duration')}>
                 {t('admin.scenarios.minutes', { count: scenario.durationMinutes })}
@@ -184,62 +157,23 @@ export function ScenarioCard({
                 locks: t('admin.scenarios.lockCount', { count: scenario.lockCount }),
               })}
             </Fact>
-          </Box>
+          </CardFacts>
         )}
-        {problems > 0 && (
-          <div>
-            <Button
-              size="small"
-              aria-expanded={open}
-              aria-controls={open ? problemsId : undefined}
-              onClick={() => setOpen((shown) => !shown)}
-              endIcon={<AdminIcon kind="expand" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
-              sx={{ ml: -0.5 }}
-            >
-              {t('admin.scenarios.showProblems', { count: problems })}
-            </Button>
-            {open && (
-              <Box
-                id={problemsId}
-                sx={{ mt: 1, overflowX: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
-              >
-                <Table size="small" aria-label={t('admin.scenarios.problemsOf', { id: scenario.id })}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('admin.scenarios.file')}</TableCell>
-                      <TableCell>{t('admin.scenarios.field')}</TableCell>
-                      <TableCell>{t('admin.scenarios.message')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {scenario.problems.map((problem, index) => (
-                      <TableRow key={index}>
-                        <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                          {problem.file}
-                        </TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                          {problem.field || '—'}
-                        </TableCell>
-                        <TableCell>{problem.message}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
-            )}
-          </div>
-        )}
+        {scenario.problems.length > 0 && <ScenarioProblems scenario={scenario} />}
       </CardContent>
-      {scenario.valid && (
+      {(scenario.valid || menu) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-          <Button
-            variant="contained"
-            onClick={() => onNewSession(scenario.id)}
-            // Its words said, and which case it starts: one of several alike on the page.
-            aria-label={t('admin.scenarios.newSessionOf', { title: title ?? scenario.id })}
-          >
-            {t('admin.scenarios.newSession')}
-          </Button>
+          {scenario.valid && (
+            <Button
+              variant="contained"
+              onClick={() => onNewSession(scenario.id)}
+              // Its words said, and which case it starts: one of several alike on the page.
+              aria-label={t('admin.scenarios.newSessionOf', { title: title ?? scenario.id })}
+            >
+              {t('admin.scenarios.newSession')}
+            </Button>
+          )}
+          {menu}
         </CardActions>
       )}
     </Card>

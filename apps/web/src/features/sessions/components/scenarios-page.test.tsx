@@ -2,23 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Admin } from '@coulisses/shared/auth/login.schema';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
-import { api } from '../../../lib/api-client';
-import type * as ApiClient from '../../../lib/api-client';
+import { api, http, HttpResponse, mockApi, useMockApi } from '../../../test/mock-api';
 import { renderTranslated } from '../../../test/render-translated';
+import { installedCase } from '../../../test/admin-fixtures/case';
 import { BROKEN_CASE, THE_FINAL_ACT, THE_QUEEN_OF_THE_NIGHT } from '../../../test/admin-fixtures/scenario';
 import { ScenariosPage } from './scenarios-page';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+const ME: Admin = { id: 'me', username: 'regie', createdAt: '2025-01-01T09:00:00Z', role: 'owner' };
 
-/** The library as the server lists `cases`, read in `lang`. */
+/** The library as the server lists the installed `cases`, read in `lang`. */
 async function renderLibrary(cases: ScenarioSummary[], lang: Language = 'en') {
-  vi.mocked(api.get).mockReturnValue({ json: () => Promise.resolve(cases) } as never);
+  mockApi.use(
+    http.get(api('cases'), () => HttpResponse.json(cases.map(installedCase))),
+    http.get(api('scenarios'), () => HttpResponse.json(cases)),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderTranslated(
     <QueryClientProvider client={queryClient}>
@@ -39,11 +40,9 @@ function fact(card: HTMLElement, term: string): string | null | undefined {
   return found.nextElementSibling?.textContent;
 }
 
-describe('the case library', () => {
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-  });
+describe('the case library', { timeout: 15_000 }, () => {
+  useMockApi(http.get(api('admins/me'), () => HttpResponse.json(ME)));
+  afterEach(cleanup);
 
   it('shows each case’s cover, title, pitch and facts on a card of its own', async () => {
     const cards = await renderLibrary([THE_FINAL_ACT, THE_QUEEN_OF_THE_NIGHT]);
@@ -152,7 +151,7 @@ describe('the case library', () => {
     ]);
     // The valid one has nothing to unfold.
     expect(
-      within(screen.getByTestId('scenario-le-dernier-acte')).queryByRole('button', { expanded: false }),
+      within(screen.getByTestId('scenario-le-dernier-acte')).queryByRole('button', { name: /^Show/ }),
     ).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ const PARTS = [
   { name: 'inp', command: ['node', 'bench/game-inp.mjs'], results: ['inp'] },
   // docs/product.md#performance-budgets: a player's answer on the game master's dashboard of 2,000.
   { name: 'dashboard', command: ['node', 'bench/dashboard.mjs'], results: ['dashboard'] },
+  // docs/product.md#performance-budgets: the case editor's checks as its author types, and its opening.
+  { name: 'case-editor', command: ['node', 'bench/case-editor.mjs'], results: ['case-editor'] },
   { name: 'api', command: ['node', 'bench/api.mjs'], results: ['api'] },
   { name: 'database', command: ['node', 'bench/database.mjs'], results: ['database'] },
   { name: 'session', command: ['node', 'bench/session.mjs', '--players', '5000'], results: ['session'] },

@@ -287,4 +287,37 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(inUse.status).toBe(409);
     expect(inUse.body.key).toBe('CASE_IN_USE');
   });
+  it('lets the author play the draft from any folder, its answers shown to them alone', async () => {
+    await create('essai');
+    const trial = await client.post('/v1/cases/essai/trials', { lang: 'en', folder: 'safe' }, admin);
+    expect(trial.status, JSON.stringify(trial.body)).toBe(201);
+    const author = { id: trial.body.id, headers: { 'x-player-token': trial.body.token } };
+    const game = (await client.get(`/v1/players/${author.id}/game`, author.headers)).body;
+    expect(game.trial).toBe(true);
+    expect(game.folders.find((folder: { id: string }) => folder.id === 'safe')?.status).not.toBe('locked');
+    const answers = await client.get(`/v1/players/${author.id}/answers`, author.headers);
+    expect(answers.body.locks).toEqual([{ id: 'safe-door', title: 'The safe', answer: [SMALL_CASE_CODE] }]);
+
+    // Listed nowhere, counted as no session of the case.
+    const sessions = (await client.get('/v1/sessions', admin)).body.map((each: { id: string }) => each.id);
+    expect(sessions).not.toContain(trial.body.sessionId);
+    const listed = (await client.get('/v1/cases', admin)).body.find(
+      (found: { id: string }) => found.id === 'essai',
+    );
+    expect(listed.sessionCount).toBe(0);
+
+    // A player of any other session sees no answer.
+    const session = await newSession(client, { status: 'running' });
+    const player = await newPlayer(client, session.id);
+    const refused = await client.get(`/v1/players/${player.id}/answers`, player.headers);
+    expect(refused.status).toBe(403);
+
+    // Nor is a draft with problems played, nor a case one may not edit.
+    await client.put('/v1/cases/essai/draft', { revision: 1, files: { 'texts.en.json': '{}' } }, admin);
+    const broken = await client.post('/v1/cases/essai/trials', { lang: 'en' }, admin);
+    expect(broken.status).toBe(422);
+    expect(broken.body.key).toBe('CASE_INVALID');
+    const installed = await client.post('/v1/cases/le-dernier-acte/trials', { lang: 'fr' }, admin);
+    expect(installed.body.key).toBe('CASE_READ_ONLY');
+  });
 });

@@ -50,6 +50,8 @@ export interface SessionTable {
   teams_locked: 0 | 1;
   /** The version of its case it plays, fixed when it was created (docs/product.md#case-editor). */
   scenario_version: number;
+  /** 1: an author's trial of a draft, listed nowhere (docs/product.md#case-editor). */
+  trial: 0 | 1;
 }
 
 /** A team of a session played in teams: its members share one game (docs/product.md#teams). */

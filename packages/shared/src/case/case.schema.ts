@@ -111,3 +111,17 @@ export const shareCaseSchema = z.strictObject({
 export const caseArchiveQuerySchema = z.object({
   version: z.optional(z.union([z.literal('draft'), z.pipe(z.coerce.number(), counter)])),
 });
+
+/** POST /v1/cases/{id}/trials: the author plays the draft, in one of its languages, from a folder. */
+export const startTrialSchema = z.strictObject({
+  lang: languageSchema,
+  /** The folder to start at: the locks on the way to it are opened. Absent: the start. */
+  folder: z.optional(z.string().check(z.maxLength(64))),
+});
+export type StartTrial = z.infer<typeof startTrialSchema>;
+
+/** GET /v1/players/{id}/answers: in an author's trial only, each lock's answer in words. */
+export const trialAnswersSchema = z.object({
+  locks: z.array(z.object({ id: z.string(), title: z.string(), answer: z.array(z.string()) })),
+});
+export type TrialAnswers = z.infer<typeof trialAnswersSchema>;

@@ -232,6 +232,8 @@ export const gameStateSchema = z.object({
    * in the editor is sanitised (docs/product.md#case-editor).
    */
   rawHtml: z.boolean(),
+  /** An author trying their draft: the answers may be shown (docs/product.md#case-editor). */
+  trial: z.boolean(),
   title: z.string(),
   status: z.enum(GAME_STATUSES),
   clock: clockSchema,

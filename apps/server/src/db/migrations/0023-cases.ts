@@ -54,10 +54,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('sessions')
     .addColumn('scenario_version', 'integer', (col) => col.notNull().defaultTo(1))
     .execute();
+  // An author's trial of their draft: a session of their own, listed nowhere.
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('trial', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('sessions').dropColumn('trial').execute();
   await db.schema.alterTable('sessions').dropColumn('scenario_version').execute();
   await db.schema.dropTable('case_shares').execute();
   await db.schema.dropTable('case_files').execute();

@@ -197,12 +197,38 @@ export async function replaceCaseShares(
     .execute();
 }
 
-/** How many sessions play some version of the case. */
+/** How many sessions play some version of the case, its author's trials aside. */
 export async function countCaseSessions(db: DataStore, id: string): Promise<number> {
   const row = await db
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('scenario_id', '=', id)
+    .where('trial', '=', 0)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The trial sessions of a case: its author's tries of its draft. */
+export const listTrialSessionIds = (db: DataStore, id: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'scenario_version', 'created_at'])
+    .where('scenario_id', '=', id)
+    .where('trial', '=', 1)
+    .execute();
+
+/** The lowest version number a trial took: trials count down from -1. */
+export async function findLowestVersion(db: DataStore, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('case_files')
+    .select((eb) => eb.fn.min<number>('version').as('lowest'))
+    .where('case_id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.lowest ?? 0);
+}
+
+/** Deletes the files of versions of a case (a trial's, once its session is gone). */
+export const deleteCaseVersionFiles = (db: DataStore, id: string, versions: readonly number[]) =>
+  versions.length === 0
+    ? Promise.resolve()
+    : db.deleteFrom('case_files').where('case_id', '=', id).where('version', 'in', versions).execute();

@@ -123,6 +123,7 @@ export function gameView(
     team: teamId === null ? null : { id: teamId, name: teamName ?? '' },
     scenarioId: scenario.id,
     rawHtml: scenario.rawHtml,
+    trial: session.trial === 1,
     title: texts.title,
     status,
     clock,

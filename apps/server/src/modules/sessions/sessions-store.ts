@@ -22,7 +22,11 @@ const selectCounted = (db: DataStore) =>
 
 /** Every session, newest first. */
 export async function listSessionRows(db: DataStore): Promise<CountedSessionRow[]> {
-  const rows = await selectCounted(db).orderBy('sessions.created_at', 'desc').execute();
+  // An author's trial is theirs alone, and no session of the list (docs/product.md#case-editor).
+  const rows = await selectCounted(db)
+    .where('sessions.trial', '=', 0)
+    .orderBy('sessions.created_at', 'desc')
+    .execute();
   return rows.map((row) => ({ ...row, player_count: row.player_count ?? 0 }));
 }
 

@@ -152,6 +152,7 @@ export async function createSession(
   input: CreateSession,
   chooseCase?: ChooseCase,
   owner?: Admin,
+  { trial = false }: { trial?: boolean } = {},
 ): Promise<Session> {
   const scenarioVersion = chooseCase ? await chooseCase(input.scenarioId) : 1;
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -174,6 +175,7 @@ export async function createSession(
       owner_id: owner?.id ?? null,
       team_size: input.teamSize,
       teams_locked: 0,
+      trial: trial ? 1 : 0,
       ...clockOnStatusChange(NOT_STARTED, input.status, new Date()),
     };
     if (await insertSession(db, row)) {

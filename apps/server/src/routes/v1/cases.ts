@@ -12,7 +12,10 @@ import {
   saveCaseDraftSchema,
   savedCaseDraftSchema,
   shareCaseSchema,
+  startTrialSchema,
 } from '@coulisses/shared/case/case.schema';
+import { registeredPlayerSchema } from '@coulisses/shared/player/player.schema';
+import { startTrial } from '../../modules/cases/case-trials.js';
 import { attachmentDisposition } from '../../content-disposition.js';
 import { CASE_LIMITS } from '../../modules/cases/case-archive.js';
 import type { CaseCatalog } from '../../modules/cases/case-catalog.js';
@@ -137,6 +140,31 @@ export const caseRoutes: FastifyPluginAsyncZod<{ db: DataStore; catalog: CaseCat
             catalog,
             request.params.id,
             request.body.revision,
+            app.signedInAdmin(request),
+          ),
+        ),
+  );
+
+  app.post(
+    '/cases/:id/trials',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Plays the draft as a player, in a session of the author’s listed nowhere (422 while it has problems)',
+        params: caseParams,
+        body: startTrialSchema,
+        response: { 201: registeredPlayerSchema, ...refusals, ...tooLarge },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await startTrial(
+            { db, scenarios: catalog, events: app.events },
+            request.params.id,
+            request.body,
             app.signedInAdmin(request),
           ),
         ),

@@ -21,6 +21,8 @@ import { findGameContextRow } from '../../modules/game/game-store.js';
 import { leaderboardSnapshots, readLeaderboard } from '../../modules/game/leaderboard.js';
 import { pruneLockThrottles } from '../../modules/game/lock-throttle.js';
 import type { GameDeps } from '../../modules/game/game-status.js';
+import { trialAnswersSchema } from '@coulisses/shared/case/case.schema';
+import { readTrialAnswers } from '../../modules/cases/trial-answers.js';
 import { playerOrAdmin, refusals } from './refusals.js';
 import { sentAsBuilt } from './sent-as-built.js';
 
@@ -70,6 +72,21 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps & { attemptRateLimit: nu
         ? readGameState(deps, request.params.id, true, caller.player)
         : readGameState(deps, request.params.id, false);
     },
+  );
+
+  app.get(
+    '/players/:id/answers',
+    {
+      preValidation: gate.requirePlayer,
+      schema: {
+        tags: ['game'],
+        security: [{ player: [] }],
+        summary: "Every lock's answer, for an author trying their draft only (403 otherwise)",
+        params: playerIdParamsSchema,
+        response: { 200: trialAnswersSchema, ...refusals },
+      },
+    },
+    (request) => readTrialAnswers(deps.db, deps.scenarios, request.params.id),
   );
 
   app.get(

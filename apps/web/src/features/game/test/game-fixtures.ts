@@ -19,6 +19,7 @@ export function gameState(title: string, fields: Partial<GameState> = {}): GameS
     team: null,
     scenarioId: 'le-dernier-acte',
     rawHtml: true,
+    trial: false,
     title,
     status: 'playing',
     clock: {

@@ -1,0 +1,121 @@
+import type { Admin } from '@coulisses/shared/auth/login.schema';
+import { rightAnswer } from '@coulisses/shared/game/right-answer';
+import type { Language } from '@coulisses/shared/languages';
+import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
+import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
+import { ApiError } from '../../http-error.js';
+import type { EventOutlet } from '../events/event-outlet.js';
+import { attemptLock } from '../game/lock-actions.js';
+import { registerPlayer } from '../players/players.js';
+import { checkAndCompile } from '../scenarios/check-scenario.js';
+import { createSession, deleteSession } from '../sessions/sessions.js';
+import { inWriteTransaction, type DataStore } from '../data-store.js';
+import { editableCase } from './case-access.js';
+import type { CaseCatalog } from './case-catalog.js';
+import {
+  deleteCaseVersionFiles,
+  DRAFT,
+  findLowestVersion,
+  listTrialSessionIds,
+  readCaseFiles,
+  writeCaseFiles,
+} from './cases-store.js';
+
+/** How long an author's trial is kept: it is gone at their next trial after a day. */
+const TRIAL_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export interface TrialDeps {
+  db: DataStore;
+  scenarios: CaseCatalog;
+  events: EventOutlet;
+}
+
+/**
+ * The locks to open, in order, for `folder` to be open: a shortest way from the start folders,
+ * each lock found in a folder already open (docs/product.md#case-editor, "Play it").
+ */
+export function locksToOpen(scenario: Scenario, folder: string): string[] | undefined {
+  const way = new Map<string, string[]>(scenario.startFolders.map((id) => [id, []]));
+  const queue = [...scenario.startFolders];
+  while (queue.length > 0) {
+    const open = queue.shift() as string;
+    if (open === folder) return way.get(open);
+    for (const lock of scenario.locks.filter((each) => each.in === open)) {
+      for (const next of lock.opens) {
+        if (way.has(next)) continue;
+        way.set(next, [...(way.get(open) ?? []), lock.id]);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Drops the author's trials of this case older than a day, their sessions and their files. */
+async function forgetOldTrials(deps: TrialDeps, id: string): Promise<void> {
+  const old = (await listTrialSessionIds(deps.db, id)).filter(
+    (trial) => Date.now() - Date.parse(trial.created_at) > TRIAL_KEPT_MS,
+  );
+  for (const trial of old) await deleteSession(deps.db, deps.events, trial.id).catch(() => undefined);
+  await deleteCaseVersionFiles(
+    deps.db,
+    id,
+    old.map((trial) => trial.scenario_version),
+  );
+}
+
+/**
+ * POST /v1/cases/{id}/trials: the draft as it is now, played by its author as a player in one
+ * of its languages, from the folder they choose (docs/product.md#case-editor). The draft is
+ * copied to a version of its own, below zero, which no library lists; the session is the
+ * author's, self-paced, listed nowhere; the locks on the way to the folder are opened with
+ * their answers, as a player would.
+ */
+export async function startTrial(
+  deps: TrialDeps,
+  id: string,
+  input: { lang: Language; folder?: string },
+  admin: Admin,
+): Promise<RegisteredPlayer> {
+  await editableCase(deps.db, id, admin);
+  const files = await readCaseFiles(deps.db, id, DRAFT);
+  const { scenario, problems } = checkAndCompile(id, files);
+  if (!scenario)
+    throw new ApiError(422, 'CASE_INVALID', `The draft has ${problems.length} problems: fix them to play it`);
+  const way = input.folder === undefined ? [] : locksToOpen(scenario.definition, input.folder);
+  if (!way)
+    throw new ApiError(400, 'VALIDATION', `No folder ${input.folder ?? ''} can be opened`, ['folder']);
+  await forgetOldTrials(deps, id);
+  const version = await inWriteTransaction(deps.db, async (trx) => {
+    const next = Math.min(0, await findLowestVersion(trx, id)) - 1;
+    await writeCaseFiles(trx, id, next, files);
+    return next;
+  });
+  deps.scenarios.remember(id, version, scenario);
+  const session = await createSession(
+    deps.db,
+    {
+      name: `${id} (trial)`,
+      scenarioId: id,
+      durationMinutes: scenario.definition.durationMinutes,
+      status: 'running',
+      debriefRelease: 'playerFinish',
+      pacing: 'selfPaced',
+      teamSize: null,
+    },
+    () => Promise.resolve(version),
+    admin,
+    { trial: true },
+  );
+  const { player } = await registerPlayer(deps, {
+    lang: input.lang,
+    mail: `trial-${session.id.toLowerCase()}@coulisses.example`,
+    sessionId: session.id,
+  });
+  const texts = scenario.texts[input.lang];
+  for (const lockId of way) {
+    const lock = scenario.locks.get(lockId);
+    if (lock) await attemptLock(deps, player.id, lockId, rightAnswer(lock, texts));
+  }
+  return player;
+}

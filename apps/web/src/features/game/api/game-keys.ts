@@ -13,6 +13,9 @@ export const gameKeys = {
   leaderboard: (playerId: string, status: string, released: boolean) =>
     [...gameKeys.player(playerId), 'leaderboard', status, released] as const,
   briefing: (playerId: string, lang: Language) => [...gameKeys.player(playerId), 'briefing', lang] as const,
+  /** An author's trial: every lock's answer, in their language (docs/product.md#case-editor). */
+  trialAnswers: (playerId: string, lang: Language) =>
+    [...gameKeys.player(playerId), 'trial-answers', lang] as const,
   /** A spot lock's picture, in the player's language (docs/product.md#locks). */
   lockImage: (playerId: string, lockId: string, lang: Language) =>
     [...gameKeys.player(playerId), 'lock-image', lockId, lang] as const,

@@ -1,3 +1,4 @@
+import { trialAnswersSchema, type TrialAnswers } from '@coulisses/shared/case/case.schema';
 import {
   keepPreviousData,
   queryOptions,
@@ -118,6 +119,11 @@ export async function getLeaderboard(player: Me): Promise<Leaderboard> {
 /** The case's introduction again, in the player's language, to re-read during the game. */
 export async function getBriefing(player: Me): Promise<Introduction> {
   return introductionSchema.parse(await api.get(`${base(player)}/introduction`, options(player)).json());
+}
+
+/** In an author's trial of their draft only: every lock's answer (docs/product.md#case-editor). */
+export async function getTrialAnswers(player: Me): Promise<TrialAnswers> {
+  return trialAnswersSchema.parse(await api.get(`${base(player)}/answers`, options(player)).json());
 }
 
 type Reader = Pick<RegisteredPlayer, 'id' | 'token' | 'lang'>;
@@ -260,6 +266,15 @@ export function getBriefingQueryOptions(player: Reader) {
   return queryOptions({
     queryKey: gameKeys.briefing(player.id, player.lang),
     queryFn: () => getBriefing(player),
+  });
+}
+
+/** The answers of an author's trial, asked for when they open them, in their language. */
+export function useTrialAnswersQuery(player: Reader, open: boolean) {
+  return useQuery({
+    queryKey: gameKeys.trialAnswers(player.id, player.lang),
+    queryFn: () => getTrialAnswers(player),
+    enabled: open,
   });
 }
 

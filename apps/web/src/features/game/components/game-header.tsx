@@ -12,6 +12,7 @@ import { Logo } from '../../../components/logo';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { GameClock } from './game-clock';
 import { GameMenu } from './game-menu';
+import { TrialAnswers } from './trial-answers';
 import { MessagesButton } from './messages-button';
 
 interface GameHeaderProps {
@@ -65,6 +66,7 @@ export const GameHeader = memo(function GameHeader({
         <Button variant="outlined" size="small" onClick={on.onOpenBriefing}>
           {t('game.briefing.open')}
         </Button>
+        {state?.trial && <TrialAnswers player={player} />}
         <Box sx={{ flexGrow: 1 }} />
         <NotificationSwitch player={player} />
         <GameMenu onLeave={on.onLeave} onLanguage={on.onLanguage} />

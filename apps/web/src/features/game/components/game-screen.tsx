@@ -1,6 +1,7 @@
 import '@fontsource/cousine/400.css';
 import '@fontsource/eb-garamond/400.css';
 import '@fontsource/eb-garamond/400-italic.css';
+import '../../../components/case-document.css';
 import './case-document.css';
 import { CaseHtmlContext } from '../../../components/markdown';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';

@@ -20,6 +20,7 @@ const load = {
   adminSessions: () => import('./routes/admin-sessions'),
   adminSession: () => import('./routes/admin-session'),
   adminScenarios: () => import('./routes/admin-scenarios'),
+  adminCase: () => import('./routes/admin-case'),
   adminAccount: () => import('./routes/admin-account'),
   adminJoin: () => import('./routes/admin-join'),
 };
@@ -37,6 +38,7 @@ const ADMIN_PAGES = [
   { path: paths.adminJoin, load: load.adminJoin, inLayout: false },
   { path: paths.adminSession, load: load.adminSession, inLayout: true },
   { path: paths.adminScenarios, load: load.adminScenarios, inLayout: true },
+  { path: paths.adminCase, load: load.adminCase, inLayout: true },
   { path: paths.adminAccount, load: load.adminAccount, inLayout: true },
   { path: paths.admin, load: load.adminSessions, inLayout: true },
 ].map((page) => ({ ...page, Page: lazyRoute(page.load) }));

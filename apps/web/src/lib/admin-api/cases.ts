@@ -10,7 +10,9 @@ import {
   type CreateCase,
   type PublishedCase,
   type SavedCaseDraft,
+  type StartTrial,
 } from '@coulisses/shared/case/case.schema';
+import { registeredPlayerSchema, type RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import { api } from '../api-client';
 import { fileNameFromDisposition, saveBlob } from '../download';
 import { removeOrGone } from './not-found';
@@ -65,7 +67,8 @@ export async function publishCase(id: string, revision: number): Promise<Publish
 
 /** POST /v1/cases: a new case from its first files, or a copy of another. */
 export async function createCase(input: CreateCase): Promise<string> {
-  return z.object({ id: z.string() }).parse(await api.post('cases', { json: input, timeout: 60_000 }).json()).id;
+  return z.object({ id: z.string() }).parse(await api.post('cases', { json: input, timeout: 60_000 }).json())
+    .id;
 }
 
 /** POST /v1/cases/import: a zip laid out as content/scenarios/<id>/ becomes a new case. */
@@ -136,4 +139,11 @@ export function useDeleteCase() {
 export function usePublishCase(id: string) {
   const changed = useLibraryChanged();
   return useMutation({ mutationFn: (revision: number) => publishCase(id, revision), onSuccess: changed });
+}
+
+/** POST /v1/cases/{id}/trials: the author plays the draft as a player (docs/product.md#case-editor). */
+export async function startTrial(id: string, input: StartTrial): Promise<RegisteredPlayer> {
+  return registeredPlayerSchema.parse(
+    await api.post(`${casePath(id)}/trials`, { json: input, timeout: 60_000 }).json(),
+  );
 }

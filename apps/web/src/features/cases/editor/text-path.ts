@@ -13,7 +13,8 @@ export function setIn(target: Record<string, unknown>, path: readonly string[], 
   let current = target;
   for (const step of path.slice(0, -1)) {
     const next = current[step];
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) current[step] = {};
+    // A list (a lock's hints) is walked by its indexes, as an object by its keys.
+    if (next === null || typeof next !== 'object') current[step] = {};
     current = current[step] as Record<string, unknown>;
   }
   const last = path[path.length - 1];

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
+import { useCaseEditorContext } from './case-editor-context';
+
+/** Where a problem is, as the author reads it: the file, and the field when there is one. */
+const placeOf = (problem: CaseProblem) =>
+  problem.field ? `${problem.file} · ${problem.field}` : problem.file;
+
+function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; label: string }) {
+  const { reveal } = useCaseEditorContext();
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 2.5, maxHeight: 320, overflowY: 'auto' }}>
+      {problems.map((problem, index) => (
+        <li key={`${problem.file} ${problem.field} ${index}`}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => reveal(problem.file, problem.field)}
+            sx={{ textAlign: 'start', minHeight: 24, verticalAlign: 'baseline' }}
+          >
+            {placeOf(problem)}
+          </Link>
+          {': '}
+          {problem.message}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * What the checks found in the draft (docs/product.md#case-editor), as the author types: each
+ * problem a link to its field, which opens its tab and takes the focus. A draft with problems
+ * is saved, not published; warnings do not stop the publication.
+ */
+export function ProblemsPanel() {
+  const { t } = useTranslation();
+  const { checks } = useCaseEditorContext();
+  const { problems, warnings, checking } = checks;
+  return (
+    <Box component="section" aria-labelledby="case-problems-heading" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="case-problems-heading" variant="h6" component="h2">
+        {t('cases.editor.checks.title')}
+      </Typography>
+      <Typography role="status" color="text.secondary">
+        {checking
+          ? t('cases.editor.checks.checking')
+          : problems.length === 0
+            ? t('cases.editor.checks.none')
+            : t('cases.editor.checks.problems', { count: problems.length })}
+      </Typography>
+      {problems.length > 0 && (
+        <ProblemList problems={problems} label={t('cases.editor.checks.problemList')} />
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="warning">
+          <Typography component="p" sx={{ mb: 0.5 }}>
+            {t('cases.editor.checks.warnings', { count: warnings.length })}
+          </Typography>
+          <ProblemList problems={warnings} label={t('cases.editor.checks.warningList')} />
+        </Alert>
+      )}
+    </Box>
+  );
+}

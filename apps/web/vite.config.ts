@@ -141,7 +141,26 @@ function themeVariables(): Plugin {
   };
 }
 
+/**
+ * A worker has no document: the packages that ship a browser build reading one, and a build
+ * of their own for workers, are given the latter in the case checks' worker
+ * (features/cases/editor/case-check-worker.ts).
+ */
+function workerBuilds(): Plugin {
+  // Node's resolution takes a package's default entry, the one without a document.
+  const resolve = createRequire(import.meta.url).resolve;
+  const forWorkers = new Set(['decode-named-character-reference']);
+  return {
+    name: 'coulisses-worker-builds',
+    enforce: 'pre',
+    resolveId(source) {
+      return forWorkers.has(source) ? resolve(source) : null;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  worker: { format: 'es', plugins: () => [workerBuilds()] },
   plugins: [
     react(),
     fontFallbacks(),

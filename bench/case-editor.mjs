@@ -71,7 +71,9 @@ for (let key = 0; key < KEYS; key += 1) {
   checkCase(files, { id: CASE });
   keys.push(performance.now() - started);
 }
-log(`checks: first ${round(firstMs)} ms, a key: median ${round(median(keys))} ms, p95 ${round(percentile(keys, 95))} ms`);
+log(
+  `checks: first ${round(firstMs)} ms, a key: median ${round(median(keys))} ms, p95 ${round(percentile(keys, 95))} ms`,
+);
 
 // The editor opened in Chromium on a copy of the case.
 const server = await startCoulisses({ schema: `bench_case_editor_${process.pid}` });
@@ -94,7 +96,10 @@ try {
     await page.goto('/admin/cases/bench-copy');
     await page.locator('#case-tab-panel').getByRole('textbox').first().waitFor();
     const drawnAt = Date.now();
-    await page.locator('#case-problems-heading ~ [role="status"]').filter({ hasNotText: /…|\.\.\./ }).waitFor();
+    await page
+      .locator('#case-problems-heading ~ [role="status"]')
+      .filter({ hasNotText: /…|\.\.\./ })
+      .waitFor();
     // The first visit loads the code of the admin area: it is not timed.
     if (open === 0) continue;
     drawn.push(drawnAt - start);
@@ -109,7 +114,12 @@ try {
 reportPart(
   'case-editor',
   [
-    { id: 'caseEditor.firstCheck', label: `the checks, first pass over ${CASE}`, value: round(firstMs), unit: 'ms' },
+    {
+      id: 'caseEditor.firstCheck',
+      label: `the checks, first pass over ${CASE}`,
+      value: round(firstMs),
+      unit: 'ms',
+    },
     {
       id: 'caseEditor.keyCheck.median',
       label: `the checks after a key typed in ${CASE}, median of ${KEYS}`,

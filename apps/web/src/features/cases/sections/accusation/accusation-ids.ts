@@ -1,5 +1,5 @@
 import type { CaseObjects } from '../../editor/case-content';
-import { renameKey } from '../card/case-ids';
+import { renameKey } from '../../editor/case-ids';
 
 /** scenario.schema.ts: an accusation asks one question to ten, each of two choices to twelve. */
 export const QUESTIONS = { min: 1, max: 10 } as const;

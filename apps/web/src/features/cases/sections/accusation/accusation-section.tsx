@@ -11,7 +11,7 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
-import { freshId } from '../card/case-ids';
+import { freshId } from '../../editor/case-ids';
 import { EditorIcon } from '../card/editor-icons';
 import { readerText } from '../card/reader-text';
 import { QUESTIONS } from './accusation-ids';

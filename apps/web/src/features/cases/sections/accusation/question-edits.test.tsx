@@ -16,11 +16,11 @@ describe('the accusation’s questions', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await afterAutosave(saves);
     expect(savedJson(saves[0], 'scenario.json')).toMatchObject({
-      accusation: { questions: [{ id: 'who' }, { id: 'question-2', choices: ['choice-1', 'choice-2'] }] },
+      accusation: { questions: [{ id: 'who' }, { id: 'question-1', choices: ['choice-1', 'choice-2'] }] },
     });
     for (const file of ['texts.en.json', 'texts.fr.json'])
       expect(savedJson(saves[0], file)).toMatchObject({
-        accusation: { questions: { 'question-2': { prompt: '', choices: {} } } },
+        accusation: { questions: { 'question-1': { prompt: '', choices: {} } } },
       });
   });
 

@@ -1,15 +1,6 @@
 import type { CaseFileMap, CaseObjects } from '../../editor/case-content';
 
-/** The ids rule of the case format (content/README.md): lowercase letters, digits and dashes. */
-export const isCaseId = (id: string) => id.length <= 64 && /^[a-z0-9][a-z0-9-]*$/.test(id);
-
-/** A fresh id for an item the author adds (`folder-3`), which they may rename. */
-export function freshId(prefix: string, taken: ReadonlySet<string>): string {
-  for (let count = taken.size + 1; ; count += 1) {
-    const id = `${prefix}-${count}`;
-    if (!taken.has(id)) return id;
-  }
-}
+export { freshId } from '../../editor/case-ids';
 
 export const folderIds = (objects: CaseObjects) =>
   new Set(objects.scenario.folders.map((folder) => folder.id));

@@ -16,7 +16,7 @@ import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { MarkdownFileEditor } from '../markdown/markdown-file-editor';
-import { IdField } from './id-field';
+import { IdField } from '../../editor/id-field';
 import { documentFileRenames, documentFiles, documentIds, renameDocument } from './case-ids';
 import { caseText } from './case-text';
 import { FieldAnchors } from './field-anchors';
@@ -108,7 +108,7 @@ export function DocumentPanel({ folderIndex, index }: { folderIndex: number; ind
                 value={doc.id}
                 file="scenario.json"
                 field={`${field}.id`}
-                taken={(id) => documentIds(objects).has(id)}
+                taken={documentIds(objects)}
                 onRename={rename}
               />
               <TextField

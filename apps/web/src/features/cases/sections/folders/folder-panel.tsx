@@ -18,7 +18,7 @@ import { FieldAnchors } from './field-anchors';
 import { FolderDocuments } from './folder-documents';
 import { FolderOpenedBy } from './folder-opened-by';
 import { folderHolds, useExpanded, useProblemCount } from './folder-reveal';
-import { IdField } from './id-field';
+import { IdField } from '../../editor/id-field';
 import { ItemActions, moved } from './item-actions';
 import { PartIcon } from './part-icons';
 import { ProblemCount } from './problem-count';
@@ -103,7 +103,7 @@ export function FolderPanel({ index }: { index: number }) {
                 value={folder.id}
                 file="scenario.json"
                 field={`folders.${index}.id`}
-                taken={(id) => folderIds(objects).has(id)}
+                taken={folderIds(objects)}
                 onRename={(to) => editor.edit((next) => renameFolder(next, folder.id, to))}
               />
               <FolderOpenedBy folderId={folder.id} />

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { LocalisedTextField } from '../../editor/localised-text-field';
-import { IdField } from './id-field';
+import { IdField } from '../../editor/id-field';
 import { LockIcon } from './lock-icons';
 import { addItem, itemIds, moveItem, removeItem, renameItem, type ItemList } from './lock-items';
 import { ProblemAnchor } from './problem-anchor';

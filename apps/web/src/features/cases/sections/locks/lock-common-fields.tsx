@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
-import { IdField } from './id-field';
+import { IdField } from '../../editor/id-field';
 import { changeKind, hasAnswer, renameLock } from './lock-model';
 import { LockOpensField } from './lock-opens-field';
 import { NumberField } from './number-field';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MAX_HINTS } from '@coulisses/shared/scenario/scenario.schema';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
-import { LocalisedListTextField } from './localised-list-text-field';
+import { LocalisedTextField } from '../../editor/localised-text-field';
 import { LockIcon } from './lock-icons';
 import { NumberField } from './number-field';
 import { ProblemAnchor } from './problem-anchor';
@@ -98,7 +98,7 @@ export function LockHints({ index }: { index: number }) {
                 }
               />
             </Box>
-            <LocalisedListTextField
+            <LocalisedTextField
               label={t('cases.locks.hints.text', { number: position + 1 })}
               path={['locks', id, 'hints', String(position)]}
             />

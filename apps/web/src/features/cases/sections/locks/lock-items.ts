@@ -1,6 +1,6 @@
 import type { ScenarioLock } from '@coulisses/shared/scenario/scenario.schema';
 import type { CaseObjects } from '../../editor/case-content';
-import { freshId, renameKey } from './lock-model';
+import { freshId, renameKey } from '../../editor/case-ids';
 
 /**
  * The lists of ids a lock's kind holds (content/README.md, `locks[]`): a choice lock's

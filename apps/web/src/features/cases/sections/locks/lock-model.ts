@@ -1,21 +1,10 @@
 import type { Language } from '@coulisses/shared/languages';
 import type { LockKind, ScenarioLock, ScenarioTexts } from '@coulisses/shared/scenario/scenario.schema';
 import type { CaseObjects } from '../../editor/case-content';
+import { freshId, renameKey } from '../../editor/case-ids';
 
 export type LockOf<K extends LockKind> = Extract<ScenarioLock, { kind: K }>;
 export type LockTexts = ScenarioTexts['locks'][string];
-
-/** The ids rule of content/README.md: lowercase letters, digits and dashes. */
-export const isCaseId = (value: string) => value.length <= 64 && /^[a-z0-9][a-z0-9-]*$/.test(value);
-
-/** `prefix-1`, `prefix-2`…: the first one none of `taken` holds, for the author to rename. */
-export function freshId(prefix: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  for (let number = 1; ; number += 1) {
-    const id = `${prefix}-${number}`;
-    if (!used.has(id)) return id;
-  }
-}
 
 /** The texts each kind keeps in texts.<lang>.json besides its title, prompt and hints. */
 const KIND_TEXT_KEYS = [
@@ -109,15 +98,6 @@ export function changeKind(objects: CaseObjects, index: number, kind: LockKind):
     for (const key of KIND_TEXT_KEYS) delete text[key];
     if (kind === 'text') text.answers = [''];
   }
-}
-
-/** `record` with key `from` named `to`, in its place (the texts files keep their order). */
-export function renameKey<T>(record: Record<string, T>, from: string, to: string): Record<string, T> {
-  return Object.fromEntries(
-    Object.entries(record)
-      .filter(([key]) => key !== to)
-      .map(([key, value]) => [key === from ? to : key, value]),
-  );
 }
 
 /**

@@ -58,7 +58,7 @@ describe('the people section', { timeout: 15_000 }, () => {
     const [id] = screen.getAllByRole('textbox', { name: 'Id' });
     await user.clear(id!);
     await user.type(id!, 'widow');
-    expect(screen.getByText('Another item already has this id.')).toBeTruthy();
+    expect(screen.getByText('“widow” is already taken.')).toBeTruthy();
     await user.tab();
     expect((id as HTMLInputElement).value).toBe('apprentice');
   });

@@ -15,9 +15,9 @@ import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { removePerson, renamePerson } from '../accusation/accusation-ids';
 import { AnchoredHeading } from '../card/anchored-heading';
-import { freshId, moved } from '../card/case-ids';
+import { freshId, moved } from '../../editor/case-ids';
 import { EditorIcon } from '../card/editor-icons';
-import { IdField } from '../card/id-field';
+import { IdField } from '../../editor/id-field';
 import { ItemActions } from '../card/item-actions';
 import { readerText } from '../card/reader-text';
 

@@ -85,9 +85,9 @@ const browser = await chromium.launch({
 const drawn = [];
 const checked = [];
 try {
-  const api = await apiClient(server.url);
+  const api = await apiClient(server.base);
   await api.call('POST', '/v1/cases', { json: { id: 'bench-copy', copyOf: { id: CASE } } });
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 1440, height: 900 } });
   const token = Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64');
   await context.addInitScript((value) => localStorage.setItem('BASIC_TOKEN', value), token);
   const page = await context.newPage();

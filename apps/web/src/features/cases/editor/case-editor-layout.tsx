@@ -22,7 +22,7 @@ import { ImagesSection } from '../sections/images/images-section';
 import { LocksSection } from '../sections/locks/locks-section';
 import { StorySection } from '../sections/story/story-section';
 import { useCaseEditorContext } from './case-editor-context';
-import { findFieldElement } from './case-fields';
+import { fieldId, findFieldElement } from './case-fields';
 import { CASE_SECTIONS, sectionOf, type CaseSection } from './case-sections';
 import { PlayItButton } from './play-it-button';
 import { ProblemsPanel } from './problems-panel';
@@ -44,6 +44,9 @@ const SECTION_PARTS: Record<CaseSection, () => React.JSX.Element> = {
   bible: () => <BibleSection />,
 };
 
+/** How many frames a problem's link waits for its field to be drawn: about a second. */
+const REVEAL_FRAMES = 60;
+
 /**
  * The editor's frame (docs/product.md#case-editor): the case's name and where its draft stands,
  * publish and export, one tab per part of the case, and the checks beside them — each problem
@@ -60,17 +63,26 @@ export function CaseEditorLayout({ onReload }: { onReload: () => void }) {
   const first = scenario.languages[0];
   const title = (first && texts[first]?.title) || editor.id;
 
-  // A problem's link: its tab first, then, once drawn and opened, its field.
+  // A problem's link: its tab first, then its field once drawn — the tab and the part that
+  // holds the field open over a few frames, more on a busy machine. A field that never shows
+  // (a problem about a whole part) gives the focus to the nearest element around it.
   useEffect(() => {
     if (!revealed) return;
     setSection(sectionOf(revealed.file, revealed.field));
-    const frame = requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const target = findFieldElement(revealed.file, revealed.field);
-        target?.scrollIntoView({ block: 'center' });
-        target?.focus();
-      }),
-    );
+    let frame = 0;
+    let framesLeft = REVEAL_FRAMES;
+    const seek = () => {
+      const field = document.getElementById(fieldId(revealed.file, revealed.field));
+      framesLeft -= 1;
+      if (!field && framesLeft > 0) {
+        frame = requestAnimationFrame(seek);
+        return;
+      }
+      const target = field ?? findFieldElement(revealed.file, revealed.field);
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus();
+    };
+    frame = requestAnimationFrame(seek);
     return () => cancelAnimationFrame(frame);
   }, [revealed]);
 

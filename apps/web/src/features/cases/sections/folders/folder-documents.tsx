@@ -16,6 +16,8 @@ export function FolderDocuments({ folderIndex }: { folderIndex: number }) {
       // Document ids are the case's: the texts name every folder's documents in one map.
       const id = freshId('document', documentIds(next));
       next.scenario.folders[folderIndex]?.documents.push({ id, style: 'report' });
+      // Its title starts empty in every language, for the checks to point at.
+      for (const texts of Object.values(next.texts)) texts.documents[id] = { title: '' };
     });
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>

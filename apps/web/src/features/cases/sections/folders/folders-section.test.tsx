@@ -56,6 +56,21 @@ describe('the folders section', { timeout: 15_000 }, () => {
     expect(screen.getByText('Missing in French')).toBeTruthy();
   });
 
+  it('adds a folder with its title and summary empty in every language, each flagged missing', async () => {
+    const user = userEvent.setup();
+    const id = saved.nextId();
+    await renderCaseSection(<FoldersSection />, smallCaseFiles(id), { id });
+    await user.click(screen.getByRole('button', { name: 'Add a folder' }));
+    const texts = await saved.last(id);
+    for (const language of ['fr', 'en']) {
+      const written = JSON.parse(texts[`texts.${language}.json`]!) as { folders: Record<string, unknown> };
+      expect(written.folders['folder-1']).toEqual({ title: '', summary: '' });
+    }
+    await user.click(screen.getByRole('button', { name: /^folder-1 / }));
+    expect(screen.getByLabelText('Folder title · French').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Summary · English').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('is read-only for an installed case', async () => {
     const user = userEvent.setup();
     const id = saved.nextId();

@@ -17,9 +17,12 @@ export function FoldersSection() {
   const { t } = useTranslation();
   const { editor } = useCaseEditorContext();
   const folders = editor.objects.scenario.folders;
+  // Its texts start empty in every language, so that the checks point at its title and summary.
   const add = () =>
     editor.edit((next) => {
-      next.scenario.folders.push({ id: freshId('folder', folderIds(next)), documents: [] });
+      const id = freshId('folder', folderIds(next));
+      next.scenario.folders.push({ id, documents: [] });
+      for (const texts of Object.values(next.texts)) texts.folders[id] = { title: '', summary: '' };
     });
   return (
     <Box component="section" aria-labelledby="case-folders-heading" sx={{ display: 'grid', gap: 2 }}>

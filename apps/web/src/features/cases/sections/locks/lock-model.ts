@@ -53,14 +53,27 @@ export function lockOfKind(base: LockBase, kind: LockKind): ScenarioLock {
   }
 }
 
+/**
+ * The texts `kind` asks for besides the title and prompt, empty: the checks then point at each
+ * field (a text lock's first answer, a spot lock's image title and description, a match lock's
+ * column headings) rather than at the lock's texts as a whole.
+ */
+function emptyKindTexts(kind: LockKind): Partial<LockTexts> {
+  switch (kind) {
+    case 'text':
+      return { answers: [''] };
+    case 'spot':
+      return { image: { title: '', description: '' } };
+    case 'match':
+      return { columns: { left: '', right: '' } };
+    default:
+      return {};
+  }
+}
+
 /** A new lock's texts in one language: empty, for LocalisedTextField to flag as missing. */
 export function emptyLockTexts(lock: ScenarioLock): LockTexts {
-  return {
-    title: '',
-    prompt: '',
-    hints: lock.hints.map(() => ''),
-    ...(lock.kind === 'text' ? { answers: [''] } : {}),
-  };
+  return { title: '', prompt: '', hints: lock.hints.map(() => ''), ...emptyKindTexts(lock.kind) };
 }
 
 /** Whether the author has given this lock an answer a change of kind would lose. */
@@ -96,7 +109,7 @@ export function changeKind(objects: CaseObjects, index: number, kind: LockKind):
     const text = objects.texts[language]?.locks[lock.id];
     if (!text) continue;
     for (const key of KIND_TEXT_KEYS) delete text[key];
-    if (kind === 'text') text.answers = [''];
+    Object.assign(text, emptyKindTexts(kind));
   }
 }
 

@@ -26,6 +26,7 @@ import { scenarioRoutes } from './routes/v1/scenarios.js';
 import { loadScenarios } from './modules/scenarios/scenarios.js';
 import { caseCatalog } from './modules/cases/case-catalog.js';
 import { importInstalledCases } from './modules/cases/installed-cases.js';
+import { scheduleTrialSweep } from './modules/cases/trial-sweep.js';
 import { caseRoutes } from './routes/v1/cases.js';
 import { countEarlierRightAnswers } from './modules/game/right-answers.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
@@ -146,6 +147,10 @@ export async function buildApp(
     app.log.error({ err: error }, 'Finishing the sessions whose time ran out failed'),
   );
   app.addHook('onClose', async () => stopRoomClock());
+  const stopTrialSweep = scheduleTrialSweep(db, app.events, (error) =>
+    app.log.error({ err: error }, 'Forgetting the trials older than a day failed'),
+  );
+  app.addHook('onClose', async () => stopTrialSweep());
 
   await app.register(
     async (v1) => {

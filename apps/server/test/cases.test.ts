@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaseArchive } from '../src/modules/cases/case-archive.js';
+import { sweepOldTrials, TRIAL_KEPT_MS } from '../src/modules/cases/trial-sweep.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
-import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { basic, ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
+import { fillSessionTables } from './session-rows.js';
 import { SMALL_CASE_CODE, smallCaseFiles } from './small-case.js';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content/scenarios');
@@ -319,5 +321,61 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(broken.body.key).toBe('CASE_INVALID');
     const installed = await client.post('/v1/cases/le-dernier-acte/trials', { lang: 'fr' }, admin);
     expect(installed.body.key).toBe('CASE_READ_ONLY');
+  });
+
+  it('forgets a trial a day old with every row of its session and its files, and keeps a fresh one', async () => {
+    await create('oubli');
+    const { db } = server.database;
+    const startTrial = async () => {
+      const trial = await client.post('/v1/cases/oubli/trials', { lang: 'en', folder: 'safe' }, admin);
+      expect(trial.status, JSON.stringify(trial.body)).toBe(201);
+      const session = await db
+        .selectFrom('sessions')
+        .select(['id', 'scenario_version'])
+        .where('id', '=', trial.body.sessionId)
+        .executeTakeFirstOrThrow();
+      return { ...session, player: { id: trial.body.id, headers: { 'x-player-token': trial.body.token } } };
+    };
+    const filesOf = async (version: number) =>
+      (
+        await db
+          .selectFrom('case_files')
+          .select('path')
+          .where('case_id', '=', 'oubli')
+          .where('version', '=', version)
+          .execute()
+      ).length;
+    const old = await startTrial();
+    const rows = await fillSessionTables(db, old.id, old.player.id, guestId);
+    const tablesHolding = async () => {
+      const holding: string[] = [];
+      for (const [table, column, value] of rows) {
+        const found = await db.selectFrom(table).select(column).where(column, '=', value).execute();
+        if (found.length > 0) holding.push(table);
+      }
+      return holding;
+    };
+    expect(await tablesHolding()).toEqual(rows.map(([table]) => table));
+
+    const trials = async () =>
+      (await db.selectFrom('sessions').select('id').where('trial', '=', 1).execute()).map((row) => row.id);
+    const older = await trials();
+    expect(older).toContain(old.id);
+
+    skipAhead(TRIAL_KEPT_MS + 60_000);
+    const fresh = await startTrial();
+    expect(fresh.scenario_version).toBe(old.scenario_version - 1);
+    const deps = { db, events: server.app.events };
+    // Two instances sweeping at once forget each trial once between them.
+    const swept = await Promise.all([sweepOldTrials(deps, new Date()), sweepOldTrials(deps, new Date())]);
+    expect(swept[0] + swept[1]).toBe(older.length);
+    expect(await trials()).toEqual([fresh.id]);
+
+    expect(await tablesHolding()).toEqual([]);
+    expect(await filesOf(old.scenario_version)).toBe(0);
+    expect((await client.get(`/v1/players/${old.player.id}/game`, old.player.headers)).status).toBe(404);
+    expect(await filesOf(fresh.scenario_version)).toBeGreaterThan(0);
+    expect((await client.get(`/v1/players/${fresh.player.id}/game`, fresh.player.headers)).status).toBe(200);
+    expect(await sweepOldTrials(deps, new Date())).toBe(0);
   });
 });

@@ -208,13 +208,13 @@ export async function countCaseSessions(db: DataStore, id: string): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** The trial sessions of a case: its author's tries of its draft. */
-export const listTrialSessionIds = (db: DataStore, id: string) =>
+/** The trial sessions, of every case, created before `before` (an ISO time). */
+export const listTrialsCreatedBefore = (db: DataStore, before: string) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'scenario_version', 'created_at'])
-    .where('scenario_id', '=', id)
+    .select(['id', 'scenario_id', 'scenario_version'])
     .where('trial', '=', 1)
+    .where('created_at', '<', before)
     .execute();
 
 /** The lowest version number a trial took: trials count down from -1. */

@@ -1,10 +1,22 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaseArchive } from '../src/modules/cases/case-archive.js';
+import { caseCatalog } from '../src/modules/cases/case-catalog.js';
+import { importInstalledCases } from '../src/modules/cases/installed-cases.js';
 import { sweepOldTrials, TRIAL_KEPT_MS } from '../src/modules/cases/trial-sweep.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
-import { basic, ENGINES, skipAhead, startTestServer, TestClient, type TestServer } from './helper.js';
+import { loadScenarios, withoutFiles } from '../src/modules/scenarios/scenarios.js';
+import {
+  basic,
+  ENGINES,
+  openTestDatabase,
+  skipAhead,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from './helper.js';
 import { fillSessionTables } from './session-rows.js';
 import { SMALL_CASE_CODE, smallCaseFiles } from './small-case.js';
 
@@ -69,6 +81,53 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     );
     expect(refused.status).toBe(403);
     expect(refused.body.key).toBe('CASE_READ_ONLY');
+  });
+
+  it('stores an installed case from the files it checked, and its folder changed as the next version', async () => {
+    const { database, dispose } = await openTestDatabase(engine);
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-content-'));
+    const folder = path.join(contentDir, 'scenarios', 'la-reine-de-la-nuit');
+    fs.cpSync(path.join(CONTENT, 'la-reine-de-la-nuit'), folder, { recursive: true });
+    const warn = (message: string) => expect.fail(message);
+    /** A server's start-up: `meanwhile` runs between the check and the import. */
+    const start = async (meanwhile = () => {}) => {
+      const folders = await loadScenarios(contentDir, warn);
+      meanwhile();
+      const catalog = caseCatalog(database.db, withoutFiles(folders));
+      await importInstalledCases(database.db, catalog, folders.values(), warn);
+      return { folders, catalog };
+    };
+    const stored = async () =>
+      database.db
+        .selectFrom('case_files')
+        .select(['version', 'bytes'])
+        .where('case_id', '=', 'la-reine-de-la-nuit')
+        .where('path', '=', 'SOLUTION.md')
+        .orderBy('version')
+        .execute();
+    try {
+      // The folder changes between the check and the import: what was checked is stored.
+      const { folders, catalog } = await start(() =>
+        fs.appendFileSync(path.join(folder, 'SOLUTION.md'), '\nRewritten since.\n'),
+      );
+      expect(catalog.installed.get('la-reine-de-la-nuit')).not.toHaveProperty('files');
+      const solution = folders.get('la-reine-de-la-nuit')!.files.get('SOLUTION.md')!;
+      expect((await stored()).map((row) => [row.version, Buffer.from(row.bytes).equals(solution)])).toEqual([
+        [1, true],
+      ]);
+      expect(await catalog.find('la-reine-de-la-nuit', 1)).toBeDefined();
+
+      // The next start finds the change and publishes it; the one after finds nothing new.
+      await start();
+      await start();
+      const versions = await stored();
+      expect(versions.map((row) => row.version)).toEqual([1, 2]);
+      expect(Buffer.from(versions[1]!.bytes).toString()).toContain('Rewritten since.');
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      await database.close();
+      await dispose();
+    }
   });
 
   it('publishes versions that running sessions never feel', async () => {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaseArchive } from '../src/modules/cases/case-archive.js';
 import { caseCatalog } from '../src/modules/cases/case-catalog.js';
+import { listCases } from '../src/modules/cases/case-library.js';
 import { importInstalledCases } from '../src/modules/cases/installed-cases.js';
 import { sweepOldTrials, TRIAL_KEPT_MS } from '../src/modules/cases/trial-sweep.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
 import { loadScenarios, withoutFiles } from '../src/modules/scenarios/scenarios.js';
 import {
+  ADMIN,
   basic,
   ENGINES,
   openTestDatabase,
@@ -183,6 +185,61 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     );
     expect(listed).toMatchObject({ editable: true, unpublishedChanges: false, sessionCount: 2 });
     expect(listed.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
+  });
+
+  it('lists several cases at once, each with its own languages, title and count of sessions', async () => {
+    await create('carte-a', smallCaseFiles('carte-a', 'Alpha'));
+    await create('carte-b', { ...smallCaseFiles('carte-b'), 'scenario.json': '{ not json' });
+    await create('carte-c', { ...smallCaseFiles('carte-c'), 'texts.en.json': '{ "title": 3 }' });
+    await publish('carte-a', 1);
+    for (let count = 0; count < 2; count += 1) await newSession(client, { scenarioId: 'carte-a' });
+    expect((await client.post('/v1/cases/carte-a/trials', { lang: 'en' }, admin)).status).toBe(201);
+
+    const cases: { id: string; languages: string[]; title?: string; sessionCount: number }[] = (
+      await client.get('/v1/cases', admin)
+    ).body;
+    const card = (id: string) => {
+      const found = cases.find((each) => each.id === id);
+      return found && { languages: found.languages, title: found.title, sessionCount: found.sessionCount };
+    };
+    expect(card('carte-a')).toEqual({ languages: ['en'], title: 'Alpha', sessionCount: 2 });
+    expect(card('carte-b')).toEqual({ languages: [], sessionCount: 0 });
+    expect(card('carte-c')).toEqual({ languages: ['en'], sessionCount: 0 });
+    const installed = path.join(CONTENT, 'la-reine-de-la-nuit');
+    const { languages } = JSON.parse(fs.readFileSync(path.join(installed, 'scenario.json'), 'utf8'));
+    const { title } = JSON.parse(fs.readFileSync(path.join(installed, `texts.${languages[0]}.json`), 'utf8'));
+    expect(card('la-reine-de-la-nuit')).toMatchObject({ languages, title });
+  });
+
+  it('reads the library in as many queries with twenty more cases and sessions', async () => {
+    const { db } = server.database;
+    const row = await db
+      .selectFrom('admins')
+      .selectAll()
+      .where('username', '=', ADMIN.username)
+      .executeTakeFirstOrThrow();
+    const owner = { id: row.id, username: row.username, createdAt: row.created_at, role: row.role };
+    const queries = async () => {
+      let count = 0;
+      const counting = db.withPlugin({
+        transformQuery: (args) => {
+          count += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const listed = await listCases(counting, owner);
+      return { count, listed: listed.length };
+    };
+    await create('compte-0');
+    const few = await queries();
+    for (let index = 1; index <= 20; index += 1) {
+      await create(`compte-${index}`);
+      await newSession(client, { scenarioId: 'le-dernier-acte' });
+    }
+    const many = await queries();
+    expect(many.listed).toBe(few.listed + 20);
+    expect(many.count).toBe(few.count);
   });
 
   it('refuses the second of two saves from one revision, and keeps the first', async () => {

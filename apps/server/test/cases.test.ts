@@ -56,11 +56,15 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
   };
   const publish = (id: string, revision: number, headers = admin) =>
     client.post(`/v1/cases/${id}/versions`, { revision }, headers);
+  const save = (id: string, revision: number, files: Record<string, string | null>, headers = admin) =>
+    client.put(`/v1/cases/${id}/draft`, { revision, files }, headers);
+  /** The case as the library lists it to `headers`' admin. */
+  const listed = async (id: string, headers = admin) =>
+    (await client.get('/v1/cases', headers)).body.find((found: { id: string }) => found.id === id);
 
   it('lists the installed cases as published, read only, and exports each as its folder, byte for byte', async () => {
-    const cases = (await client.get('/v1/cases', admin)).body;
     for (const id of ['le-dernier-acte', 'la-reine-de-la-nuit']) {
-      expect(cases.find((found: { id: string }) => found.id === id)).toMatchObject({
+      expect(await listed(id)).toMatchObject({
         installed: true,
         editable: false,
         versions: [{ version: 1 }],
@@ -76,11 +80,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       for (const [file, bytes] of folder)
         expect(Buffer.from(files.get(file)!).equals(bytes), file).toBe(true);
     }
-    const refused = await client.put(
-      '/v1/cases/le-dernier-acte/draft',
-      { revision: 1, files: { 'SOLUTION.md': 'Rewritten' } },
-      admin,
-    );
+    const refused = await save('le-dernier-acte', 1, { 'SOLUTION.md': 'Rewritten' });
     expect(refused.status).toBe(403);
     expect(refused.body.key).toBe('CASE_READ_ONLY');
   });
@@ -153,14 +153,9 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     const introduction = await client.get(`/v1/players/${player.id}/introduction`, player.headers);
     expect(introduction.body).toMatchObject({ lang: 'fr', rawHtml: false });
 
-    const saved = await client.put(
-      '/v1/cases/horloger/draft',
-      {
-        revision: 1,
-        files: { 'texts.en.json': smallCaseFiles('horloger', 'The Stopped Clock')['texts.en.json'] },
-      },
-      admin,
-    );
+    const saved = await save('horloger', 1, {
+      'texts.en.json': smallCaseFiles('horloger', 'The Stopped Clock')['texts.en.json']!,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.revision).toBe(2);
     expect((await game(player)).title).toBe('The Clockmaker’s Key');
@@ -180,11 +175,9 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       player.headers,
     );
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    const listed = (await client.get('/v1/cases', admin)).body.find(
-      (found: { id: string }) => found.id === 'horloger',
-    );
-    expect(listed).toMatchObject({ editable: true, unpublishedChanges: false, sessionCount: 2 });
-    expect(listed.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
+    const horloger = await listed('horloger');
+    expect(horloger).toMatchObject({ editable: true, unpublishedChanges: false, sessionCount: 2 });
+    expect(horloger.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
   });
 
   it('lists several cases at once, each with its own languages, title and count of sessions', async () => {
@@ -195,20 +188,17 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     for (let count = 0; count < 2; count += 1) await newSession(client, { scenarioId: 'carte-a' });
     expect((await client.post('/v1/cases/carte-a/trials', { lang: 'en' }, admin)).status).toBe(201);
 
-    const cases: { id: string; languages: string[]; title?: string; sessionCount: number }[] = (
-      await client.get('/v1/cases', admin)
-    ).body;
-    const card = (id: string) => {
-      const found = cases.find((each) => each.id === id);
-      return found && { languages: found.languages, title: found.title, sessionCount: found.sessionCount };
+    const card = async (id: string) => {
+      const { languages, title, sessionCount } = await listed(id);
+      return { languages, title, sessionCount };
     };
-    expect(card('carte-a')).toEqual({ languages: ['en'], title: 'Alpha', sessionCount: 2 });
-    expect(card('carte-b')).toEqual({ languages: [], sessionCount: 0 });
-    expect(card('carte-c')).toEqual({ languages: ['en'], sessionCount: 0 });
+    expect(await card('carte-a')).toEqual({ languages: ['en'], title: 'Alpha', sessionCount: 2 });
+    expect(await card('carte-b')).toEqual({ languages: [], sessionCount: 0 });
+    expect(await card('carte-c')).toEqual({ languages: ['en'], sessionCount: 0 });
     const installed = path.join(CONTENT, 'la-reine-de-la-nuit');
     const { languages } = JSON.parse(fs.readFileSync(path.join(installed, 'scenario.json'), 'utf8'));
     const { title } = JSON.parse(fs.readFileSync(path.join(installed, `texts.${languages[0]}.json`), 'utf8'));
-    expect(card('la-reine-de-la-nuit')).toMatchObject({ languages, title });
+    expect(await card('la-reine-de-la-nuit')).toMatchObject({ languages, title });
   });
 
   it('reads the library in as many queries with twenty more cases and sessions', async () => {
@@ -245,19 +235,11 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
   it('refuses the second of two saves from one revision, and keeps the first', async () => {
     await create('deux-plumes');
     const text = (title: string) => ({
-      'texts.en.json': smallCaseFiles('deux-plumes', title)['texts.en.json'],
+      'texts.en.json': smallCaseFiles('deux-plumes', title)['texts.en.json']!,
     });
-    const first = await client.put(
-      '/v1/cases/deux-plumes/draft',
-      { revision: 1, files: text('First') },
-      admin,
-    );
+    const first = await save('deux-plumes', 1, text('First'));
     expect(first.status).toBe(200);
-    const second = await client.put(
-      '/v1/cases/deux-plumes/draft',
-      { revision: 1, files: text('Second') },
-      admin,
-    );
+    const second = await save('deux-plumes', 1, text('Second'));
     expect(second.status).toBe(409);
     expect(second.body.key).toBe('CASE_CHANGED');
     const stored = (await client.get('/v1/cases/deux-plumes/draft', admin)).body;
@@ -273,20 +255,13 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       ...JSON.parse(smallCaseFiles('brouillon')['scenario.json']!),
       startFolders: ['nowhere'],
     };
-    const saved = await client.put(
-      '/v1/cases/brouillon/draft',
-      { revision: 1, files: { 'scenario.json': JSON.stringify(broken) } },
-      admin,
-    );
+    const saved = await save('brouillon', 1, { 'scenario.json': JSON.stringify(broken) });
     expect(saved.status).toBe(200);
     const refused = await publish('brouillon', 2);
     expect(refused.status).toBe(422);
     expect(refused.body.key).toBe('CASE_INVALID');
     expect(refused.body.message).toContain('startFolders');
-    const listed = (await client.get('/v1/cases', admin)).body.find(
-      (found: { id: string }) => found.id === 'brouillon',
-    );
-    expect(listed.versions).toEqual([]);
+    expect((await listed('brouillon')).versions).toEqual([]);
     const session = await client.post('/v1/sessions', { name: 'Essai', scenarioId: 'brouillon' }, admin);
     expect(session.status).toBe(400);
   });
@@ -295,11 +270,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     await create('secret');
     const asGuest = [
       await client.get('/v1/cases/secret/draft', guest),
-      await client.put(
-        '/v1/cases/secret/draft',
-        { revision: 1, files: { 'SOLUTION.md': 'Mine now' } },
-        guest,
-      ),
+      await save('secret', 1, { 'SOLUTION.md': 'Mine now' }, guest),
       await client.post('/v1/cases/secret/versions', { revision: 1 }, guest),
       await client.request('GET', '/v1/cases/secret/archive', { headers: guest }),
       await client.post('/v1/cases', { id: 'copie-secrete', copyOf: { id: 'secret', draft: true } }, guest),
@@ -308,17 +279,11 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       expect(refused.status).toBe(403);
       expect(refused.body.key).toBe('CASE_NOT_YOURS');
     }
-    expect(
-      (await client.get('/v1/cases', guest)).body.map((found: { id: string }) => found.id),
-    ).not.toContain('secret');
+    expect(await listed('secret', guest)).toBeUndefined();
     expect((await client.get('/v1/cases/secret/draft', admin)).body.revision).toBe(1);
 
     expect((await client.put('/v1/cases/secret/shares', { adminIds: [guestId] }, admin)).status).toBe(204);
-    const saved = await client.put(
-      '/v1/cases/secret/draft',
-      { revision: 1, files: { 'SOLUTION.md': 'Ours' } },
-      guest,
-    );
+    const saved = await save('secret', 1, { 'SOLUTION.md': 'Ours' }, guest);
     expect(saved.status).toBe(200);
     const onward = await client.put('/v1/cases/secret/shares', { adminIds: [] }, guest);
     expect(onward.status).toBe(403);
@@ -347,8 +312,6 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
 
   it('refuses files a case may not hold, and stores nothing of them', async () => {
     await create('garde');
-    const save = (files: Record<string, string>) =>
-      client.put('/v1/cases/garde/draft', { revision: 1, files }, admin);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const cases: [Record<string, string>, number, string][] = [
       [{ 'images/run.sh': 'echo' }, 415, 'CASE_FILE_TYPE'],
@@ -365,7 +328,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       [{ 'images/page.png': Buffer.from('<html></html>').toString('base64') }, 415, 'CASE_IMAGE_MISMATCH'],
     ];
     for (const [files, status, key] of cases) {
-      const refused = await save(files);
+      const refused = await save('garde', 1, files);
       expect(refused.status, JSON.stringify(files).slice(0, 60)).toBe(status);
       expect(refused.body.key).toBe(key);
     }
@@ -419,10 +382,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     // Listed nowhere, counted as no session of the case.
     const sessions = (await client.get('/v1/sessions', admin)).body.map((each: { id: string }) => each.id);
     expect(sessions).not.toContain(trial.body.sessionId);
-    const listed = (await client.get('/v1/cases', admin)).body.find(
-      (found: { id: string }) => found.id === 'essai',
-    );
-    expect(listed.sessionCount).toBe(0);
+    expect((await listed('essai')).sessionCount).toBe(0);
 
     // A player of any other session sees no answer.
     const session = await newSession(client, { status: 'running' });
@@ -431,7 +391,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(refused.status).toBe(403);
 
     // Nor is a draft with problems played, nor a case one may not edit.
-    await client.put('/v1/cases/essai/draft', { revision: 1, files: { 'texts.en.json': '{}' } }, admin);
+    await save('essai', 1, { 'texts.en.json': '{}' });
     const broken = await client.post('/v1/cases/essai/trials', { lang: 'en' }, admin);
     expect(broken.status).toBe(422);
     expect(broken.body.key).toBe('CASE_INVALID');

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { CaseTable } from '../../db/schema.js';
+import type { CaseTable, CaseVersionTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 
 export type CaseRow = Selectable<CaseTable>;
@@ -174,16 +174,7 @@ export async function claimVersion(
 }
 
 /** Records a published version, whose files are written, as the case's latest. */
-export async function insertVersion(
-  db: DataStore,
-  row: {
-    case_id: string;
-    version: number;
-    published_at: string;
-    published_by: string | null;
-    digest: string;
-  },
-): Promise<void> {
+export async function insertVersion(db: DataStore, row: Insertable<CaseVersionTable>): Promise<void> {
   await db.insertInto('case_versions').values(row).execute();
   await db
     .updateTable('cases')

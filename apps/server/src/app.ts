@@ -23,9 +23,10 @@ import { adminRoutes } from './routes/v1/admins.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { gameRoutes } from './routes/v1/game.js';
 import { scenarioRoutes } from './routes/v1/scenarios.js';
-import { loadScenarios } from './modules/scenarios/scenarios.js';
+import { loadScenarios, withoutFiles } from './modules/scenarios/scenarios.js';
 import { caseCatalog } from './modules/cases/case-catalog.js';
 import { importInstalledCases } from './modules/cases/installed-cases.js';
+import { scheduleTrialSweep } from './modules/cases/trial-sweep.js';
 import { caseRoutes } from './routes/v1/cases.js';
 import { countEarlierRightAnswers } from './modules/game/right-answers.js';
 import { readOrCreateSetting } from './modules/settings/settings.js';
@@ -97,9 +98,10 @@ export async function buildApp(
   };
   // docs/product.md#scenarios: an invalid case is refused with its problems; the others play on.
   const warn = (message: string) => app.log.error(message);
-  const scenarios = caseCatalog(db, await loadScenarios(config.CONTENT_DIR, warn));
+  const folders = await loadScenarios(config.CONTENT_DIR, warn);
+  const scenarios = caseCatalog(db, withoutFiles(folders));
   // docs/decisions/0034-cases-in-the-database.md: the installed cases are published versions too.
-  await importInstalledCases(db, scenarios, config.CONTENT_DIR, warn);
+  await importInstalledCases(db, scenarios, folders.values(), warn);
   // The accusations made before their right answers were counted rank by them too.
   await countEarlierRightAnswers(db, scenarios);
   const xsrfSecret = await readOrCreateSetting(db, 'xsrf_secret', () =>
@@ -146,6 +148,10 @@ export async function buildApp(
     app.log.error({ err: error }, 'Finishing the sessions whose time ran out failed'),
   );
   app.addHook('onClose', async () => stopRoomClock());
+  const stopTrialSweep = scheduleTrialSweep(db, app.events, (error) =>
+    app.log.error({ err: error }, 'Forgetting the trials older than a day failed'),
+  );
+  app.addHook('onClose', async () => stopTrialSweep());
 
   await app.register(
     async (v1) => {

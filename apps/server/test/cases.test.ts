@@ -1,9 +1,25 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCaseArchive } from '../src/modules/cases/case-archive.js';
+import { caseCatalog } from '../src/modules/cases/case-catalog.js';
+import { listCases } from '../src/modules/cases/case-library.js';
+import { importInstalledCases } from '../src/modules/cases/installed-cases.js';
+import { sweepOldTrials, TRIAL_KEPT_MS } from '../src/modules/cases/trial-sweep.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
-import { basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
+import { loadScenarios, withoutFiles } from '../src/modules/scenarios/scenarios.js';
+import {
+  ADMIN,
+  basic,
+  ENGINES,
+  openTestDatabase,
+  skipAhead,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from './helper.js';
+import { fillSessionTables } from './session-rows.js';
 import { SMALL_CASE_CODE, smallCaseFiles } from './small-case.js';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content/scenarios');
@@ -40,11 +56,15 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
   };
   const publish = (id: string, revision: number, headers = admin) =>
     client.post(`/v1/cases/${id}/versions`, { revision }, headers);
+  const save = (id: string, revision: number, files: Record<string, string | null>, headers = admin) =>
+    client.put(`/v1/cases/${id}/draft`, { revision, files }, headers);
+  /** The case as the library lists it to `headers`' admin. */
+  const listed = async (id: string, headers = admin) =>
+    (await client.get('/v1/cases', headers)).body.find((found: { id: string }) => found.id === id);
 
   it('lists the installed cases as published, read only, and exports each as its folder, byte for byte', async () => {
-    const cases = (await client.get('/v1/cases', admin)).body;
     for (const id of ['le-dernier-acte', 'la-reine-de-la-nuit']) {
-      expect(cases.find((found: { id: string }) => found.id === id)).toMatchObject({
+      expect(await listed(id)).toMatchObject({
         installed: true,
         editable: false,
         versions: [{ version: 1 }],
@@ -60,13 +80,56 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       for (const [file, bytes] of folder)
         expect(Buffer.from(files.get(file)!).equals(bytes), file).toBe(true);
     }
-    const refused = await client.put(
-      '/v1/cases/le-dernier-acte/draft',
-      { revision: 1, files: { 'SOLUTION.md': 'Rewritten' } },
-      admin,
-    );
+    const refused = await save('le-dernier-acte', 1, { 'SOLUTION.md': 'Rewritten' });
     expect(refused.status).toBe(403);
     expect(refused.body.key).toBe('CASE_READ_ONLY');
+  });
+
+  it('stores an installed case from the files it checked, and its folder changed as the next version', async () => {
+    const { database, dispose } = await openTestDatabase(engine);
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-content-'));
+    const folder = path.join(contentDir, 'scenarios', 'la-reine-de-la-nuit');
+    fs.cpSync(path.join(CONTENT, 'la-reine-de-la-nuit'), folder, { recursive: true });
+    const warn = (message: string) => expect.fail(message);
+    /** A server's start-up: `meanwhile` runs between the check and the import. */
+    const start = async (meanwhile = () => {}) => {
+      const folders = await loadScenarios(contentDir, warn);
+      meanwhile();
+      const catalog = caseCatalog(database.db, withoutFiles(folders));
+      await importInstalledCases(database.db, catalog, folders.values(), warn);
+      return { folders, catalog };
+    };
+    const stored = async () =>
+      database.db
+        .selectFrom('case_files')
+        .select(['version', 'bytes'])
+        .where('case_id', '=', 'la-reine-de-la-nuit')
+        .where('path', '=', 'SOLUTION.md')
+        .orderBy('version')
+        .execute();
+    try {
+      // The folder changes between the check and the import: what was checked is stored.
+      const { folders, catalog } = await start(() =>
+        fs.appendFileSync(path.join(folder, 'SOLUTION.md'), '\nRewritten since.\n'),
+      );
+      expect(catalog.installed.get('la-reine-de-la-nuit')).not.toHaveProperty('files');
+      const solution = folders.get('la-reine-de-la-nuit')!.files.get('SOLUTION.md')!;
+      expect((await stored()).map((row) => [row.version, Buffer.from(row.bytes).equals(solution)])).toEqual([
+        [1, true],
+      ]);
+      expect(await catalog.find('la-reine-de-la-nuit', 1)).toBeDefined();
+
+      // The next start finds the change and publishes it; the one after finds nothing new.
+      await start();
+      await start();
+      const versions = await stored();
+      expect(versions.map((row) => row.version)).toEqual([1, 2]);
+      expect(Buffer.from(versions[1]!.bytes).toString()).toContain('Rewritten since.');
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      await database.close();
+      await dispose();
+    }
   });
 
   it('publishes versions that running sessions never feel', async () => {
@@ -90,14 +153,9 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     const introduction = await client.get(`/v1/players/${player.id}/introduction`, player.headers);
     expect(introduction.body).toMatchObject({ lang: 'fr', rawHtml: false });
 
-    const saved = await client.put(
-      '/v1/cases/horloger/draft',
-      {
-        revision: 1,
-        files: { 'texts.en.json': smallCaseFiles('horloger', 'The Stopped Clock')['texts.en.json'] },
-      },
-      admin,
-    );
+    const saved = await save('horloger', 1, {
+      'texts.en.json': smallCaseFiles('horloger', 'The Stopped Clock')['texts.en.json']!,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.revision).toBe(2);
     expect((await game(player)).title).toBe('The Clockmaker’s Key');
@@ -117,29 +175,71 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       player.headers,
     );
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    const listed = (await client.get('/v1/cases', admin)).body.find(
-      (found: { id: string }) => found.id === 'horloger',
-    );
-    expect(listed).toMatchObject({ editable: true, unpublishedChanges: false, sessionCount: 2 });
-    expect(listed.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
+    const horloger = await listed('horloger');
+    expect(horloger).toMatchObject({ editable: true, unpublishedChanges: false, sessionCount: 2 });
+    expect(horloger.versions.map((version: { version: number }) => version.version)).toEqual([1, 2]);
+  });
+
+  it('lists several cases at once, each with its own languages, title and count of sessions', async () => {
+    await create('carte-a', smallCaseFiles('carte-a', 'Alpha'));
+    await create('carte-b', { ...smallCaseFiles('carte-b'), 'scenario.json': '{ not json' });
+    await create('carte-c', { ...smallCaseFiles('carte-c'), 'texts.en.json': '{ "title": 3 }' });
+    await publish('carte-a', 1);
+    for (let count = 0; count < 2; count += 1) await newSession(client, { scenarioId: 'carte-a' });
+    expect((await client.post('/v1/cases/carte-a/trials', { lang: 'en' }, admin)).status).toBe(201);
+
+    const card = async (id: string) => {
+      const { languages, title, sessionCount } = await listed(id);
+      return { languages, title, sessionCount };
+    };
+    expect(await card('carte-a')).toEqual({ languages: ['en'], title: 'Alpha', sessionCount: 2 });
+    expect(await card('carte-b')).toEqual({ languages: [], sessionCount: 0 });
+    expect(await card('carte-c')).toEqual({ languages: ['en'], sessionCount: 0 });
+    const installed = path.join(CONTENT, 'la-reine-de-la-nuit');
+    const { languages } = JSON.parse(fs.readFileSync(path.join(installed, 'scenario.json'), 'utf8'));
+    const { title } = JSON.parse(fs.readFileSync(path.join(installed, `texts.${languages[0]}.json`), 'utf8'));
+    expect(await card('la-reine-de-la-nuit')).toMatchObject({ languages, title });
+  });
+
+  it('reads the library in as many queries with twenty more cases and sessions', async () => {
+    const { db } = server.database;
+    const row = await db
+      .selectFrom('admins')
+      .selectAll()
+      .where('username', '=', ADMIN.username)
+      .executeTakeFirstOrThrow();
+    const owner = { id: row.id, username: row.username, createdAt: row.created_at, role: row.role };
+    const queries = async () => {
+      let count = 0;
+      const counting = db.withPlugin({
+        transformQuery: (args) => {
+          count += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const listed = await listCases(counting, owner);
+      return { count, listed: listed.length };
+    };
+    await create('compte-0');
+    const few = await queries();
+    for (let index = 1; index <= 20; index += 1) {
+      await create(`compte-${index}`);
+      await newSession(client, { scenarioId: 'le-dernier-acte' });
+    }
+    const many = await queries();
+    expect(many.listed).toBe(few.listed + 20);
+    expect(many.count).toBe(few.count);
   });
 
   it('refuses the second of two saves from one revision, and keeps the first', async () => {
     await create('deux-plumes');
     const text = (title: string) => ({
-      'texts.en.json': smallCaseFiles('deux-plumes', title)['texts.en.json'],
+      'texts.en.json': smallCaseFiles('deux-plumes', title)['texts.en.json']!,
     });
-    const first = await client.put(
-      '/v1/cases/deux-plumes/draft',
-      { revision: 1, files: text('First') },
-      admin,
-    );
+    const first = await save('deux-plumes', 1, text('First'));
     expect(first.status).toBe(200);
-    const second = await client.put(
-      '/v1/cases/deux-plumes/draft',
-      { revision: 1, files: text('Second') },
-      admin,
-    );
+    const second = await save('deux-plumes', 1, text('Second'));
     expect(second.status).toBe(409);
     expect(second.body.key).toBe('CASE_CHANGED');
     const stored = (await client.get('/v1/cases/deux-plumes/draft', admin)).body;
@@ -155,20 +255,13 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       ...JSON.parse(smallCaseFiles('brouillon')['scenario.json']!),
       startFolders: ['nowhere'],
     };
-    const saved = await client.put(
-      '/v1/cases/brouillon/draft',
-      { revision: 1, files: { 'scenario.json': JSON.stringify(broken) } },
-      admin,
-    );
+    const saved = await save('brouillon', 1, { 'scenario.json': JSON.stringify(broken) });
     expect(saved.status).toBe(200);
     const refused = await publish('brouillon', 2);
     expect(refused.status).toBe(422);
     expect(refused.body.key).toBe('CASE_INVALID');
     expect(refused.body.message).toContain('startFolders');
-    const listed = (await client.get('/v1/cases', admin)).body.find(
-      (found: { id: string }) => found.id === 'brouillon',
-    );
-    expect(listed.versions).toEqual([]);
+    expect((await listed('brouillon')).versions).toEqual([]);
     const session = await client.post('/v1/sessions', { name: 'Essai', scenarioId: 'brouillon' }, admin);
     expect(session.status).toBe(400);
   });
@@ -177,11 +270,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     await create('secret');
     const asGuest = [
       await client.get('/v1/cases/secret/draft', guest),
-      await client.put(
-        '/v1/cases/secret/draft',
-        { revision: 1, files: { 'SOLUTION.md': 'Mine now' } },
-        guest,
-      ),
+      await save('secret', 1, { 'SOLUTION.md': 'Mine now' }, guest),
       await client.post('/v1/cases/secret/versions', { revision: 1 }, guest),
       await client.request('GET', '/v1/cases/secret/archive', { headers: guest }),
       await client.post('/v1/cases', { id: 'copie-secrete', copyOf: { id: 'secret', draft: true } }, guest),
@@ -190,17 +279,11 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       expect(refused.status).toBe(403);
       expect(refused.body.key).toBe('CASE_NOT_YOURS');
     }
-    expect(
-      (await client.get('/v1/cases', guest)).body.map((found: { id: string }) => found.id),
-    ).not.toContain('secret');
+    expect(await listed('secret', guest)).toBeUndefined();
     expect((await client.get('/v1/cases/secret/draft', admin)).body.revision).toBe(1);
 
     expect((await client.put('/v1/cases/secret/shares', { adminIds: [guestId] }, admin)).status).toBe(204);
-    const saved = await client.put(
-      '/v1/cases/secret/draft',
-      { revision: 1, files: { 'SOLUTION.md': 'Ours' } },
-      guest,
-    );
+    const saved = await save('secret', 1, { 'SOLUTION.md': 'Ours' }, guest);
     expect(saved.status).toBe(200);
     const onward = await client.put('/v1/cases/secret/shares', { adminIds: [] }, guest);
     expect(onward.status).toBe(403);
@@ -229,8 +312,6 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
 
   it('refuses files a case may not hold, and stores nothing of them', async () => {
     await create('garde');
-    const save = (files: Record<string, string>) =>
-      client.put('/v1/cases/garde/draft', { revision: 1, files }, admin);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const cases: [Record<string, string>, number, string][] = [
       [{ 'images/run.sh': 'echo' }, 415, 'CASE_FILE_TYPE'],
@@ -247,7 +328,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
       [{ 'images/page.png': Buffer.from('<html></html>').toString('base64') }, 415, 'CASE_IMAGE_MISMATCH'],
     ];
     for (const [files, status, key] of cases) {
-      const refused = await save(files);
+      const refused = await save('garde', 1, files);
       expect(refused.status, JSON.stringify(files).slice(0, 60)).toBe(status);
       expect(refused.body.key).toBe(key);
     }
@@ -301,10 +382,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     // Listed nowhere, counted as no session of the case.
     const sessions = (await client.get('/v1/sessions', admin)).body.map((each: { id: string }) => each.id);
     expect(sessions).not.toContain(trial.body.sessionId);
-    const listed = (await client.get('/v1/cases', admin)).body.find(
-      (found: { id: string }) => found.id === 'essai',
-    );
-    expect(listed.sessionCount).toBe(0);
+    expect((await listed('essai')).sessionCount).toBe(0);
 
     // A player of any other session sees no answer.
     const session = await newSession(client, { status: 'running' });
@@ -313,11 +391,67 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(refused.status).toBe(403);
 
     // Nor is a draft with problems played, nor a case one may not edit.
-    await client.put('/v1/cases/essai/draft', { revision: 1, files: { 'texts.en.json': '{}' } }, admin);
+    await save('essai', 1, { 'texts.en.json': '{}' });
     const broken = await client.post('/v1/cases/essai/trials', { lang: 'en' }, admin);
     expect(broken.status).toBe(422);
     expect(broken.body.key).toBe('CASE_INVALID');
     const installed = await client.post('/v1/cases/le-dernier-acte/trials', { lang: 'fr' }, admin);
     expect(installed.body.key).toBe('CASE_READ_ONLY');
+  });
+
+  it('forgets a trial a day old with every row of its session and its files, and keeps a fresh one', async () => {
+    await create('oubli');
+    const { db } = server.database;
+    const startTrial = async () => {
+      const trial = await client.post('/v1/cases/oubli/trials', { lang: 'en', folder: 'safe' }, admin);
+      expect(trial.status, JSON.stringify(trial.body)).toBe(201);
+      const session = await db
+        .selectFrom('sessions')
+        .select(['id', 'scenario_version'])
+        .where('id', '=', trial.body.sessionId)
+        .executeTakeFirstOrThrow();
+      return { ...session, player: { id: trial.body.id, headers: { 'x-player-token': trial.body.token } } };
+    };
+    const filesOf = async (version: number) =>
+      (
+        await db
+          .selectFrom('case_files')
+          .select('path')
+          .where('case_id', '=', 'oubli')
+          .where('version', '=', version)
+          .execute()
+      ).length;
+    const old = await startTrial();
+    const rows = await fillSessionTables(db, old.id, old.player.id, guestId);
+    const tablesHolding = async () => {
+      const holding: string[] = [];
+      for (const [table, column, value] of rows) {
+        const found = await db.selectFrom(table).select(column).where(column, '=', value).execute();
+        if (found.length > 0) holding.push(table);
+      }
+      return holding;
+    };
+    expect(await tablesHolding()).toEqual(rows.map(([table]) => table));
+
+    const trials = async () =>
+      (await db.selectFrom('sessions').select('id').where('trial', '=', 1).execute()).map((row) => row.id);
+    const older = await trials();
+    expect(older).toContain(old.id);
+
+    skipAhead(TRIAL_KEPT_MS + 60_000);
+    const fresh = await startTrial();
+    expect(fresh.scenario_version).toBe(old.scenario_version - 1);
+    const deps = { db, events: server.app.events };
+    // Two instances sweeping at once forget each trial once between them.
+    const swept = await Promise.all([sweepOldTrials(deps, new Date()), sweepOldTrials(deps, new Date())]);
+    expect(swept[0] + swept[1]).toBe(older.length);
+    expect(await trials()).toEqual([fresh.id]);
+
+    expect(await tablesHolding()).toEqual([]);
+    expect(await filesOf(old.scenario_version)).toBe(0);
+    expect((await client.get(`/v1/players/${old.player.id}/game`, old.player.headers)).status).toBe(404);
+    expect(await filesOf(fresh.scenario_version)).toBeGreaterThan(0);
+    expect((await client.get(`/v1/players/${fresh.player.id}/game`, fresh.player.headers)).status).toBe(200);
+    expect(await sweepOldTrials(deps, new Date())).toBe(0);
   });
 });

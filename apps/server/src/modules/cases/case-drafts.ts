@@ -37,10 +37,9 @@ export function encodeCaseFiles(files: ReadonlyMap<string, Uint8Array>): Record<
   );
 }
 
-/** The files the editor works on: the draft, or, for an installed case, its latest version. */
-async function workingFiles(db: DataStore, row: CaseRow) {
-  return readCaseFiles(db, row.id, row.installed === 1 ? (row.published_version ?? DRAFT) : DRAFT);
-}
+/** The version the editor and the library show: the draft, or, for an installed case, its latest. */
+export const workingVersion = (row: Pick<CaseRow, 'installed' | 'published_version'>) =>
+  row.installed === 1 ? (row.published_version ?? DRAFT) : DRAFT;
 
 /** GET /v1/cases/{id}/draft. */
 export async function readCaseDraft(db: DataStore, id: string, admin: Admin): Promise<CaseDraft> {
@@ -51,7 +50,7 @@ export async function readCaseDraft(db: DataStore, id: string, admin: Admin): Pr
     savedAt: row.saved_at,
     savedBy: row.saved_by,
     installed: row.installed === 1,
-    files: encodeCaseFiles(await workingFiles(db, row)),
+    files: encodeCaseFiles(await readCaseFiles(db, row.id, workingVersion(row))),
   };
 }
 

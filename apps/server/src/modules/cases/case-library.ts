@@ -5,7 +5,7 @@ import { ApiError } from '../../http-error.js';
 import { findKnownAdminIds, listAdminRows } from '../admins/admins-store.js';
 import { inTransaction, type DataStore } from '../data-store.js';
 import { ownedCase, ownsCase, readableCase } from './case-access.js';
-import { decodeSentFile } from './case-drafts.js';
+import { decodeSentFile, workingVersion } from './case-drafts.js';
 import {
   countCaseSessions,
   DRAFT,
@@ -14,10 +14,11 @@ import {
   listCaseShareRows,
   listVersionRows,
   readCaseFiles,
-  readSomeCaseFiles,
+  readCaseFilesByKey,
   deleteCaseRow,
   replaceCaseShares,
   writeCaseFiles,
+  type CaseFileKey,
   type CaseRow,
 } from './cases-store.js';
 
@@ -30,20 +31,44 @@ const readJson = (bytes: Uint8Array | undefined): unknown => {
   }
 };
 
-/** What the library says of a draft: its languages, and its title in the first of them. */
-async function draftCard(db: DataStore, id: string, version: number) {
-  const definition = readJson(
-    (await readSomeCaseFiles(db, id, version, ['scenario.json'])).get('scenario.json'),
+type DraftCard = Pick<CaseSummary, 'languages' | 'title'>;
+
+/** The languages a scenario.json declares that the product knows: none when it is no JSON. */
+function declaredLanguages(bytes: Uint8Array | undefined): Language[] {
+  const declared = (readJson(bytes) as { languages?: unknown } | undefined)?.languages;
+  return Array.isArray(declared) ? declared.filter(isLanguage) : [];
+}
+
+/** Files read one a case, by their case. */
+const byCase = (files: readonly { case_id: string; bytes: Uint8Array }[]) =>
+  new Map(files.map((file) => [file.case_id, file.bytes]));
+
+/**
+ * What the library says of each case's working version (its draft, or an installed case's
+ * latest): its languages, and its title in the first of them. Two queries for any number of
+ * cases: the scenario.json of each, then the texts of each one's first language.
+ */
+async function draftCards(db: DataStore, rows: readonly CaseRow[]): Promise<Map<string, DraftCard>> {
+  const fileOf = (row: CaseRow, path: string) => ({ caseId: row.id, version: workingVersion(row), path });
+  const definitions = byCase(
+    await readCaseFilesByKey(
+      db,
+      rows.map((row) => fileOf(row, 'scenario.json')),
+    ),
   );
-  const declared = (definition as { languages?: unknown } | undefined)?.languages;
-  const languages: Language[] = Array.isArray(declared) ? declared.filter(isLanguage) : [];
-  const [first] = languages;
-  if (!first) return { languages };
-  const file = `texts.${first}.json`;
-  const title = (
-    readJson((await readSomeCaseFiles(db, id, version, [file])).get(file)) as { title?: unknown }
-  )?.title;
-  return { languages, ...(typeof title === 'string' ? { title } : {}) };
+  const cards = new Map<string, DraftCard>();
+  const firstTexts: CaseFileKey[] = [];
+  for (const row of rows) {
+    const languages = declaredLanguages(definitions.get(row.id));
+    cards.set(row.id, { languages });
+    if (languages[0]) firstTexts.push(fileOf(row, `texts.${languages[0]}.json`));
+  }
+  for (const [id, bytes] of byCase(await readCaseFilesByKey(db, firstTexts))) {
+    const title = (readJson(bytes) as { title?: unknown } | undefined)?.title;
+    const card = cards.get(id);
+    if (card && typeof title === 'string') card.title = title;
+  }
+  return cards;
 }
 
 /**
@@ -62,18 +87,22 @@ export async function listCases(db: DataStore, admin: Admin): Promise<CaseSummar
     rows.map((row) => row.id),
   );
   const names = new Map((await listAdminRows(db)).map((found) => [found.id, found.username]));
-  const summaries: CaseSummary[] = [];
-  for (const row of rows) {
+  const cards = await draftCards(db, rows);
+  const sessionCounts = await countCaseSessions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
     const own = versions.filter((version) => version.case_id === row.id);
     const shared = sharedWith(row.id);
-    summaries.push({
+    return {
       id: row.id,
       installed: row.installed === 1,
       ownerId: row.owner_id,
       ownerName: row.owner_id ? (names.get(row.owner_id) ?? null) : null,
       sharedWith: shared,
       editable: row.installed === 0 && (ownsCase(row, admin) || shared.includes(admin.id)),
-      ...(await draftCard(db, row.id, row.installed === 1 ? (row.published_version ?? DRAFT) : DRAFT)),
+      ...(cards.get(row.id) ?? { languages: [] }),
       revision: row.revision,
       savedAt: row.saved_at,
       versions: own.map((version) => ({
@@ -82,10 +111,9 @@ export async function listCases(db: DataStore, admin: Admin): Promise<CaseSummar
         publishedBy: version.published_by ? (names.get(version.published_by) ?? null) : null,
       })),
       unpublishedChanges: row.installed === 0 && row.published_revision !== row.revision,
-      sessionCount: await countCaseSessions(db, row.id),
-    });
-  }
-  return summaries;
+      sessionCount: sessionCounts.get(row.id) ?? 0,
+    };
+  });
 }
 
 /** The files a copy starts from: a published version, or the draft of a case one may edit. */
@@ -159,7 +187,7 @@ export async function shareCase(db: DataStore, id: string, adminIds: readonly st
 /** DELETE /v1/cases/{id}: its owner deletes a case no session plays. */
 export async function deleteCase(db: DataStore, id: string, admin: Admin): Promise<void> {
   await ownedCase(db, id, admin);
-  if ((await countCaseSessions(db, id)) > 0)
+  if ((await countCaseSessions(db, [id])).has(id))
     throw new ApiError(409, 'CASE_IN_USE', 'Sessions play this case: it stays while they exist');
   await deleteCaseRow(db, id);
 }

@@ -8,21 +8,11 @@ import type { EventOutlet } from '../events/event-outlet.js';
 import { attemptLock } from '../game/lock-actions.js';
 import { registerPlayer } from '../players/players.js';
 import { checkAndCompile } from '../scenarios/check-scenario.js';
-import { createSession, deleteSession } from '../sessions/sessions.js';
+import { createSession } from '../sessions/sessions.js';
 import { inWriteTransaction, type DataStore } from '../data-store.js';
 import { editableCase } from './case-access.js';
 import type { CaseCatalog } from './case-catalog.js';
-import {
-  deleteCaseVersionFiles,
-  DRAFT,
-  findLowestVersion,
-  listTrialSessionIds,
-  readCaseFiles,
-  writeCaseFiles,
-} from './cases-store.js';
-
-/** How long an author's trial is kept: it is gone at their next trial after a day. */
-const TRIAL_KEPT_MS = 24 * 60 * 60 * 1000;
+import { DRAFT, findLowestVersion, readCaseFiles, writeCaseFiles } from './cases-store.js';
 
 export interface TrialDeps {
   db: DataStore;
@@ -51,19 +41,6 @@ export function locksToOpen(scenario: Scenario, folder: string): string[] | unde
   return undefined;
 }
 
-/** Drops the author's trials of this case older than a day, their sessions and their files. */
-async function forgetOldTrials(deps: TrialDeps, id: string): Promise<void> {
-  const old = (await listTrialSessionIds(deps.db, id)).filter(
-    (trial) => Date.now() - Date.parse(trial.created_at) > TRIAL_KEPT_MS,
-  );
-  for (const trial of old) await deleteSession(deps.db, deps.events, trial.id).catch(() => undefined);
-  await deleteCaseVersionFiles(
-    deps.db,
-    id,
-    old.map((trial) => trial.scenario_version),
-  );
-}
-
 /**
  * POST /v1/cases/{id}/trials: the draft as it is now, played by its author as a player in one
  * of its languages, from the folder they choose (docs/product.md#case-editor). The draft is
@@ -85,28 +62,28 @@ export async function startTrial(
   const way = input.folder === undefined ? [] : locksToOpen(scenario.definition, input.folder);
   if (!way)
     throw new ApiError(400, 'VALIDATION', `No folder ${input.folder ?? ''} can be opened`, ['folder']);
-  await forgetOldTrials(deps, id);
-  const version = await inWriteTransaction(deps.db, async (trx) => {
-    const next = Math.min(0, await findLowestVersion(trx, id)) - 1;
-    await writeCaseFiles(trx, id, next, files);
-    return next;
+  // The trial's files and its session are written together: the sweep that forgets the
+  // session a day later (trial-sweep.ts) forgets its files with it, and no file is left over.
+  const session = await inWriteTransaction(deps.db, async (trx) => {
+    const version = Math.min(0, await findLowestVersion(trx, id)) - 1;
+    await writeCaseFiles(trx, id, version, files);
+    return createSession(
+      trx,
+      {
+        name: `${id} (trial)`,
+        scenarioId: id,
+        durationMinutes: scenario.definition.durationMinutes,
+        status: 'running',
+        debriefRelease: 'playerFinish',
+        pacing: 'selfPaced',
+        teamSize: null,
+      },
+      () => Promise.resolve(version),
+      admin,
+      { trial: true },
+    );
   });
-  deps.scenarios.remember(id, version, scenario);
-  const session = await createSession(
-    deps.db,
-    {
-      name: `${id} (trial)`,
-      scenarioId: id,
-      durationMinutes: scenario.definition.durationMinutes,
-      status: 'running',
-      debriefRelease: 'playerFinish',
-      pacing: 'selfPaced',
-      teamSize: null,
-    },
-    () => Promise.resolve(version),
-    admin,
-    { trial: true },
-  );
+  deps.scenarios.remember(id, session.scenarioVersion, scenario);
   const { player } = await registerPlayer(deps, {
     lang: input.lang,
     mail: `trial-${session.id.toLowerCase()}@coulisses.example`,

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { CaseTable } from '../../db/schema.js';
+import type { CaseTable, CaseVersionTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 
 export type CaseRow = Selectable<CaseTable>;
@@ -41,22 +41,42 @@ export async function readCaseFiles(
   return new Map(rows.map((row) => [row.path, new Uint8Array(row.bytes)]));
 }
 
-/** Some files of one version of a case, by path: those that are there. */
-export async function readSomeCaseFiles(
-  db: DataStore,
-  id: string,
-  version: number,
-  paths: readonly string[],
-): Promise<Map<string, Uint8Array>> {
-  const rows = await db
-    .selectFrom('case_files')
-    .select(['path', 'bytes'])
-    .where('case_id', '=', id)
-    .where('version', '=', version)
-    .where('path', 'in', paths)
-    .execute();
-  return new Map(rows.map((row) => [row.path, new Uint8Array(row.bytes)]));
+/** One file of one version of a case. */
+export interface CaseFileKey {
+  caseId: string;
+  version: number;
+  path: string;
 }
+
+/**
+ * Keys per statement: a library of any size is read a thousand cases a query, far below the
+ * parameters a statement may bind (32,766 on SQLite, 65,535 on PostgreSQL).
+ */
+const KEYS_PER_STATEMENT = 1000;
+
+/** `read` on the keys a batch at a time, the rows of every batch together. */
+async function inBatches<K, R>(keys: readonly K[], read: (batch: readonly K[]) => Promise<R[]>) {
+  const rows: R[] = [];
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT)
+    rows.push(...(await read(keys.slice(start, start + KEYS_PER_STATEMENT))));
+  return rows;
+}
+
+/** These files, of any cases and versions, read together: those that are there. */
+export const readCaseFilesByKey = (db: DataStore, keys: readonly CaseFileKey[]) =>
+  inBatches(keys, (batch) =>
+    db
+      .selectFrom('case_files')
+      .select(['case_id', 'version', 'path', 'bytes'])
+      .where((eb) =>
+        eb(
+          eb.refTuple('case_id', 'version', 'path'),
+          'in',
+          batch.map((key) => eb.tuple(key.caseId, key.version, key.path)),
+        ),
+      )
+      .execute(),
+  );
 
 /** Writes these files of a version, replacing those of the same paths; null deletes one. */
 export async function writeCaseFiles(
@@ -123,15 +143,15 @@ export const findLatestVersion = (db: DataStore, id: string) =>
     .executeTakeFirst();
 
 export const listVersionRows = (db: DataStore, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('case_versions')
-        .select(['case_id', 'version', 'published_at', 'published_by'])
-        .where('case_id', 'in', ids)
-        .orderBy('case_id')
-        .orderBy('version')
-        .execute();
+  inBatches(ids, (batch) =>
+    db
+      .selectFrom('case_versions')
+      .select(['case_id', 'version', 'published_at', 'published_by'])
+      .where('case_id', 'in', batch)
+      .orderBy('case_id')
+      .orderBy('version')
+      .execute(),
+  );
 
 /**
  * Makes `version` the case's latest, if its draft is still at `revision` and `version` comes
@@ -154,16 +174,7 @@ export async function claimVersion(
 }
 
 /** Records a published version, whose files are written, as the case's latest. */
-export async function insertVersion(
-  db: DataStore,
-  row: {
-    case_id: string;
-    version: number;
-    published_at: string;
-    published_by: string | null;
-    digest: string;
-  },
-): Promise<void> {
+export async function insertVersion(db: DataStore, row: Insertable<CaseVersionTable>): Promise<void> {
   await db.insertInto('case_versions').values(row).execute();
   await db
     .updateTable('cases')
@@ -197,24 +208,27 @@ export async function replaceCaseShares(
     .execute();
 }
 
-/** How many sessions play some version of the case, its author's trials aside. */
-export async function countCaseSessions(db: DataStore, id: string): Promise<number> {
-  const row = await db
-    .selectFrom('sessions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('scenario_id', '=', id)
-    .where('trial', '=', 0)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+/** How many sessions play some version of each case, its author's trials aside: by case id. */
+export async function countCaseSessions(db: DataStore, ids: readonly string[]): Promise<Map<string, number>> {
+  const rows = await inBatches(ids, (batch) =>
+    db
+      .selectFrom('sessions')
+      .select((eb) => ['scenario_id', eb.fn.countAll<number>().as('count')])
+      .where('scenario_id', 'in', batch)
+      .where('trial', '=', 0)
+      .groupBy('scenario_id')
+      .execute(),
+  );
+  return new Map(rows.map((row) => [row.scenario_id, Number(row.count)]));
 }
 
-/** The trial sessions of a case: its author's tries of its draft. */
-export const listTrialSessionIds = (db: DataStore, id: string) =>
+/** The trial sessions, of every case, created before `before` (an ISO time). */
+export const listTrialsCreatedBefore = (db: DataStore, before: string) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'scenario_version', 'created_at'])
-    .where('scenario_id', '=', id)
+    .select(['id', 'scenario_id', 'scenario_version'])
     .where('trial', '=', 1)
+    .where('created_at', '<', before)
     .execute();
 
 /** The lowest version number a trial took: trials count down from -1. */

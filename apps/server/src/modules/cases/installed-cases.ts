@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { readCaseFolder } from '../scenarios/read-case-folder.js';
-import type { CheckedScenario } from '../scenarios/check-scenario.js';
+import type { CheckedFolder } from '../scenarios/check-scenario.js';
 import { inWriteTransaction, type DataStore } from '../data-store.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { caseDigest } from './case-digest.js';
@@ -9,30 +7,29 @@ import { findCaseRow, findLatestVersion, insertCase, insertVersion, writeCaseFil
 /**
  * Imports the installed cases (content/scenarios) as published versions without an owner
  * (docs/decisions/0034-cases-in-the-database.md): a case new to the database becomes version 1,
- * one whose files changed on disk the next version, and one unchanged stays as it is. An
- * invalid case is not imported (its problems are logged at start), nor one whose id a case
- * of the editor already holds. Each valid one is kept compiled in the catalog.
+ * one whose files changed on disk the next version, and one unchanged stays as it is. Each is
+ * stored from the files it was checked from at start, its folder not read again. An invalid
+ * case is not imported (its problems are logged at start), nor one whose id a case of the
+ * editor already holds. Each valid one is kept compiled in the catalog.
  */
 export async function importInstalledCases(
   db: DataStore,
   catalog: CaseCatalog,
-  contentDir: string,
+  folders: Iterable<CheckedFolder>,
   warn: (message: string) => void,
 ): Promise<void> {
-  for (const checked of catalog.installed.values()) {
+  for (const checked of folders) {
     if (!checked.scenario) continue;
-    const version = await importInstalledCase(db, contentDir, checked, warn);
+    const version = await importInstalledCase(db, checked, warn);
     if (version !== undefined) catalog.remember(checked.id, version, checked.scenario);
   }
 }
 
 async function importInstalledCase(
   db: DataStore,
-  contentDir: string,
-  { id }: CheckedScenario,
+  { id, files }: CheckedFolder,
   warn: (message: string) => void,
 ): Promise<number | undefined> {
-  const files = await readCaseFolder(path.join(contentDir, 'scenarios', id));
   const digest = caseDigest(files);
   const owned = await findCaseRow(db, id);
   if (owned && owned.installed === 0) {

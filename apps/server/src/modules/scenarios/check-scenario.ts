@@ -24,7 +24,14 @@ export function checkAndCompile(id: string, files: CaseFiles): CheckedScenario {
   return { id, problems, warnings, scenario: compileScenario(valid, files) };
 }
 
-/** Checks, then compiles, the case in `contentDir/scenarios/<id>`. */
-export async function checkScenario(contentDir: string, id: string): Promise<CheckedScenario> {
-  return checkAndCompile(id, await readCaseFolder(path.join(contentDir, 'scenarios', id)));
+/** A case checked from its folder, with the files read there. */
+export interface CheckedFolder extends CheckedScenario {
+  /** The folder's files as checked: the start-up import stores these and reads the folder no more. */
+  files: CaseFiles;
+}
+
+/** Checks, then compiles, the case in `contentDir/scenarios/<id>`, its folder read once. */
+export async function checkScenario(contentDir: string, id: string): Promise<CheckedFolder> {
+  const files = await readCaseFolder(path.join(contentDir, 'scenarios', id));
+  return { ...checkAndCompile(id, files), files };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { checkScenario, type CheckedScenario } from './check-scenario.js';
+import { checkScenario, type CheckedFolder, type CheckedScenario } from './check-scenario.js';
 
 /** The cases found under content/scenarios, each checked once at start. */
 export type ScenarioRegistry = ReadonlyMap<string, CheckedScenario>;
@@ -22,8 +22,8 @@ export async function listScenarioIds(contentDir: string): Promise<string[]> {
 export async function loadScenarios(
   contentDir: string,
   warn: (message: string) => void,
-): Promise<ScenarioRegistry> {
-  const registry = new Map<string, CheckedScenario>();
+): Promise<ReadonlyMap<string, CheckedFolder>> {
+  const registry = new Map<string, CheckedFolder>();
   for (const id of await listScenarioIds(contentDir)) {
     const checked = await checkScenario(contentDir, id);
     // The product's own writers wrote it: its markdown keeps its raw HTML (docs/product.md#case-editor).
@@ -42,3 +42,15 @@ export async function loadScenarios(
   }
   return registry;
 }
+
+/**
+ * The cases as checked, their files let go: the start-up import alone needs those, and the
+ * catalog keeps the checked cases as long as the process runs.
+ */
+export const withoutFiles = (folders: ReadonlyMap<string, CheckedFolder>): ScenarioRegistry =>
+  new Map(
+    [...folders].map(([id, { problems, warnings, scenario }]): [string, CheckedScenario] => [
+      id,
+      { id, problems, warnings, ...(scenario ? { scenario } : {}) },
+    ]),
+  );

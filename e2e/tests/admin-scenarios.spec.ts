@@ -35,8 +35,19 @@ const BROKEN = {
   folderCount: 0,
   lockCount: 0,
   problems: [
-    { file: 'scenario.json', field: 'locks[2].answer', message: 'Required' },
-    { file: 'texts.gr.json', field: 'folders.f03.title', message: 'Missing translation' },
+    {
+      file: 'scenario.json',
+      field: 'locks[2].answer',
+      code: 'invalidType',
+      params: { expected: 'string' },
+      message: 'expected string',
+    },
+    {
+      file: 'texts.gr.json',
+      field: 'folders.f03.title',
+      code: 'missingTranslation',
+      message: 'missing translation',
+    },
   ],
 };
 
@@ -115,7 +126,9 @@ test.describe('admin scenarios', () => {
     await expect(problems).toBeVisible();
     for (const problem of BROKEN.problems) {
       const line = problems.getByRole('row').filter({ hasText: problem.field });
-      await expect(line.getByRole('cell')).toHaveText([problem.file, problem.field, problem.message]);
+      // Said in the game master's language, from its code and values.
+      const said = t('fr', `cases.checks.${problem.code}`, problem.params);
+      await expect(line.getByRole('cell')).toHaveText([problem.file, problem.field, said]);
     }
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

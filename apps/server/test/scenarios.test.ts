@@ -115,7 +115,16 @@ describe.each(ENGINES)('the case library on %s', (engine) => {
       languages: [],
       folderCount: 0,
       lockCount: 0,
-      problems: [expect.objectContaining({ file: 'scenario.json', field: 'durationMinutes' })],
+      // Its code and values, for the editor to say in the admin's language, and the English.
+      problems: [
+        {
+          file: 'scenario.json',
+          field: 'durationMinutes',
+          code: 'numberBelow',
+          params: { minimum: 5 },
+          message: 'too small: the minimum is 5',
+        },
+      ],
     });
   });
 

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@coulisses/shared/http/error-keys';
 import { LANGUAGES } from '@coulisses/shared/languages';
+import { CHECK_MESSAGES } from '@coulisses/shared/scenario/check/check-messages';
+import type { PassageKind } from '@coulisses/shared/scenario/passages';
+import { LOCK_KINDS } from '@coulisses/shared/scenario/scenario.schema';
+import { placeholdersOf } from '@coulisses/shared/text/message-template';
 import { CONTROL_CHARACTER_ERROR } from '@coulisses/shared/text/plain-text';
 
 const folder = path.resolve(__dirname, '../../public/assets/i18n');
@@ -18,6 +22,12 @@ function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, string>
   }
   return found;
 }
+
+/** The kinds of passage a document has, each once: a check names them (passageDiffers). */
+const PASSAGE_KINDS = Object.keys({ paragraph: 1, heading: 1, item: 1, row: 1 } satisfies Record<
+  PassageKind,
+  1
+>);
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
@@ -69,5 +79,28 @@ describe('the four translation files', () => {
     for (const key of used) expect(reference.has(key), key).toBe(true);
     // Every string field's refusal of control characters (docs/decisions/0016).
     expect(reference.has(CONTROL_CHARACTER_ERROR), CONTROL_CHARACTER_ERROR).toBe(true);
+  });
+
+  it('says every problem of the case checks by its code, with only the values its English names', () => {
+    const said = new Set<string>();
+    for (const [code, english] of Object.entries(CHECK_MESSAGES)) {
+      const keys = ['', '_one', '_other']
+        .map((plural) => `cases.checks.${code}${plural}`)
+        .filter((key) => reference.has(key));
+      expect(keys, code).not.toEqual([]);
+      for (const key of keys) {
+        said.add(key);
+        for (const name of placeholders(reference.get(key)!))
+          expect(placeholdersOf(english), key).toContain(name);
+      }
+    }
+    for (const kind of LOCK_KINDS) expect(reference.has(`cases.locks.kinds.${kind}`), kind).toBe(true);
+    for (const key of PASSAGE_KINDS.map((kind) => `cases.checks.passageKinds.${kind}`)) {
+      expect(reference.has(key), key).toBe(true);
+      said.add(key);
+    }
+    said.add('cases.checks.at');
+    const unsaid = [...reference.keys()].filter((key) => key.startsWith('cases.checks.') && !said.has(key));
+    expect(unsaid).toEqual([]);
   });
 });

@@ -2,8 +2,18 @@ import * as z from 'zod/mini';
 import { languageSchema } from '../player/player.schema.js';
 import { DIFFICULTIES, LOCK_KINDS } from './scenario.schema.js';
 
-/** One thing wrong with a case, named by its file and field (docs/product.md#scenarios). */
-export const scenarioProblemSchema = z.object({ file: z.string(), field: z.string(), message: z.string() });
+/**
+ * One thing wrong with a case, named by its file and field (docs/product.md#scenarios): what
+ * is wrong by its code and the values it names, which the editor says in the author's
+ * language, and the same in English (`message`) for the command line and the logs.
+ */
+export const scenarioProblemSchema = z.object({
+  file: z.string(),
+  field: z.string(),
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  message: z.string(),
+});
 export type ScenarioProblem = z.infer<typeof scenarioProblemSchema>;
 
 const localised = z.record(languageSchema, z.string());

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_PROSE, typographyProblems } from './typography.js';
+import { LANGUAGES } from '../languages.js';
+import { fillTemplate } from '../text/message-template.js';
+import { NOT_PROSE, TYPOGRAPHY_MESSAGES, typographyProblems } from './typography.js';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -14,7 +16,12 @@ describe('typographyProblems', () => {
 
   it('names a straight apostrophe and a straight quotation mark in every language, with their line', () => {
     expect(typographyProblems("First line\nThe director's notes", 'en')).toEqual([
-      { line: 2, message: expect.stringContaining("straight apostrophe (') instead of ’") },
+      {
+        line: 2,
+        code: 'straightApostrophe',
+        params: { excerpt: "The director's notes" },
+        message: "straight apostrophe (') instead of ’, in “The director's notes”",
+      },
     ]);
     expect(messages('Dijo "no"', 'es')[0]).toContain('straight quotation mark (") instead of « » or “ ”');
     expect(messages("γι' αυτό", 'gr')).toHaveLength(1);
@@ -58,6 +65,26 @@ describe('typographyProblems', () => {
     expect(strict(`«${NNBSP}Loge${NNBSP}»`)).toHaveLength(2);
     expect(strict(`Vide !`)).toEqual([expect.stringContaining('no no-break space before « ! » (U+00A0,')]);
     expect(strict(`Prendre un indice${NBSP}? «${NBSP}Loge${NBSP}» à 21${NNBSP}h${NNBSP}20`)).toEqual([]);
+  });
+
+  it('names each mistake by its code and values, its message the code’s English filled with them', () => {
+    const text = `L'« Acte${NNBSP}» dit "non" : à 21h20 !`;
+    const codes = (language: (typeof LANGUAGES)[number], nbspOnly = false) =>
+      typographyProblems(text, language, { nbspOnly }).map((problem) => {
+        expect(problem.message).toBe(fillTemplate(TYPOGRAPHY_MESSAGES[problem.code], problem.params));
+        return problem.code;
+      });
+    expect(new Set(codes('fr'))).toEqual(
+      new Set(['straightApostrophe', 'straightQuote', 'noNbspAfter', 'noNbspBefore', 'frenchTime']),
+    );
+    expect(codes('fr', true)).toEqual(expect.arrayContaining(['noNbspAfterHouseRule', 'narrowNbspBefore']));
+    expect(codes('es')).toContain('straightQuoteEither');
+    for (const language of LANGUAGES) expect(codes(language)).toContain('straightApostrophe');
+    expect(typographyProblems('Dijo "no"', 'es')[0]?.params).toEqual({
+      expected: '« »',
+      other: '“ ”',
+      excerpt: 'Dijo "no"',
+    });
   });
 
   it('leaves English, Spanish and Greek spacing alone', () => {

@@ -53,16 +53,22 @@ describe('the checks of order, spot and match locks', () => {
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: `locks.${order}.items`,
+      code: 'orderItemCount',
+      params: { min: 3, max: 8, given: 1 },
       message: 'an order lock puts 3 to 8 items in sequence, not 1',
     });
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: `locks.${match}.right`,
+      code: 'matchListLengths',
+      params: { left: 4, right: 5 },
       message: 'the lists have 4 and 5 items: each item pairs with one of the other list',
     });
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: `locks.${match}.answer`,
+      code: 'pairedTwice',
+      params: { item: 'fougeres' },
       message: '"fougeres" of the right list is paired twice',
     });
   });
@@ -89,22 +95,29 @@ describe('the checks of order, spot and match locks', () => {
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: at(0),
+      code: 'regionOffImage',
+      params: { region: 'off' },
       message: 'region "off" runs off its image (x + width and y + height are at most 100)',
     });
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: at(2),
+      code: 'regionsOverlap',
+      params: { region: 'two', other: 'one', tolerance: 2 },
       message: 'region "two" overlaps "one" (each widened by 2 %): one mark would count for both',
     });
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: at(3),
+      code: 'regionWithoutCell',
+      params: { region: 'tiny', columns: 8, rows: 6 },
       message: 'region "tiny" holds no cell centre of the 8 × 6 grid: it cannot be marked without a tap',
     });
     // The other languages still name the old region: each file says so for itself.
     expect(problems).toContainEqual({
       file: 'texts.en.json',
       field: 'locks.ou-est-la-reine.regions.off',
+      code: 'missingTranslation',
       message: 'missing translation',
     });
   });
@@ -125,10 +138,17 @@ describe('the checks of order, spot and match locks', () => {
       'locks.ou-est-la-reine.image',
       'locks.zones-de-l-automate.columns',
     ])
-      expect(problems).toContainEqual({ file: 'texts.es.json', field, message: 'missing translation' });
+      expect(problems).toContainEqual({
+        file: 'texts.es.json',
+        field,
+        code: 'missingTranslation',
+        message: 'missing translation',
+      });
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: 'scenario.json',
+        code: 'imageMissing',
+        params: { at: image.replace('{lang}', 'gr') },
         message: `${image.replace('{lang}', 'gr')}: image does not exist`,
       }),
     );

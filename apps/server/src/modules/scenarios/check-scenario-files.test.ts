@@ -18,10 +18,15 @@ describe('the scenario validator, on images, typography and its command', () => 
     expect(problems).toContainEqual({
       file: 'documents/floor-plan.en.md',
       field: 'images/floor-plan.en.svg',
+      code: 'imageMissing',
       message: 'image does not exist',
     });
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'documents/briefing.fr.md', field: 'https://example.com/x.png' }),
+      expect.objectContaining({
+        file: 'documents/briefing.fr.md',
+        field: 'https://example.com/x.png',
+        code: 'imageOutsideCase',
+      }),
     );
   });
 
@@ -33,6 +38,8 @@ describe('the scenario validator, on images, typography and its command', () => 
     expect(problems).toContainEqual({
       file: 'documents/xray.en.md',
       field: 'images/xray-hem.fr.svg',
+      code: 'imageOfOtherLanguage',
+      params: { language: 'en', imageLanguage: 'fr' },
       message: 'a en document shows the fr image',
     });
   });
@@ -59,21 +66,29 @@ describe('the scenario validator, on images, typography and its command', () => 
       {
         file: 'texts.en.json',
         field: 'folders.lab-report.title',
-        message: expect.stringContaining("straight apostrophe (') instead of ’"),
+        code: 'straightApostrophe',
+        params: { excerpt: "The lab's report" },
+        message: "straight apostrophe (') instead of ’, in “The lab's report”",
       },
       {
         file: 'documents/statement-irene.fr.md',
         field: `line ${lines + 2}`,
+        code: 'noNbspBefore',
+        params: { mark: ':', excerpt: expect.stringContaining('Il a dit') },
         message: expect.stringContaining('no no-break space before « : »'),
       },
       {
         file: 'documents/statement-irene.fr.md',
         field: `line ${lines + 2}`,
+        code: 'straightApostrophe',
+        params: { excerpt: expect.stringContaining("l'écrin") },
         message: expect.stringContaining('straight apostrophe'),
       },
       {
         file: 'images/xray-hem.gr.svg',
         field: 'line 2',
+        code: 'straightApostrophe',
+        params: { excerpt: expect.stringContaining("Don't") },
         message: expect.stringContaining('straight apostrophe'),
       },
     ]);
@@ -113,6 +128,8 @@ describe('the scenario validator, on images, typography and its command', () => 
     expect(warnings).toContainEqual({
       file: 'scenario.json',
       field: 'locks.6.answer',
+      code: 'answerCopied',
+      params: { lock: 'cloak-seizure', run: '73 19', document: 'documents/badge-log.es.md' },
       message: expect.stringContaining(
         'copying "73 19" from documents/badge-log.es.md, which is open before it',
       ),
@@ -120,6 +137,8 @@ describe('the scenario validator, on images, typography and its command', () => 
     expect(warnings).toContainEqual({
       file: 'scenario.json',
       field: 'locks.4.answer',
+      code: 'answerCopied',
+      params: { lock: 'workshop-door', run: 'PAMPLEMOUSSE', document: 'documents/programme.gr.md' },
       message: expect.stringContaining('copying "PAMPLEMOUSSE" from documents/programme.gr.md'),
     });
     expect(warnings.filter((warning) => warning.message.includes('search-report'))).toEqual([]);
@@ -130,14 +149,23 @@ describe('the scenario validator, on images, typography and its command', () => 
     editJson(path.join(dir, 'scenario.json'), (scenario) => (scenario.locks[1].kind = 'riddle'));
     const { problems } = await checkScenario(contentDir, ID);
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'scenario.json', field: 'locks.1.kind' }),
+      expect.objectContaining({
+        file: 'scenario.json',
+        field: 'locks.1.kind',
+        code: 'invalidValue',
+        params: { values: 'code, text, choice, order, spot, match' },
+      }),
     );
 
     const other = copyCase();
     fs.writeFileSync(path.join(other.dir, 'texts.en.json'), '{ "title": ');
     const again = await checkScenario(other.contentDir, ID);
     expect(again.problems).toContainEqual(
-      expect.objectContaining({ file: 'texts.en.json', message: expect.stringContaining('not valid JSON') }),
+      expect.objectContaining({
+        file: 'texts.en.json',
+        code: 'invalidJson',
+        message: expect.stringContaining('not valid JSON'),
+      }),
     );
   });
 

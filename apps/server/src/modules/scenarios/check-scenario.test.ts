@@ -25,11 +25,13 @@ describe('the scenario validator', () => {
     expect(problems).toContainEqual({
       file: 'texts.gr.json',
       field: 'locks.workshop-door',
+      code: 'missingTranslation',
       message: 'missing translation',
     });
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: 'documents/badge-log.es.md',
+        code: 'missingFileTranslation',
         message: expect.stringContaining('missing'),
       }),
     );
@@ -50,12 +52,14 @@ describe('the scenario validator', () => {
       expect.objectContaining({
         file: 'texts.gr.json',
         field: `locks.workshop-door.answers.${added}`,
+        code: 'answerUnsupported',
         message: 'an answer needs Latin or Greek letters',
       }),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({
         field: 'locks.6.lengthShown',
+        code: 'lengthShownNotDigits',
         message: 'only a code of digits has a length to show',
       }),
     );
@@ -104,10 +108,19 @@ describe('the scenario validator', () => {
     });
     const { problems } = await checkScenario(contentDir, ID);
     expect(problems).toContainEqual(
-      expect.objectContaining({ field: 'locks.6.opens', message: 'lock "cloak-seizure" opens nothing' }),
+      expect.objectContaining({
+        field: 'locks.6.opens',
+        code: 'lockOpensNothing',
+        params: { lock: 'cloak-seizure' },
+        message: 'lock "cloak-seizure" opens nothing',
+      }),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ message: expect.stringContaining('"the-cloak" is unreachable') }),
+      expect.objectContaining({
+        code: 'unreachableFolder',
+        params: { folder: 'the-cloak' },
+        message: expect.stringContaining('"the-cloak" is unreachable'),
+      }),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({
@@ -140,11 +153,15 @@ describe('the scenario validator', () => {
     expect(problems).toContainEqual({
       file: 'documents/programme.en.md',
       field: 'passage 5',
+      code: 'passageDiffers',
+      params: { passage: 'paragraph', reference: 'documents/programme.fr.md', referencePassage: 'heading' },
       message: expect.stringContaining('is a paragraph where documents/programme.fr.md has a heading'),
     });
     expect(problems).toContainEqual({
       file: 'documents/badge-log.gr.md',
       field: `passage ${differs}`,
+      code: 'passageDiffers',
+      params: { passage: 'paragraph', reference: 'documents/badge-log.fr.md', referencePassage: 'row' },
       message: expect.stringContaining('is a paragraph where documents/badge-log.fr.md has a row'),
     });
   });
@@ -162,17 +179,21 @@ describe('the scenario validator', () => {
     expect(problems).toContainEqual({
       file: 'texts.es.json',
       field: 'people.clara',
+      code: 'missingTranslation',
       message: 'missing translation',
     });
     expect(problems).toContainEqual({
       file: 'texts.fr.json',
       field: 'people.berthier',
+      code: 'unknownPersonText',
       message: 'unknown person reference',
     });
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: 'scenario.json',
         field: 'people',
+        code: 'accusedNotAmongPeople',
+        params: { person: 'lucas' },
         message: expect.stringContaining('"lucas"'),
       }),
     );
@@ -193,6 +214,8 @@ describe('the scenario validator', () => {
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: 'locks.0.in',
+      code: 'unknownFolder',
+      params: { folder: 'attic' },
       message: 'unknown folder reference "attic"',
     });
     expect(problems).toContainEqual(
@@ -203,6 +226,7 @@ describe('the scenario validator', () => {
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: 'accusation.questions.2.answer',
+      code: 'questionWithoutAnswer',
       message: 'the question has no right answer',
     });
   });
@@ -216,6 +240,8 @@ describe('the scenario validator', () => {
     expect(problems).toContainEqual({
       file: 'scenario.json',
       field: 'locks.3.freeAttempts',
+      code: 'freeAttemptsTooMany',
+      params: { count: 3 },
       message: '3 free attempts let a player try every choice for nothing',
     });
   });

@@ -66,7 +66,18 @@ export const BROKEN_CASE: ScenarioSummary = {
   folderCount: 0,
   lockCount: 0,
   problems: [
-    { file: 'scenario.json', field: 'locks[2].answer', message: 'Required' },
-    { file: 'texts.gr.json', field: 'folders.f03.title', message: 'Missing translation' },
+    {
+      file: 'scenario.json',
+      field: 'locks[2].answer',
+      code: 'invalidType',
+      params: { expected: 'string' },
+      message: 'expected string',
+    },
+    {
+      file: 'texts.gr.json',
+      field: 'folders.f03.title',
+      code: 'missingTranslation',
+      message: 'missing translation',
+    },
   ],
 };

@@ -1,4 +1,5 @@
 import type { ScenarioProblem } from '../scenario-summary.schema.js';
+import type { CheckArguments, CheckCode } from './check-messages.js';
 
 /**
  * A case's files by path relative to its folder (content/README.md): 'scenario.json',
@@ -10,7 +11,16 @@ export type CaseFiles = ReadonlyMap<string, Uint8Array>;
 /** One thing wrong with a case, named by its file and field. */
 export type CaseProblem = ScenarioProblem;
 
-export type Report = (file: string, field: string, message: string) => void;
+/**
+ * Reports a problem at a field of a file, by its code (check-messages.ts) and the values its
+ * message shows: the compiler holds each report to its message's placeholders.
+ */
+export type Report = <Code extends CheckCode>(
+  file: string,
+  field: string,
+  code: Code,
+  ...params: CheckArguments<Code>
+) => void;
 
 /**
  * Browsers and Node both have TextDecoder, but the shared package is typed with neither's

@@ -24,13 +24,9 @@ export function checkArrangedLock(lock: ScenarioLock, field: string, report: Rep
   if (lock.kind === 'order') {
     const count = lock.items.length;
     if (count < ORDER_ITEMS.min || count > ORDER_ITEMS.max)
-      report(
-        FILE,
-        `${field}.items`,
-        `an order lock puts ${ORDER_ITEMS.min} to ${ORDER_ITEMS.max} items in sequence, not ${count}`,
-      );
+      report(FILE, `${field}.items`, 'orderItemCount', { ...ORDER_ITEMS, given: count });
     for (const id of new Set(duplicates(lock.items)))
-      report(FILE, `${field}.items`, `duplicate item "${id}"`);
+      report(FILE, `${field}.items`, 'duplicateItem', { item: id });
   }
   if (lock.kind === 'match') checkMatch(lock, field, report);
   if (lock.kind === 'spot') checkSpot(lock, field, report);
@@ -39,30 +35,20 @@ export function checkArrangedLock(lock: ScenarioLock, field: string, report: Rep
 function checkMatch(lock: Extract<ScenarioLock, { kind: 'match' }>, field: string, report: Report) {
   const { left, right, answer } = lock;
   if (left.length !== right.length)
-    report(
-      FILE,
-      `${field}.right`,
-      `the lists have ${left.length} and ${right.length} items: each item pairs with one of the other list`,
-    );
+    report(FILE, `${field}.right`, 'matchListLengths', { left: left.length, right: right.length });
   if (left.length < MATCH_PAIRS.min || left.length > MATCH_PAIRS.max)
-    report(
-      FILE,
-      `${field}.left`,
-      `a match lock pairs ${MATCH_PAIRS.min} to ${MATCH_PAIRS.max} items, not ${left.length}`,
-    );
-  for (const id of new Set(duplicates(left))) report(FILE, `${field}.left`, `duplicate item "${id}"`);
-  for (const id of new Set(duplicates(right))) report(FILE, `${field}.right`, `duplicate item "${id}"`);
+    report(FILE, `${field}.left`, 'matchPairCount', { ...MATCH_PAIRS, given: left.length });
+  for (const id of new Set(duplicates(left))) report(FILE, `${field}.left`, 'duplicateItem', { item: id });
+  for (const id of new Set(duplicates(right))) report(FILE, `${field}.right`, 'duplicateItem', { item: id });
   for (const id of left)
-    if (!Object.hasOwn(answer, id)) report(FILE, `${field}.answer`, `"${id}" of the left list has no pair`);
+    if (!Object.hasOwn(answer, id)) report(FILE, `${field}.answer`, 'unpairedItem', { item: id });
   const paired: string[] = [];
   for (const [id, pair] of Object.entries(answer)) {
-    if (!left.includes(id)) report(FILE, `${field}.answer.${id}`, `"${id}" is not in the left list`);
-    else if (!right.includes(pair))
-      report(FILE, `${field}.answer.${id}`, `"${pair}" is not in the right list`);
+    if (!left.includes(id)) report(FILE, `${field}.answer.${id}`, 'notInLeftList', { item: id });
+    else if (!right.includes(pair)) report(FILE, `${field}.answer.${id}`, 'notInRightList', { item: pair });
     else paired.push(pair);
   }
-  for (const id of new Set(duplicates(paired)))
-    report(FILE, `${field}.answer`, `"${id}" of the right list is paired twice`);
+  for (const id of new Set(duplicates(paired))) report(FILE, `${field}.answer`, 'pairedTwice', { item: id });
 }
 
 interface Box {
@@ -87,25 +73,17 @@ function checkSpot(lock: Extract<ScenarioLock, { kind: 'spot' }>, field: string,
   const tolerance = lock.tolerance ?? SPOT_TOLERANCE;
   const grid = lock.grid ?? SPOT_GRID;
   if (regions.length < SPOT_REGIONS.min || regions.length > SPOT_REGIONS.max)
-    report(
-      FILE,
-      `${field}.regions`,
-      `a spot lock asks for ${SPOT_REGIONS.min} to ${SPOT_REGIONS.max} places, not ${regions.length}`,
-    );
+    report(FILE, `${field}.regions`, 'spotRegionCount', { ...SPOT_REGIONS, given: regions.length });
   for (const id of new Set(duplicates(regions.map((region) => region.id))))
-    report(FILE, `${field}.regions`, `duplicate region "${id}"`);
+    report(FILE, `${field}.regions`, 'duplicateRegion', { region: id });
   const boxes = regions.map((region) => widened(region, tolerance));
   regions.forEach((region, index) => {
     const at = `${field}.regions.${index}`;
     if (region.x + region.width > 100 || region.y + region.height > 100)
-      report(FILE, at, `region "${region.id}" runs off its image (x + width and y + height are at most 100)`);
+      report(FILE, at, 'regionOffImage', { region: region.id });
     for (let other = 0; other < index; other += 1) {
       if (overlap(boxes[index]!, boxes[other]!))
-        report(
-          FILE,
-          at,
-          `region "${region.id}" overlaps "${regions[other]!.id}" (each widened by ${tolerance} %): one mark would count for both`,
-        );
+        report(FILE, at, 'regionsOverlap', { region: region.id, other: regions[other]!.id, tolerance });
     }
     // A player without a tap marks a cell's centre: each place must hold one.
     const box = boxes[index]!;
@@ -114,13 +92,11 @@ function checkSpot(lock: Extract<ScenarioLock, { kind: 'spot' }>, field: string,
       y: (Math.floor(cell / grid.columns) + 0.5) * (100 / grid.rows),
     })).some(({ x, y }) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
     if (!holdsCell)
-      report(
-        FILE,
-        at,
-        `region "${region.id}" holds no cell centre of the ${grid.columns} × ${grid.rows} grid: it cannot be marked without a tap`,
-      );
+      report(FILE, at, 'regionWithoutCell', { region: region.id, columns: grid.columns, rows: grid.rows });
   });
 }
+
+type OnlyCode = 'onlyOrderLockHas' | 'onlyMatchLockHas' | 'onlySpotLockHas' | 'onlyChoiceLockHas';
 
 /** The words of an order, spot or match lock in one language: each item, list and place named, none unknown. */
 export function checkArrangedTexts(
@@ -132,35 +108,34 @@ export function checkArrangedTexts(
 ): void {
   const labels = (key: 'items' | 'left' | 'right' | 'regions', ids: readonly string[]) => {
     const given = text[key];
-    for (const id of ids) if (!given?.[id]) report(file, `${field}.${key}.${id}`, 'missing translation');
+    for (const id of ids) if (!given?.[id]) report(file, `${field}.${key}.${id}`, 'missingTranslation');
     for (const id of Object.keys(given ?? {}))
       if (!ids.includes(id))
-        report(file, `${field}.${key}.${id}`, `unknown ${key === 'regions' ? 'region' : 'item'} reference`);
+        report(file, `${field}.${key}.${id}`, key === 'regions' ? 'unknownRegionText' : 'unknownItemText');
   };
-  const only = (key: keyof typeof text, kinds: string) => {
-    if (text[key] !== undefined)
-      report(file, `${field}.${key}`, `only ${kinds} has ${key} (this one is a ${lock.kind})`);
+  const only = (key: keyof typeof text, code: OnlyCode) => {
+    if (text[key] !== undefined) report(file, `${field}.${key}`, code, { key, kind: lock.kind });
   };
   if (lock.kind === 'order') labels('items', lock.items);
-  else only('items', 'an order lock');
+  else only('items', 'onlyOrderLockHas');
   if (lock.kind === 'match') {
     labels('left', lock.left);
     labels('right', lock.right);
-    if (!text.columns) report(file, `${field}.columns`, 'missing translation');
+    if (!text.columns) report(file, `${field}.columns`, 'missingTranslation');
   } else {
-    only('left', 'a match lock');
-    only('right', 'a match lock');
-    only('columns', 'a match lock');
+    only('left', 'onlyMatchLockHas');
+    only('right', 'onlyMatchLockHas');
+    only('columns', 'onlyMatchLockHas');
   }
   if (lock.kind === 'spot') {
     labels(
       'regions',
       lock.regions.map((region) => region.id),
     );
-    if (!text.image) report(file, `${field}.image`, 'missing translation');
+    if (!text.image) report(file, `${field}.image`, 'missingTranslation');
   } else {
-    only('regions', 'a spot lock');
-    only('image', 'a spot lock');
+    only('regions', 'onlySpotLockHas');
+    only('image', 'onlySpotLockHas');
   }
-  if (lock.kind !== 'choice') only('choices', 'a choice lock');
+  if (lock.kind !== 'choice') only('choices', 'onlyChoiceLockHas');
 }

@@ -81,7 +81,12 @@ describe('the check of a case held as a map of its files', () => {
     const { problems, valid } = checkCase(files);
     expect(valid).toBeUndefined();
     expect(problems).toEqual([
-      { file: 'texts.es.json', field: 'documents.note', message: 'missing translation' },
+      {
+        file: 'texts.es.json',
+        field: 'documents.note',
+        code: 'missingTranslation',
+        message: 'missing translation',
+      },
     ]);
   });
 
@@ -102,6 +107,7 @@ describe('the check of a case held as a map of its files', () => {
       {
         file: 'documents/note.es.md',
         field: '',
+        code: 'missingFileTranslation',
         message: 'missing translation: the file is missing or empty',
       },
     ]);
@@ -109,17 +115,33 @@ describe('the check of a case held as a map of its files', () => {
 
   it('names a language declared twice, and more languages than there are', () => {
     expect(checkCase(smallCase(['en', 'es', 'en'])).problems).toEqual([
-      { file: 'scenario.json', field: 'languages.2', message: 'duplicate language "en"' },
+      {
+        file: 'scenario.json',
+        field: 'languages.2',
+        code: 'duplicateLanguage',
+        params: { language: 'en' },
+        message: 'duplicate language "en"',
+      },
     ]);
     const five = checkCase(smallCase(['en', 'es', 'fr', 'gr', 'en'] as Language[]));
-    expect(five.problems).toContainEqual(
-      expect.objectContaining({ file: 'scenario.json', field: 'languages' }),
-    );
+    expect(five.problems).toContainEqual({
+      file: 'scenario.json',
+      field: 'languages',
+      code: 'tooMany',
+      params: { count: 4 },
+      message: 'too many items: the maximum is 4',
+    });
   });
 
   it('holds the case to the folder it is in, when the folder is named', () => {
     expect(checkCase(smallCase(['en']), { id: 'other' }).problems).toEqual([
-      { file: 'scenario.json', field: 'id', message: 'is "small", but the folder is "other"' },
+      {
+        file: 'scenario.json',
+        field: 'id',
+        code: 'folderMismatch',
+        params: { id: 'small', directory: 'other' },
+        message: 'is "small", but the folder is "other"',
+      },
     ]);
   });
 
@@ -127,15 +149,18 @@ describe('the check of a case held as a map of its files', () => {
     const files = smallCase(['en', 'es']);
     files.set('documents/note.en.md', encoder.encode('![A plan](images/plan.en.svg)\n'));
     files.set('documents/note.es.md', encoder.encode('![Un plano](images/plan.en.svg)\n'));
+    const missing = { field: 'images/plan.en.svg', code: 'imageMissing', message: 'image does not exist' };
     expect(checkCase(files).problems).toEqual([
-      { file: 'documents/note.en.md', field: 'images/plan.en.svg', message: 'image does not exist' },
-      { file: 'documents/note.es.md', field: 'images/plan.en.svg', message: 'image does not exist' },
+      { file: 'documents/note.en.md', ...missing },
+      { file: 'documents/note.es.md', ...missing },
     ]);
     files.set('images/plan.en.svg', encoder.encode('<svg><title>A plan</title></svg>'));
     expect(checkCase(files).problems).toEqual([
       {
         file: 'documents/note.es.md',
         field: 'images/plan.en.svg',
+        code: 'imageOfOtherLanguage',
+        params: { language: 'es', imageLanguage: 'en' },
         message: 'a es document shows the en image',
       },
     ]);

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { Language } from '../../languages.js';
 import {
   scenarioSchema,
@@ -5,13 +6,16 @@ import {
   type Scenario,
   type ScenarioTexts,
 } from '../scenario.schema.js';
+import type { MessageParams } from '../../text/message-template.js';
 import { caseText, type CaseFiles, type CaseProblem, type Report } from './case-files.js';
+import { checkMessage, type CheckCode } from './check-messages.js';
 import { checkCopyLocks } from './check-copy-locks.js';
 import { checkMarkdown } from './check-markdown.js';
 import { checkPassages } from './check-passages.js';
 import { checkStructure } from './check-structure.js';
 import { checkTexts } from './check-texts.js';
 import { checkTextsTypography } from './check-typography.js';
+import { issueProblem } from './schema-issues.js';
 
 /** A valid case, as read: everything a server needs, with the case's files, to compile it. */
 export interface ValidCase {
@@ -41,19 +45,19 @@ export interface CaseCheck {
  */
 export function checkCase(files: CaseFiles, options: { id?: string } = {}): CaseCheck {
   const problems: CaseProblem[] = [];
-  const report: Report = (file, field, message) => problems.push({ file, field, message });
+  const report = collect(problems);
 
-  const scenario = parseScenario(files, report);
+  const scenario = parseFile(files, 'scenario.json', scenarioSchema, problems);
   if (!scenario) return { problems, warnings: [] };
   if (options.id !== undefined && scenario.id !== options.id)
-    report('scenario.json', 'id', `is "${scenario.id}", but the folder is "${options.id}"`);
+    report('scenario.json', 'id', 'folderMismatch', { id: scenario.id, directory: options.id });
   checkStructure(scenario, report);
 
   const languages = [...new Set(scenario.languages)] as unknown as ValidCase['languages'];
   const texts: Partial<Record<Language, ScenarioTexts>> = {};
   for (const language of languages) {
     const file = `texts.${language}.json`;
-    const parsed = parseTexts(files, file, report);
+    const parsed = parseFile(files, file, scenarioTextsSchema, problems);
     if (!parsed) continue;
     texts[language] = parsed;
     checkTexts(scenario, parsed, file, report);
@@ -64,42 +68,51 @@ export function checkCase(files: CaseFiles, options: { id?: string } = {}): Case
 
   if (problems.length > 0) return { problems, warnings: [] };
   const warnings: CaseProblem[] = [];
-  checkCopyLocks(scenario, texts, files, languages, (file, field, message) =>
-    warnings.push({ file, field, message }),
-  );
+  checkCopyLocks(scenario, texts, files, languages, collect(warnings));
   return { problems, warnings, valid: { scenario, languages, texts } };
 }
 
-function parseJson(files: CaseFiles, file: string, report: Report): unknown {
+/** A problem by its code and values, with its English message. */
+function caseProblem(file: string, field: string, code: CheckCode, params?: MessageParams): CaseProblem {
+  return { file, field, code, ...(params && { params }), message: checkMessage(code, params) };
+}
+
+const collect =
+  (into: CaseProblem[]): Report =>
+  (file, field, code, ...params) =>
+    into.push(caseProblem(file, field, code, params[0]));
+
+function parseJson(files: CaseFiles, file: string, problems: CaseProblem[]): unknown {
   const raw = caseText(files, file);
+  const report = collect(problems);
   if (raw === undefined) {
-    report(file, '', 'file is missing');
+    report(file, '', 'fileMissing');
     return undefined;
   }
   try {
     return JSON.parse(raw) as unknown;
   } catch (error) {
-    report(file, '', `is not valid JSON: ${(error as Error).message}`);
+    report(file, '', 'invalidJson', { detail: (error as Error).message });
     return undefined;
   }
 }
 
 const issuePath = (issuePathParts: readonly PropertyKey[]) => issuePathParts.map(String).join('.');
 
-function parseScenario(files: CaseFiles, report: Report): Scenario | undefined {
-  const json = parseJson(files, 'scenario.json', report);
+/** The file parsed by its schema; each issue the schema finds is a problem at its field. */
+function parseFile<T>(
+  files: CaseFiles,
+  file: string,
+  schema: z.ZodMiniType<T>,
+  problems: CaseProblem[],
+): T | undefined {
+  const json = parseJson(files, file, problems);
   if (json === undefined) return undefined;
-  const parsed = scenarioSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) report('scenario.json', issuePath(issue.path), issue.message);
-  return undefined;
-}
-
-function parseTexts(files: CaseFiles, file: string, report: Report): ScenarioTexts | undefined {
-  const json = parseJson(files, file, report);
-  if (json === undefined) return undefined;
-  const parsed = scenarioTextsSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) report(file, issuePath(issue.path), issue.message);
+  for (const issue of parsed.error.issues) {
+    const { code, params } = issueProblem(issue);
+    problems.push(caseProblem(file, issuePath(issue.path), code, params));
+  }
   return undefined;
 }

@@ -59,12 +59,18 @@ export function checkCopyLocks(
       }
       const [first, ...more] = copied;
       if (!first) continue;
-      const others = more.length > 0 ? ` (and in ${more.map((found) => found.language).join(', ')})` : '';
-      warn(
-        'scenario.json',
-        `locks.${index}.answer`,
-        `lock "${lock.id}" can be opened by copying "${first.run}" from documents/${doc.id}.${first.language}.md${others}, which is open before it: make its answer a deduction`,
-      );
+      const copiedFrom = {
+        lock: lock.id,
+        run: first.run,
+        document: `documents/${doc.id}.${first.language}.md`,
+      };
+      const field = `locks.${index}.answer`;
+      if (more.length === 0) warn('scenario.json', field, 'answerCopied', copiedFrom);
+      else
+        warn('scenario.json', field, 'answerCopiedAlsoIn', {
+          ...copiedFrom,
+          languages: more.map((found) => found.language).join(', '),
+        });
     }
   }
 }

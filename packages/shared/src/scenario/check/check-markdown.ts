@@ -36,7 +36,7 @@ export function checkMarkdown(
     for (const file of markdownFiles(scenario, language)) {
       const markdown = caseText(files, file);
       if (markdown === undefined || markdown.trim() === '') {
-        report(file, '', 'missing translation: the file is missing or empty');
+        report(file, '', 'missingFileTranslation');
         continue;
       }
       checkOneMarkdown(file, markdown, language, report);
@@ -59,28 +59,30 @@ export function checkMarkdown(
           image: imageIn(image, language),
           language,
           files,
-          report: (file, at, message) => report(file, field, `${at}: ${message}`),
+          report: reportAt(report, field),
         },
         svgsChecked,
       );
   }
 }
 
+/**
+ * A report of the problems of one of the case's own images, all at `field` of scenario.json
+ * (a spot lock's image, the card's cover), each saying where in it it is (`at`): the image
+ * in one language, or a line of its words. `at` is a value no message's template names
+ * (checkMessage says it first), hence the cast.
+ */
+function reportAt(report: Report, field: string): Report {
+  return (file, at, code, ...params) =>
+    report(file, field, code, ...([{ ...params[0], at }] as unknown as typeof params));
+}
+
 function checkOneMarkdown(file: string, markdown: string, language: Language, report: Report): void {
-  if (file.startsWith('unsolved.') && !splitEpilogue(markdown))
-    report(
-      file,
-      '',
-      'an unsolved ending is a "# " title and the case not solved, then a "## " title and what really happened',
-    );
+  if (file.startsWith('unsolved.') && !splitEpilogue(markdown)) report(file, '', 'unsolvedEndingShape');
   checkProseTypography(file, markdownProse(markdown), language, report);
   for (const [placeholder] of markdown.matchAll(/\{\{[^}]*\}\}/g)) {
     if (!file.startsWith('introduction.') || placeholder !== INTRODUCTION_MINUTES)
-      report(
-        file,
-        placeholder,
-        `unknown placeholder: only the introduction has one, ${INTRODUCTION_MINUTES}`,
-      );
+      report(file, placeholder, 'unknownPlaceholder', { placeholder: INTRODUCTION_MINUTES });
   }
 }
 
@@ -95,16 +97,16 @@ interface ImageUse {
 /** An image of the case, in the document's language if it has one; an SVG's words once per language. */
 function checkImage({ file, image, language, files, report }: ImageUse, svgsChecked: Set<string>): void {
   if (!isCaseImagePath(image)) {
-    report(file, image, 'an image must be a file of the case, under images/');
+    report(file, image, 'imageOutsideCase');
     return;
   }
   if (!files.has(image)) {
-    report(file, image, 'image does not exist');
+    report(file, image, 'imageMissing');
     return;
   }
   const imageLanguage = /\.([a-z]{2})\.\w+$/.exec(image)?.[1];
   if (imageLanguage && imageLanguage !== language && isLanguage(imageLanguage))
-    report(file, image, `a ${language} document shows the ${imageLanguage} image`);
+    report(file, image, 'imageOfOtherLanguage', { language, imageLanguage });
   if (image.endsWith('.svg') && !svgsChecked.has(`${image} ${language}`)) {
     svgsChecked.add(`${image} ${language}`);
     checkProseTypography(image, svgProse(caseText(files, image) ?? ''), language, report);

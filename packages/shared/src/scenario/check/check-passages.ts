@@ -30,13 +30,12 @@ export function checkPassages(
       const differs =
         at >= 0 ? at : kinds.length !== expected.length ? Math.min(kinds.length, expected.length) : -1;
       if (differs < 0) continue;
-      report(
-        fileOf(language),
-        `passage ${differs + 1}`,
-        `is ${kinds[differs] ? `a ${kinds[differs]}` : 'missing'} where ${fileOf(first)} has ${
-          expected[differs] ? `a ${expected[differs]}` : 'none'
-        }: every language's document has the same paragraphs, headings, list items and table rows, in the same order`,
-      );
+      const [passage, referencePassage] = [kinds[differs], expected[differs]];
+      const [file, field, reference] = [fileOf(language), `passage ${differs + 1}`, fileOf(first)];
+      if (passage && referencePassage)
+        report(file, field, 'passageDiffers', { passage, reference, referencePassage });
+      else if (referencePassage) report(file, field, 'passageMissing', { reference, referencePassage });
+      else if (passage) report(file, field, 'passageExtra', { passage, reference });
     }
   }
 }

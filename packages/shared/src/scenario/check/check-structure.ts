@@ -14,50 +14,47 @@ const FILE = 'scenario.json';
 export function checkStructure(scenario: Scenario, report: Report): void {
   scenario.languages.forEach((language, index) => {
     if (scenario.languages.indexOf(language) !== index)
-      report(FILE, `languages.${index}`, `duplicate language "${language}"`);
+      report(FILE, `languages.${index}`, 'duplicateLanguage', { language });
   });
   const folderIds = new Set<string>();
   scenario.folders.forEach((folder, index) => {
-    if (folderIds.has(folder.id)) report(FILE, `folders.${index}.id`, `duplicate folder "${folder.id}"`);
+    if (folderIds.has(folder.id))
+      report(FILE, `folders.${index}.id`, 'duplicateFolder', { folder: folder.id });
     folderIds.add(folder.id);
   });
   const documentIds = new Set<string>();
   scenario.folders.forEach((folder, index) =>
     folder.documents.forEach((doc, docIndex) => {
       if (documentIds.has(doc.id))
-        report(FILE, `folders.${index}.documents.${docIndex}.id`, `duplicate document "${doc.id}"`);
+        report(FILE, `folders.${index}.documents.${docIndex}.id`, 'duplicateDocument', { document: doc.id });
       documentIds.add(doc.id);
     }),
   );
   const knownFolder = (id: string, field: string) => {
-    if (!folderIds.has(id)) report(FILE, field, `unknown folder reference "${id}"`);
+    if (!folderIds.has(id)) report(FILE, field, 'unknownFolder', { folder: id });
   };
   scenario.startFolders.forEach((id, index) => knownFolder(id, `startFolders.${index}`));
 
   const lockIds = new Set<string>();
   scenario.locks.forEach((lock, index) => {
     const field = `locks.${index}`;
-    if (lockIds.has(lock.id)) report(FILE, `${field}.id`, `duplicate lock "${lock.id}"`);
+    if (lockIds.has(lock.id)) report(FILE, `${field}.id`, 'duplicateLock', { lock: lock.id });
     lockIds.add(lock.id);
     knownFolder(lock.in, `${field}.in`);
     lock.opens.forEach((id, openIndex) => knownFolder(id, `${field}.opens.${openIndex}`));
     if (lock.opens.filter((id) => !scenario.startFolders.includes(id)).length === 0)
-      report(FILE, `${field}.opens`, `lock "${lock.id}" opens nothing`);
+      report(FILE, `${field}.opens`, 'lockOpensNothing', { lock: lock.id });
     if (lock.kind === 'code' && normaliseAnswer(lock.answer) === '')
-      report(FILE, `${field}.answer`, 'a code needs letters or digits');
+      report(FILE, `${field}.answer`, 'codeEmpty');
     if (lock.kind === 'code' && lock.lengthShown && !/^[0-9]+$/.test(normaliseAnswer(lock.answer)))
-      report(FILE, `${field}.lengthShown`, 'only a code of digits has a length to show');
+      report(FILE, `${field}.lengthShown`, 'lengthShownNotDigits');
     checkArrangedLock(lock, field, report);
     if (lock.kind === 'choice') {
       checkChoices(lock.choices, lock.answer, `${field}`, report);
       // With as many free attempts as wrong choices, guessing costs nothing.
       const free = lock.freeAttempts ?? scenario.scoring.wrongAttempts.free;
       if (free >= lock.choices.length - 1)
-        report(
-          FILE,
-          `${field}.freeAttempts`,
-          `${free} free attempts let a player try every choice for nothing`,
-        );
+        report(FILE, `${field}.freeAttempts`, 'freeAttemptsTooMany', { count: free });
     }
   });
 
@@ -65,7 +62,7 @@ export function checkStructure(scenario: Scenario, report: Report): void {
   knownFolder(scenario.accusation.in, 'accusation.in');
   scenario.accusation.questions.forEach((question, index) => {
     const field = `accusation.questions.${index}`;
-    if (question.answer === undefined) report(FILE, `${field}.answer`, 'the question has no right answer');
+    if (question.answer === undefined) report(FILE, `${field}.answer`, 'questionWithoutAnswer');
     checkChoices(question.choices, question.answer, field, report);
   });
 
@@ -81,20 +78,19 @@ function checkPeople(scenario: Scenario, report: Report) {
   if (!scenario.people) return;
   const ids = new Set<string>();
   scenario.people.forEach((person, index) => {
-    if (ids.has(person.id)) report(FILE, `people.${index}.id`, `duplicate person "${person.id}"`);
+    if (ids.has(person.id)) report(FILE, `people.${index}.id`, 'duplicatePerson', { person: person.id });
     ids.add(person.id);
   });
   const who = scenario.accusation.questions.find((question) => question.id === 'who');
   for (const choice of who?.choices ?? []) {
-    if (!ids.has(choice))
-      report(FILE, 'people', `"${choice}", whom the accusation names, is not among the people`);
+    if (!ids.has(choice)) report(FILE, 'people', 'accusedNotAmongPeople', { person: choice });
   }
 }
 
 function checkChoices(choices: string[], answer: string | undefined, field: string, report: Report) {
-  if (new Set(choices).size !== choices.length) report(FILE, `${field}.choices`, 'duplicate choice');
+  if (new Set(choices).size !== choices.length) report(FILE, `${field}.choices`, 'duplicateChoice');
   if (answer !== undefined && !choices.includes(answer))
-    report(FILE, `${field}.answer`, `the right answer "${answer}" is not one of the choices`);
+    report(FILE, `${field}.answer`, 'answerNotAChoice', { answer });
 }
 
 /** The folders a player can open: the start folders, then whatever their locks open. */
@@ -119,11 +115,9 @@ export function reachableFolders(scenario: Scenario): Set<string> {
 function checkReachability(scenario: Scenario, report: Report) {
   const reached = reachableFolders(scenario);
   scenario.folders.forEach((folder, index) => {
-    if (!reached.has(folder.id))
-      report(FILE, `folders.${index}`, `folder "${folder.id}" is unreachable: no open folder leads to it`);
+    if (!reached.has(folder.id)) report(FILE, `folders.${index}`, 'unreachableFolder', { folder: folder.id });
   });
-  if (!reached.has(scenario.accusation.in))
-    report(FILE, 'accusation.in', 'the accusation is in a folder no player can reach');
+  if (!reached.has(scenario.accusation.in)) report(FILE, 'accusation.in', 'unreachableAccusation');
 }
 
 /** A lock found in B that opens A, while A's own lock leads to B: neither can open first. */
@@ -140,7 +134,7 @@ function checkCycles(scenario: Scenario, report: Report) {
         const key = [...cycle].sort().join();
         if (!reported.has(key)) {
           reported.add(key);
-          report(FILE, 'locks', `the locks form a cycle: ${cycle.join(' → ')}`);
+          report(FILE, 'locks', 'lockCycle', { cycle: cycle.join(' → ') });
         }
       } else if (!state.has(target)) {
         visit(target, [...trail, target]);

@@ -5,17 +5,17 @@ import { checkArrangedTexts } from './check-arranged-locks.js';
 
 /** Every id of scenario.json has its text, and every text belongs to an id. */
 export function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: string, report: Report): void {
-  const missing = (field: string) => report(file, field, 'missing translation');
-  const unknown = (field: string, what: string) => report(file, field, `unknown ${what} reference`);
+  const missing = (field: string) => report(file, field, 'missingTranslation');
 
   const folderIds = new Set(scenario.folders.map((folder) => folder.id));
   for (const id of folderIds) if (!texts.folders[id]) missing(`folders.${id}`);
-  for (const id of Object.keys(texts.folders)) if (!folderIds.has(id)) unknown(`folders.${id}`, 'folder');
+  for (const id of Object.keys(texts.folders))
+    if (!folderIds.has(id)) report(file, `folders.${id}`, 'unknownFolderText');
 
   const documentIds = new Set(scenario.folders.flatMap((folder) => folder.documents.map((doc) => doc.id)));
   for (const id of documentIds) if (!texts.documents[id]) missing(`documents.${id}`);
   for (const id of Object.keys(texts.documents))
-    if (!documentIds.has(id)) unknown(`documents.${id}`, 'document');
+    if (!documentIds.has(id)) report(file, `documents.${id}`, 'unknownDocumentText');
 
   checkLockTexts(scenario, texts, file, report);
   if (scenario.card && !texts.pitch) missing('pitch');
@@ -23,7 +23,8 @@ export function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: strin
 
   const people = new Set((scenario.people ?? []).map((person) => person.id));
   for (const id of people) if (!texts.people?.[id]) missing(`people.${id}`);
-  for (const id of Object.keys(texts.people ?? {})) if (!people.has(id)) unknown(`people.${id}`, 'person');
+  for (const id of Object.keys(texts.people ?? {}))
+    if (!people.has(id)) report(file, `people.${id}`, 'unknownPersonText');
 
   const questions = scenario.accusation.questions;
   for (const question of questions) {
@@ -36,14 +37,15 @@ export function checkTexts(scenario: Scenario, texts: ScenarioTexts, file: strin
     for (const choice of question.choices) if (!text.choices[choice]) missing(`${field}.choices.${choice}`);
   }
   for (const id of Object.keys(texts.accusation.questions))
-    if (!questions.some((question) => question.id === id)) unknown(`accusation.questions.${id}`, 'question');
+    if (!questions.some((question) => question.id === id))
+      report(file, `accusation.questions.${id}`, 'unknownQuestionText');
 }
 
 function checkLockTexts(scenario: Scenario, texts: ScenarioTexts, file: string, report: Report): void {
-  const missing = (field: string) => report(file, field, 'missing translation');
+  const missing = (field: string) => report(file, field, 'missingTranslation');
   const lockIds = new Set(scenario.locks.map((lock) => lock.id));
   for (const id of Object.keys(texts.locks))
-    if (!lockIds.has(id)) report(file, `locks.${id}`, 'unknown lock reference');
+    if (!lockIds.has(id)) report(file, `locks.${id}`, 'unknownLockText');
   for (const lock of scenario.locks) {
     const field = `locks.${lock.id}`;
     const text = texts.locks[lock.id];
@@ -52,21 +54,17 @@ function checkLockTexts(scenario: Scenario, texts: ScenarioTexts, file: string, 
       continue;
     }
     if (text.hints.length !== lock.hints.length)
-      report(
-        file,
-        `${field}.hints`,
-        `has ${text.hints.length} hints, scenario.json gives ${lock.hints.length}`,
-      );
+      report(file, `${field}.hints`, 'hintCount', { count: text.hints.length, expected: lock.hints.length });
     if (lock.kind === 'text') {
       const answers = (text.answers ?? []).filter((answer) => normaliseAnswer(answer) !== '');
       if (answers.length === 0) missing(`${field}.answers`);
       // One no player could type past the form check (docs/decisions/0009).
       (text.answers ?? []).forEach((answer, index) => {
         if (!fitsAnswerForm({ kind: 'text' }, answer))
-          report(file, `${field}.answers.${index}`, 'an answer needs Latin or Greek letters');
+          report(file, `${field}.answers.${index}`, 'answerUnsupported');
       });
     } else if (text.answers) {
-      report(file, `${field}.answers`, `only a text lock has answers here (this one is a ${lock.kind})`);
+      report(file, `${field}.answers`, 'onlyTextLockHasAnswers', { kind: lock.kind });
     }
     if (lock.kind === 'choice') {
       for (const choice of lock.choices) if (!text.choices?.[choice]) missing(`${field}.choices.${choice}`);

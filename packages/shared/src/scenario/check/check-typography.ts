@@ -87,10 +87,11 @@ function rememberedProblems(text: string, language: Language): readonly Typograp
 
 export function checkProseTypography(file: string, prose: string, language: Language, report: Report) {
   for (const problem of rememberedProblems(prose, language))
-    report(file, `line ${problem.line}`, problem.message);
+    report(file, `line ${problem.line}`, problem.code, problem.params);
 }
 
 export function checkTextsTypography(file: string, json: unknown, language: Language, report: Report) {
   for (const [field, text] of readableStrings(json))
-    for (const problem of rememberedProblems(text, language)) report(file, field, problem.message);
+    for (const problem of rememberedProblems(text, language))
+      report(file, field, problem.code, problem.params);
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
+import { useProblemText } from '../../../lib/problem-text';
 import { useCaseEditorContext } from './case-editor-context';
 
 /**
@@ -48,9 +49,10 @@ export function findFieldElement(file: string, field: string): HTMLElement | nul
  */
 export function useFieldState(file: string, field: string) {
   const problems = useFieldProblems(file, field);
+  const problemText = useProblemText();
   return {
     id: fieldId(file, field),
     error: problems.length > 0,
-    helperText: problems.length > 0 ? problems.map((problem) => problem.message).join(' · ') : undefined,
+    helperText: problems.length > 0 ? problems.map(problemText).join(' · ') : undefined,
   };
 }

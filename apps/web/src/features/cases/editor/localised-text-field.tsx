@@ -6,6 +6,7 @@ import { htmlLang, type Language } from '@coulisses/shared/languages';
 import { typographyProblems } from '@coulisses/shared/typography/typography';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { languageName } from '../../../lib/language-name';
+import { useProblemText } from '../../../lib/problem-text';
 import { textsFile } from './case-content';
 import { useCaseEditorContext } from './case-editor-context';
 import { fieldId, useFieldProblems } from './case-fields';
@@ -61,6 +62,7 @@ function LanguageText({
 }: LocalisedTextFieldProps & { language: Language }) {
   const { t } = useTranslation();
   const reader = useCurrentLanguage();
+  const problemText = useProblemText();
   const { editor } = useCaseEditorContext();
   const file = textsFile(language);
   const field = path.join('.');
@@ -72,10 +74,8 @@ function LanguageText({
     ...(value.trim() === ''
       ? [t('cases.editor.missingIn', { language: languageName(language, reader) })]
       : []),
-    ...typed.map((problem) => problem.message),
-    ...checked
-      .filter((problem) => !/missing translation/.test(problem.message))
-      .map((problem) => problem.message),
+    ...typed.map(problemText),
+    ...checked.filter((problem) => problem.code !== 'missingTranslation').map(problemText),
   ];
   return (
     <TextField

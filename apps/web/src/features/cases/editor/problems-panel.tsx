@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
+import { useProblemText } from '../../../lib/problem-text';
 import { useCaseEditorContext } from './case-editor-context';
 
 /** Where a problem is, as the author reads it: the file, and the field when there is one. */
@@ -12,6 +13,7 @@ const placeOf = (problem: CaseProblem) =>
 
 function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; label: string }) {
   const { reveal } = useCaseEditorContext();
+  const problemText = useProblemText();
   return (
     <Box component="ul" aria-label={label} sx={{ m: 0, pl: 2.5, maxHeight: 320, overflowY: 'auto' }}>
       {problems.map((problem, index) => (
@@ -25,7 +27,7 @@ function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; la
             {placeOf(problem)}
           </Link>
           {': '}
-          {problem.message}
+          {problemText(problem)}
         </li>
       ))}
     </Box>

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
+import { useProblemText } from '../../../lib/problem-text';
 import { AdminIcon } from './admin-icons';
 
 /**
@@ -17,6 +18,7 @@ import { AdminIcon } from './admin-icons';
  */
 export function ScenarioProblems({ scenario }: { scenario: ScenarioSummary }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const problemsId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -50,7 +52,7 @@ export function ScenarioProblems({ scenario }: { scenario: ScenarioSummary }) {
                   <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                     {problem.field || '—'}
                   </TableCell>
-                  <TableCell>{problem.message}</TableCell>
+                  <TableCell>{problemText(problem)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -146,8 +146,9 @@ describe('the case library', { timeout: 15_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['scenario.json', 'locks[2].answer', 'Required'],
-      ['texts.gr.json', 'folders.f03.title', 'Missing translation'],
+      // Each problem in the admin's words, from its code and values.
+      ['scenario.json', 'locks[2].answer', 'The wrong kind of value: string expected.'],
+      ['texts.gr.json', 'folders.f03.title', 'Missing translation.'],
     ]);
     // The valid one has nothing to unfold.
     expect(

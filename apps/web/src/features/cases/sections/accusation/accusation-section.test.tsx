@@ -37,7 +37,7 @@ describe('the accusation section', { timeout: 15_000 }, () => {
       <AccusationSection />,
       filesWith((scenario) => delete scenario.accusation.questions[0]!.answer),
     );
-    const problem = await screen.findByText('the question has no right answer');
+    const problem = await screen.findByText('The question has no right answer.');
     const answers = screen.getByRole('radiogroup', { name: 'Choices and right answer' });
     expect(answers.id).toBe('case-field-scenario_json--accusation_questions_0_answer');
     expect(problem.closest('li')).toBe(answers.closest('li[class*=MuiPaper]'));

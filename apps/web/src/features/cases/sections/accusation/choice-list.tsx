@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioQuestion } from '@coulisses/shared/scenario/scenario.schema';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCurrentLanguage } from '../../../../lib/i18n';
+import { useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
@@ -26,6 +27,7 @@ import { CHOICES, fillFromPeople, renameChoice, WHO } from './accusation-ids';
  */
 export function ChoiceList({ index }: { index: number }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const reader = useCurrentLanguage();
   const { editor } = useCaseEditorContext();
   const legendId = useId();
@@ -129,7 +131,7 @@ export function ChoiceList({ index }: { index: number }) {
       </RadioGroup>
       {[...answerProblems, ...choiceProblems].map((problem) => (
         <FormHelperText key={`${problem.field}-${problem.message}`} error>
-          {problem.message}
+          {problemText(problem)}
         </FormHelperText>
       ))}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>

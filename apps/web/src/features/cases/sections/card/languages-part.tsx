@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '@coulisses/shared/languages';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
+import { useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { addLanguage, makeFirstLanguage, removeLanguage } from './case-languages';
@@ -22,6 +23,7 @@ import { EditorIcon } from './editor-icons';
  */
 export function LanguagesPart() {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const reader = useCurrentLanguage();
   const { editor } = useCaseEditorContext();
   const headingId = useId();
@@ -47,7 +49,7 @@ export function LanguagesPart() {
       </Typography>
       {problems.map((problem) => (
         <Alert key={`${problem.field}-${problem.message}`} severity="error" sx={{ mb: 1 }}>
-          {problem.message}
+          {problemText(problem)}
         </Alert>
       ))}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
+import { useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId } from '../../editor/case-fields';
 
@@ -42,10 +43,11 @@ export function FieldAnchors({ places, children }: { places: readonly FieldRef[]
 }
 
 export function ProblemList({ problems }: { problems: readonly CaseProblem[] }) {
+  const problemText = useProblemText();
   return (
     <Alert severity="error" sx={{ mb: 1.5 }}>
       {problems.map((problem, index) => (
-        <div key={index}>{problem.message}</div>
+        <div key={index}>{problemText(problem)}</div>
       ))}
     </Alert>
   );

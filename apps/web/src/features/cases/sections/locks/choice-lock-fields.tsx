@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../../../../lib/problem-text';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { AnswerBox } from './answer-box';
 import { ItemListEditor } from './item-list-editor';
@@ -13,6 +14,7 @@ import { lockField, useKindLock } from './use-lock';
 /** A choice lock (content/README.md `choice`): 2 to 12 choices with their words, and the right one. */
 export function ChoiceLockFields({ index }: { index: number }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const { lock, edit, editor } = useKindLock(index, 'choice');
   const problems = useFieldProblems('scenario.json', lockField(index, 'answer'));
   if (!lock) return null;
@@ -47,9 +49,7 @@ export function ChoiceLockFields({ index }: { index: number }) {
               />
             ))}
           </RadioGroup>
-          {problems.length > 0 && (
-            <FormHelperText>{problems.map((problem) => problem.message).join(' · ')}</FormHelperText>
-          )}
+          {problems.length > 0 && <FormHelperText>{problems.map(problemText).join(' · ')}</FormHelperText>}
         </FormControl>
       </AnswerBox>
     </>

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../../../../lib/problem-text';
 import { fieldId, useFieldProblems, useFieldState } from '../../editor/case-fields';
 import { AnswerBox } from './answer-box';
 import { lockField, useKindLock } from './use-lock';
@@ -11,6 +12,7 @@ import { lockField, useKindLock } from './use-lock';
 /** A code lock (content/README.md `code`): its code, and whether the prompt says its length. */
 export function CodeLockFields({ index }: { index: number }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const { lock, edit, editor } = useKindLock(index, 'code');
   const answerState = useFieldState('scenario.json', lockField(index, 'answer'));
   const lengthProblems = useFieldProblems('scenario.json', lockField(index, 'lengthShown'));
@@ -51,7 +53,7 @@ export function CodeLockFields({ index }: { index: number }) {
         />
         <FormHelperText>
           {lengthProblems.length > 0
-            ? lengthProblems.map((problem) => problem.message).join(' · ')
+            ? lengthProblems.map(problemText).join(' · ')
             : digits
               ? t('cases.locks.code.lengthShownHelp')
               : t('cases.locks.code.lengthShownDigits')}

@@ -5,6 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useTranslation } from 'react-i18next';
+import { useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { lockField } from './use-lock';
@@ -12,6 +13,7 @@ import { lockField } from './use-lock';
 /** The folders a lock opens (content/README.md `opens`): one checkbox per folder, by its title. */
 export function LockOpensField({ index }: { index: number }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const { editor } = useCaseEditorContext();
   const { scenario, texts } = editor.objects;
   const problems = useFieldProblems('scenario.json', lockField(index, 'opens'), true);
@@ -55,9 +57,7 @@ export function LockOpensField({ index }: { index: number }) {
         ))}
       </FormGroup>
       <FormHelperText>
-        {problems.length > 0
-          ? problems.map((problem) => problem.message).join(' · ')
-          : t('cases.locks.opensHelp')}
+        {problems.length > 0 ? problems.map(problemText).join(' · ') : t('cases.locks.opensHelp')}
       </FormHelperText>
     </FormControl>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
+import { useProblemText } from '../../../../lib/problem-text';
 import { textsFile } from '../../editor/case-content';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId } from '../../editor/case-fields';
@@ -26,6 +27,7 @@ export function ProblemAnchor({ field, textsField, children }: ProblemAnchorProp
   const { t } = useTranslation();
   const { editor, checks } = useCaseEditorContext();
   const reader = useCurrentLanguage();
+  const problemText = useProblemText();
   const languages = editor.objects.scenario.languages;
   const places = [
     ...(field === undefined ? [] : [{ file: 'scenario.json', field, language: undefined }]),
@@ -40,9 +42,9 @@ export function ProblemAnchor({ field, textsField, children }: ProblemAnchorProp
         language
           ? t('cases.locks.problemIn', {
               language: languageName(language, reader, { capitalised: true }),
-              message: problem.message,
+              message: problemText(problem),
             })
-          : problem.message,
+          : problemText(problem),
       ),
   );
   const content = (

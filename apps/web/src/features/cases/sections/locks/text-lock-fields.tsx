@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlLang, type Language } from '@coulisses/shared/languages';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
+import { useProblemText } from '../../../../lib/problem-text';
 import { textsFile } from '../../editor/case-content';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { AnswerBox } from './answer-box';
@@ -36,6 +37,7 @@ export function TextLockFields({ index }: { index: number }) {
 
 function LanguageAnswers({ index, language }: { index: number; language: Language }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const reader = useCurrentLanguage();
   const { lock, editor } = useKindLock(index, 'text');
   const file = textsFile(language);
@@ -61,7 +63,7 @@ function LanguageAnswers({ index, language }: { index: number; language: Languag
       </Typography>
       {problems.map((problem) => (
         <Typography key={problem.message} variant="body2" color="error">
-          {`⚠ ${problem.message}`}
+          {`⚠ ${problemText(problem)}`}
         </Typography>
       ))}
       {answers.map((answer, position) => (
@@ -117,6 +119,7 @@ function AnswerLine({
   onRemove,
 }: AnswerLineProps) {
   const problems = useFieldProblems(file, field);
+  const problemText = useProblemText();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
@@ -125,7 +128,7 @@ function AnswerLine({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={problems.length > 0}
-        helperText={problems.map((problem) => problem.message).join(' · ') || undefined}
+        helperText={problems.map(problemText).join(' · ') || undefined}
         slotProps={{ htmlInput: { lang: htmlLang(language), maxLength: 200, readOnly } }}
         fullWidth
       />

@@ -6,6 +6,7 @@ import { htmlLang, type Language } from '@coulisses/shared/languages';
 import type { DocumentStyle } from '@coulisses/shared/scenario/scenario.schema';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
+import { useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { MarkdownPreview, PREVIEW_WIDTH } from './markdown-preview';
@@ -47,6 +48,7 @@ function MarkdownLanguageEditor({
 }: MarkdownFileEditorProps & { language: Language }) {
   const { t } = useTranslation();
   const reader = useCurrentLanguage();
+  const problemText = useProblemText();
   const { editor } = useCaseEditorContext();
   const file = fileIn(language);
   const text = editor.files[file] ?? '';
@@ -58,8 +60,8 @@ function MarkdownLanguageEditor({
       ? [t('cases.editor.missingIn', { language: languageName(language, reader) })]
       : []),
     ...problems
-      .filter((problem) => !/^missing translation/.test(problem.message))
-      .map((problem) => (problem.field ? `${problem.field}: ${problem.message}` : problem.message)),
+      .filter((problem) => problem.code !== 'missingFileTranslation')
+      .map((problem) => (problem.field ? `${problem.field}: ${problemText(problem)}` : problemText(problem))),
   ];
   return (
     <Box

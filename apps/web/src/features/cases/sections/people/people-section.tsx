@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_PEOPLE } from '@coulisses/shared/scenario/scenario.schema';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCurrentLanguage } from '../../../../lib/i18n';
+import { useProblemText } from '../../../../lib/problem-text';
 import { textsFile } from '../../editor/case-content';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
@@ -28,6 +29,7 @@ import { readerText } from '../card/reader-text';
  */
 export function PeopleSection() {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const { editor } = useCaseEditorContext();
   const headingId = useId();
   const [removing, setRemoving] = useState<string>();
@@ -55,7 +57,7 @@ export function PeopleSection() {
       </Typography>
       {problems.map((problem) => (
         <Alert key={problem.message} severity="error" sx={{ mb: 2 }}>
-          {problem.message}
+          {problemText(problem)}
         </Alert>
       ))}
       {people.length === 0 && <Typography sx={{ mb: 2 }}>{t('cases.people.none')}</Typography>}

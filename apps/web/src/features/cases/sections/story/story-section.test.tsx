@@ -28,6 +28,6 @@ describe('the story section', { timeout: 15_000 }, () => {
     const files = smallCaseFiles(id);
     files['unsolved.fr.md'] = 'Pas résolu.\n';
     await renderCaseSection(<StorySection />, files, { id });
-    expect(await screen.findByText(/an unsolved ending is a "# " title/)).toBeTruthy();
+    expect(await screen.findByText(/An unsolved ending is a “# ” title/)).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { coverChoices, imageSource } from './cover-images';
-import { NumberField } from './number-field';
+import { NumberField } from '../../editor/number-field';
 
 const THUMBNAIL = { width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 } as const;
 
@@ -183,8 +183,8 @@ function PlayersFields({
             min={2}
             max={Math.min(6, teams.max)}
             onChange={(min) => change((draft) => draft.teams && (draft.teams.min = min))}
-            file="scenario.json"
             field="card.teams.min"
+            whole
           />
           <NumberField
             label={t('cases.card.card.teamsMax')}
@@ -192,8 +192,8 @@ function PlayersFields({
             min={Math.max(2, teams.min)}
             max={6}
             onChange={(max) => change((draft) => draft.teams && (draft.teams.max = max))}
-            file="scenario.json"
             field="card.teams.max"
+            whole
           />
         </Stack>
       )}

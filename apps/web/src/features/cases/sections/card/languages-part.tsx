@@ -12,8 +12,8 @@ import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
+import { EditorIcon } from '../../editor/editor-icons';
 import { addLanguage, makeFirstLanguage, removeLanguage } from './case-languages';
-import { EditorIcon } from './editor-icons';
 
 /**
  * The languages the case is written in, one to four, the first its own

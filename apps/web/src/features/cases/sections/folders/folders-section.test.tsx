@@ -56,6 +56,21 @@ describe('the folders section', { timeout: 15_000 }, () => {
     expect(screen.getByText('Missing in French')).toBeTruthy();
   });
 
+  it('moves a folder down by the buttons that name it', async () => {
+    const user = userEvent.setup();
+    const id = saved.nextId();
+    await renderCaseSection(<FoldersSection />, smallCaseFiles(id), { id });
+    await user.click(screen.getByRole('button', { name: /workshop · 1 document/ }));
+    expect(screen.getByRole('button', { name: 'Move “The workshop” up' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Move “The workshop” down' }));
+    const scenario = JSON.parse((await saved.last(id))['scenario.json'] ?? '{}') as {
+      folders: { id: string }[];
+    };
+    expect(scenario.folders.map((folder) => folder.id)).toEqual(['safe', 'workshop']);
+  });
+
   it('is read-only for an installed case', async () => {
     const user = userEvent.setup();
     const id = saved.nextId();

@@ -14,7 +14,6 @@ import {
   listCaseShareRows,
   listVersionRows,
   readCaseFiles,
-  readSomeCaseFiles,
   deleteCaseRow,
   replaceCaseShares,
   writeCaseFiles,
@@ -32,17 +31,14 @@ const readJson = (bytes: Uint8Array | undefined): unknown => {
 
 /** What the library says of a draft: its languages, and its title in the first of them. */
 async function draftCard(db: DataStore, id: string, version: number) {
-  const definition = readJson(
-    (await readSomeCaseFiles(db, id, version, ['scenario.json'])).get('scenario.json'),
-  );
+  const definition = readJson((await readCaseFiles(db, id, version, ['scenario.json'])).get('scenario.json'));
   const declared = (definition as { languages?: unknown } | undefined)?.languages;
   const languages: Language[] = Array.isArray(declared) ? declared.filter(isLanguage) : [];
   const [first] = languages;
   if (!first) return { languages };
   const file = `texts.${first}.json`;
-  const title = (
-    readJson((await readSomeCaseFiles(db, id, version, [file])).get(file)) as { title?: unknown }
-  )?.title;
+  const title = (readJson((await readCaseFiles(db, id, version, [file])).get(file)) as { title?: unknown })
+    ?.title;
   return { languages, ...(typeof title === 'string' ? { title } : {}) };
 }
 

@@ -25,36 +25,23 @@ export async function insertCase(db: DataStore, row: Insertable<CaseTable>): Pro
 export const deleteCaseRow = (db: DataStore, id: string) =>
   db.deleteFrom('cases').where('id', '=', id).execute();
 
-/** The files of one version of a case (the draft: DRAFT), by path. */
+/**
+ * The files of one version of a case (the draft: DRAFT), by path: all of them, or those of
+ * `paths` that are there.
+ */
 export async function readCaseFiles(
   db: DataStore,
   id: string,
   version: number,
+  paths?: readonly string[],
 ): Promise<Map<string, Uint8Array>> {
-  const rows = await db
+  let query = db
     .selectFrom('case_files')
     .select(['path', 'bytes'])
     .where('case_id', '=', id)
-    .where('version', '=', version)
-    .orderBy('path')
-    .execute();
-  return new Map(rows.map((row) => [row.path, new Uint8Array(row.bytes)]));
-}
-
-/** Some files of one version of a case, by path: those that are there. */
-export async function readSomeCaseFiles(
-  db: DataStore,
-  id: string,
-  version: number,
-  paths: readonly string[],
-): Promise<Map<string, Uint8Array>> {
-  const rows = await db
-    .selectFrom('case_files')
-    .select(['path', 'bytes'])
-    .where('case_id', '=', id)
-    .where('version', '=', version)
-    .where('path', 'in', paths)
-    .execute();
+    .where('version', '=', version);
+  if (paths) query = query.where('path', 'in', paths);
+  const rows = await query.orderBy('path').execute();
   return new Map(rows.map((row) => [row.path, new Uint8Array(row.bytes)]));
 }
 

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@coulisses/shared/http/error-keys';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { admin, newPlayer, newSession, startGame, type TestPlayer } from './fixtures.js';
 import { HOSTILE_CHARACTERS, hostileString, shaped, type JsonSchema } from './fuzz-schema.js';
-import { smallCaseFiles } from './small-case.js';
 import { ADMIN, basic, ENGINES, startTestServer, TestClient, type TestServer } from './helper.js';
 
 /**

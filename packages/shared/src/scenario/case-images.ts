@@ -22,3 +22,17 @@ export const imageIn = (image: string, language: Language) => image.replaceAll('
 
 /** Where a case's images may be: a file of its own under images/ (content/README.md). */
 export const isCaseImagePath = (image: string) => /^images\/[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(image);
+
+const MEDIA_TYPES = new Map([
+  ['svg', 'image/svg+xml'],
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['webp', 'image/webp'],
+]);
+
+/** The media type of a case's image, by its name's extension (content/README.md); none for another file. */
+export function imageMediaType(path: string): string | undefined {
+  const extension = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase();
+  return extension === undefined ? undefined : MEDIA_TYPES.get(extension);
+}

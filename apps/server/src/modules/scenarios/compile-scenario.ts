@@ -5,7 +5,7 @@ import type {
   ScenarioLock,
   ScenarioTexts,
 } from '@coulisses/shared/scenario/scenario.schema';
-import { findImages, imageIn, replaceImages } from '@coulisses/shared/scenario/case-images';
+import { findImages, imageIn, imageMediaType, replaceImages } from '@coulisses/shared/scenario/case-images';
 import { caseText, type CaseFiles } from '@coulisses/shared/scenario/check/case-files';
 import type { ValidCase } from '@coulisses/shared/scenario/check/check-case';
 import { documentPassages } from '@coulisses/shared/scenario/document-passages';
@@ -52,19 +52,10 @@ export interface CompiledScenario {
   cover?: Localised<CoverImage>;
 }
 
-const MEDIA_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
 function readImage(files: CaseFiles, src: string): { type: string; bytes: Buffer } {
   const image = files.get(src) ?? new Uint8Array();
-  const extension = /\.(\w+)$/.exec(src)?.[1]?.toLowerCase() ?? '';
   return {
-    type: MEDIA_TYPES[extension] ?? 'application/octet-stream',
+    type: imageMediaType(src) ?? 'application/octet-stream',
     bytes: Buffer.from(image.buffer, image.byteOffset, image.byteLength),
   };
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderCaseSection } from '../test/render-case-section';
-import { smallCaseFiles } from '../test/small-case-files';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { LocalisedTextField } from './localised-text-field';
 import { ProblemsPanel } from './problems-panel';
 

@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '@coulisses/shared/languages';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
 import { coverUrl } from '../../../lib/cover-url';
-import { capitaliseFirst, languageName } from '../../../lib/language-name';
-import { AdminIcon } from './admin-icons';
-import { CardFacts, Fact } from './card-fact';
+import { capitaliseFirst } from '../../../lib/language-name';
+import { CardFacts, Fact, LanguagesFact } from './card-fact';
+import { CardState, LibraryCard } from './library-card';
 import { ScenarioProblems } from './scenario-problems';
 
 /** The covers' own shape (1200 × 800): the card keeps its room while the image loads. */
@@ -51,131 +48,98 @@ export function ScenarioCard({
   menu?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const title = scenario.title?.[language];
   const pitch = scenario.pitch?.[language];
   const cover = scenario.cover?.[language];
   const players = playersText(t, scenario);
   const listed = (items: string[]) => capitaliseFirst(listFormat.format(items), language);
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      data-testid={`scenario-${scenario.id}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <div>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {title ?? (
-              <Typography
-                component="span"
-                variant="inherit"
-                color="text.secondary"
-                sx={{ fontStyle: 'italic' }}
-              >
-                {t('admin.scenarios.noTitle')}
-              </Typography>
-            )}
+    <LibraryCard
+      testId={`scenario-${scenario.id}`}
+      title={
+        title ?? (
+          <Typography component="span" variant="inherit" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {t('admin.scenarios.noTitle')}
           </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 1.5,
-              rowGap: 0.5,
-              typography: 'body2',
-            }}
-          >
-            <Box component="span" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-              {scenario.id}
-            </Box>
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                color: scenario.valid ? 'success.main' : 'error.main',
-              }}
-            >
-              <AdminIcon kind={scenario.valid ? 'valid' : 'invalid'} fontSize="small" />
-              {t(scenario.valid ? 'admin.scenarios.valid' : 'admin.scenarios.invalid')}
-            </Box>
-          </Box>
-        </div>
-        {cover && (
-          // Drawn above the title, read after it: the card's heading comes first.
-          <Box
-            component="img"
-            src={coverUrl(scenario.id, language)}
-            alt={cover}
-            width={1200}
-            height={800}
-            loading="lazy"
-            sx={{
-              order: -1,
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: COVER_RATIO,
-              objectFit: 'cover',
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-            }}
-          />
-        )}
-        {pitch && <Typography>{pitch}</Typography>}
-        {scenario.valid && (
-          <CardFacts>
-            {scenario.durationMinutes !== undefined && (
-              <Fact term={t('admin.scenarios.duration')}>
-                {t('admin.scenarios.minutes', { count: scenario.durationMinutes })}
-              </Fact>
+        )
+      }
+      id={scenario.id}
+      state={
+        <CardState
+          icon={scenario.valid ? 'valid' : 'invalid'}
+          color={scenario.valid ? 'success.main' : 'error.main'}
+        >
+          {t(scenario.valid ? 'admin.scenarios.valid' : 'admin.scenarios.invalid')}
+        </CardState>
+      }
+      actions={
+        (scenario.valid || menu) && (
+          <>
+            {scenario.valid && (
+              <Button
+                variant="contained"
+                onClick={() => onNewSession(scenario.id)}
+                // Its words said, and which case it starts: one of several alike on the page.
+                aria-label={t('admin.scenarios.newSessionOf', { title: title ?? scenario.id })}
+              >
+                {t('admin.scenarios.newSession')}
+              </Button>
             )}
-            {scenario.difficulty && (
-              <Fact term={t('admin.scenarios.difficulty')}>
-                {t(`admin.scenarios.difficulties.${scenario.difficulty}`)}
-              </Fact>
-            )}
-            {players && <Fact term={t('admin.scenarios.players')}>{players}</Fact>}
-            {scenario.languages.length > 0 && (
-              <Fact term={t('admin.scenarios.languages')}>
-                {listed(scenario.languages.map((code) => languageName(code, language)))}
-              </Fact>
-            )}
-            {scenario.kinds.length > 0 && (
-              <Fact term={t('admin.scenarios.kinds')}>
-                {listed(scenario.kinds.map((kind) => t(`admin.scenarios.kindNames.${kind}`)))}
-              </Fact>
-            )}
-            <Fact term={t('admin.scenarios.contents')}>
-              {t('admin.scenarios.counts', {
-                folders: t('admin.scenarios.folderCount', { count: scenario.folderCount }),
-                locks: t('admin.scenarios.lockCount', { count: scenario.lockCount }),
-              })}
-            </Fact>
-          </CardFacts>
-        )}
-        {scenario.problems.length > 0 && <ScenarioProblems scenario={scenario} />}
-      </CardContent>
-      {(scenario.valid || menu) && (
-        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-          {scenario.valid && (
-            <Button
-              variant="contained"
-              onClick={() => onNewSession(scenario.id)}
-              // Its words said, and which case it starts: one of several alike on the page.
-              aria-label={t('admin.scenarios.newSessionOf', { title: title ?? scenario.id })}
-            >
-              {t('admin.scenarios.newSession')}
-            </Button>
-          )}
-          {menu}
-        </CardActions>
+            {menu}
+          </>
+        )
+      }
+    >
+      {cover && (
+        // Drawn above the title, read after it: the card's heading comes first.
+        <Box
+          component="img"
+          src={coverUrl(scenario.id, language)}
+          alt={cover}
+          width={1200}
+          height={800}
+          loading="lazy"
+          sx={{
+            order: -1,
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: COVER_RATIO,
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        />
       )}
-    </Card>
+      {pitch && <Typography>{pitch}</Typography>}
+      {scenario.valid && (
+        <CardFacts>
+          {scenario.durationMinutes !== undefined && (
+            <Fact term={t('admin.scenarios.duration')}>
+              {t('admin.scenarios.minutes', { count: scenario.durationMinutes })}
+            </Fact>
+          )}
+          {scenario.difficulty && (
+            <Fact term={t('admin.scenarios.difficulty')}>
+              {t(`admin.scenarios.difficulties.${scenario.difficulty}`)}
+            </Fact>
+          )}
+          {players && <Fact term={t('admin.scenarios.players')}>{players}</Fact>}
+          <LanguagesFact codes={scenario.languages} language={language} listFormat={listFormat} />
+          {scenario.kinds.length > 0 && (
+            <Fact term={t('admin.scenarios.kinds')}>
+              {listed(scenario.kinds.map((kind) => t(`admin.scenarios.kindNames.${kind}`)))}
+            </Fact>
+          )}
+          <Fact term={t('admin.scenarios.contents')}>
+            {t('admin.scenarios.counts', {
+              folders: t('admin.scenarios.folderCount', { count: scenario.folderCount }),
+              locks: t('admin.scenarios.lockCount', { count: scenario.lockCount }),
+            })}
+          </Fact>
+        </CardFacts>
+      )}
+      {scenario.problems.length > 0 && <ScenarioProblems scenario={scenario} />}
+    </LibraryCard>
   );
 }

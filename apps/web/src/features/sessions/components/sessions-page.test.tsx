@@ -106,6 +106,35 @@ describe('the sessions list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sessions' })).toBe(document.activeElement);
   });
 
+  it('shares a session with the game masters ticked, its owner (me) not offered', async () => {
+    serverWith([session('SHAR23', 'Premiere', { ownerId: ME.id, sharedWith: [] })]);
+    const sent: unknown[] = [];
+    mockApi.use(
+      http.get(api('admins'), () =>
+        HttpResponse.json([ME, { ...ME, id: 'ana', username: 'ana', role: 'admin' }]),
+      ),
+      http.put(api('sessions/:id/shares'), async ({ request }) => {
+        const body = (await request.json()) as { adminIds: string[] };
+        sent.push(body);
+        return HttpResponse.json(
+          session('SHAR23', 'Premiere', { ownerId: ME.id, sharedWith: body.adminIds }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(within(await row('Premiere')).getByRole('button', { name: 'More actions — Premiere' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share “Premiere”' });
+    const boxes = within(dialog).getByRole('group');
+    await user.click(await within(boxes).findByRole('checkbox', { name: 'ana' }));
+    expect(within(boxes).queryByRole('checkbox', { name: 'regie' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ adminIds: ['ana'] }]);
+    expect(await screen.findByText('Sharing saved for “Premiere”.')).toBeTruthy();
+  });
+
   it('removes the row of a session deleted meanwhile elsewhere, saying nothing went wrong', async () => {
     const stored = serverWith([session('ELSE23', 'Matinee', { ownerId: ME.id })]);
     const user = userEvent.setup();

@@ -12,7 +12,7 @@ import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { freshId } from '../../editor/case-ids';
-import { EditorIcon } from '../card/editor-icons';
+import { EditorIcon } from '../../editor/editor-icons';
 import { readerText } from '../card/reader-text';
 import { QUESTIONS } from './accusation-ids';
 import { QuestionCard } from './question-card';

@@ -15,9 +15,9 @@ import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { freshId, moved } from '../../editor/case-ids';
-import { EditorIcon } from '../card/editor-icons';
+import { EditorIcon } from '../../editor/editor-icons';
 import { IdField } from '../../editor/id-field';
-import { ItemActions } from '../card/item-actions';
+import { ItemActions } from '../../editor/item-actions';
 import { readerText } from '../card/reader-text';
 import { CHOICES, fillFromPeople, renameChoice, WHO } from './accusation-ids';
 

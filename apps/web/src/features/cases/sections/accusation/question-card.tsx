@@ -11,7 +11,7 @@ import { LocalisedTextField } from '../../editor/localised-text-field';
 import { AnchoredHeading } from '../card/anchored-heading';
 import { moved } from '../../editor/case-ids';
 import { IdField } from '../../editor/id-field';
-import { ItemActions } from '../card/item-actions';
+import { ItemActions } from '../../editor/item-actions';
 import { readerText } from '../card/reader-text';
 import { QUESTIONS, renameQuestion } from './accusation-ids';
 import { ChoiceList } from './choice-list';

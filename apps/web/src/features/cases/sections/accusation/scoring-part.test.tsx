@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { renderCaseSection } from '../../test/render-case-section';
-import { smallCaseFiles } from '../../test/small-case-files';
 import { afterAutosave, savedJson, useDraftSaves } from '../card/draft-saves';
 import { ScoringPart } from './scoring-part';
 

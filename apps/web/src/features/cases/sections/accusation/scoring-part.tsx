@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId } from '../../editor/case-fields';
-import { NumberField } from '../card/number-field';
+import { NumberField } from '../../editor/number-field';
 
 type Scoring = Scenario['scoring'];
 
@@ -63,13 +63,13 @@ export function ScoringPart() {
             <NumberField
               key={figure.key}
               label={t(`cases.accusation.scoring.${name}`)}
-              explanation={t(`cases.accusation.scoring.${name}Help`)}
+              helper={t(`cases.accusation.scoring.${name}Help`)}
               value={figure.read(scoring)}
               min={0}
               max={figure.max}
               onChange={(value) => editor.edit((objects) => figure.write(objects.scenario.scoring, value))}
-              file="scenario.json"
               field={`scoring.${figure.key}`}
+              whole
             />
           );
         })}

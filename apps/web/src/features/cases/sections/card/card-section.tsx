@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
+import { NumberField } from '../../editor/number-field';
 import { CardSettings } from './card-settings';
 import { LanguagesPart } from './languages-part';
-import { NumberField } from './number-field';
 
 /**
  * The case as the library shows it (docs/product.md#case-library): first the languages it is
@@ -41,9 +41,9 @@ export function CardSection() {
               objects.scenario.durationMinutes = minutes;
             })
           }
-          file="scenario.json"
           field="durationMinutes"
-          explanation={t('cases.card.durationHelp')}
+          whole
+          helper={t('cases.card.durationHelp')}
         />
         <Divider />
         <Box component="section" aria-labelledby={cardHeadingId}>

@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, type ScenarioCard } from '@coulisses/shared/scenario/scenario.schema';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { useFieldState } from '../../editor/case-fields';
+import { imageDataUri } from '../../editor/image-data';
 import { LocalisedTextField } from '../../editor/localised-text-field';
-import { coverChoices, imageSource } from './cover-images';
-import { NumberField } from './number-field';
+import { NumberField } from '../../editor/number-field';
+import { coverChoices } from './cover-images';
 
 const THUMBNAIL = { width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 } as const;
 
@@ -55,7 +56,7 @@ export function CardSettings() {
       ? [...choices, { path: card.cover, preview: card.cover }]
       : choices;
   const preview =
-    card && imageSource(editor.files, options.find((each) => each.path === card.cover)?.preview ?? '');
+    card && imageDataUri(options.find((each) => each.path === card.cover)?.preview ?? '', editor.files);
 
   return (
     <Stack spacing={2}>
@@ -87,7 +88,7 @@ export function CardSettings() {
               sx={{ flex: 1, minWidth: 0 }}
             >
               {options.map((choice) => {
-                const source = imageSource(editor.files, choice.preview);
+                const source = imageDataUri(choice.preview, editor.files);
                 return (
                   <MenuItem key={choice.path} value={choice.path}>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -183,8 +184,8 @@ function PlayersFields({
             min={2}
             max={Math.min(6, teams.max)}
             onChange={(min) => change((draft) => draft.teams && (draft.teams.min = min))}
-            file="scenario.json"
             field="card.teams.min"
+            whole
           />
           <NumberField
             label={t('cases.card.card.teamsMax')}
@@ -192,8 +193,8 @@ function PlayersFields({
             min={Math.max(2, teams.min)}
             max={6}
             onChange={(max) => change((draft) => draft.teams && (draft.teams.max = max))}
-            file="scenario.json"
             field="card.teams.max"
+            whole
           />
         </Stack>
       )}

@@ -35,18 +35,3 @@ export function coverChoices(files: CaseFileMap, languages: readonly Language[])
     ...images.map((path) => ({ path, preview: path })),
   ];
 }
-
-const MEDIA_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
-/** An image of the case's files (base64) as an <img> may draw it, or nothing for no such file. */
-export function imageSource(files: CaseFileMap, path: string): string | undefined {
-  const content = files[path];
-  const type = MEDIA_TYPES[path.slice(path.lastIndexOf('.') + 1)];
-  return content === undefined || !type ? undefined : `data:${type};base64,${content}`;
-}

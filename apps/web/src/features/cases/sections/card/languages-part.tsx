@@ -13,8 +13,8 @@ import { languageName } from '../../../../lib/language-name';
 import { useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
+import { EditorIcon } from '../../editor/editor-icons';
 import { addLanguage, makeFirstLanguage, removeLanguage } from './case-languages';
-import { EditorIcon } from './editor-icons';
 
 /**
  * The languages the case is written in, one to four, the first its own

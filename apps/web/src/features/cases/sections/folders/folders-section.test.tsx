@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { useMockApi } from '../../../../test/mock-api';
 import { renderCaseSection } from '../../test/render-case-section';
-import { smallCaseFiles } from '../../test/small-case-files';
 import { savedFiles } from '../test/saved-files';
 import { FoldersSection } from './folders-section';
 
@@ -69,6 +69,21 @@ describe('the folders section', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^folder-1 / }));
     expect(screen.getByLabelText('Folder title · French').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Summary · English').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('moves a folder down by the buttons that name it', async () => {
+    const user = userEvent.setup();
+    const id = saved.nextId();
+    await renderCaseSection(<FoldersSection />, smallCaseFiles(id), { id });
+    await user.click(screen.getByRole('button', { name: /workshop · 1 document/ }));
+    expect(screen.getByRole('button', { name: 'Move “The workshop” up' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Move “The workshop” down' }));
+    const scenario = JSON.parse((await saved.last(id))['scenario.json'] ?? '{}') as {
+      folders: { id: string }[];
+    };
+    expect(scenario.folders.map((folder) => folder.id)).toEqual(['safe', 'workshop']);
   });
 
   it('is read-only for an installed case', async () => {

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '@coulisses/shared/languages';
+import { imageMediaType } from '@coulisses/shared/scenario/case-images';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
+import { imageDataUri } from '../../editor/image-data';
 import { ProblemList } from '../folders/field-anchors';
-import { imageDataUri, imageMediaType } from '../markdown/image-data';
+import { FileButton } from './file-button';
 import { base64Bytes, formatSize, imageUses, readBase64 } from './image-files';
 import { ImageUses } from './image-uses';
 import { useImageRefusal } from './use-image-refusal';
@@ -70,20 +72,15 @@ export function ImageCard({ path, onRefused }: { path: string; onRefused: (messa
       </Typography>
       {problems.length > 0 && <ProblemList problems={problems} />}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" component="label" disabled={editor.installed}>
+        <FileButton
+          size="small"
+          accept={type}
+          disabled={editor.installed}
+          inputLabel={t('cases.images.replaceNamed', { name })}
+          onFile={(file) => void replace(file)}
+        >
           {t('cases.images.replace')}
-          <input
-            type="file"
-            accept={type}
-            hidden
-            disabled={editor.installed}
-            aria-label={t('cases.images.replaceNamed', { name })}
-            onChange={(event) => {
-              void replace(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
         <Button
           size="small"
           color="error"

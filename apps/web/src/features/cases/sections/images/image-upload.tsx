@@ -11,6 +11,7 @@ import type { Language } from '@coulisses/shared/languages';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
+import { FileButton } from './file-button';
 import { IMAGE_ACCEPT, IMAGE_KINDS, imageName, imagePath, readBase64, type ImageType } from './image-files';
 import { useImageRefusal } from './use-image-refusal';
 
@@ -57,19 +58,14 @@ export function ImageUpload() {
   return (
     <Stack spacing={1.5}>
       <Box>
-        <Button variant="contained" component="label" disabled={editor.installed}>
+        <FileButton
+          variant="contained"
+          accept={IMAGE_ACCEPT}
+          disabled={editor.installed}
+          onFile={(file) => void choose(file)}
+        >
           {t('cases.images.upload')}
-          <input
-            type="file"
-            accept={IMAGE_ACCEPT}
-            hidden
-            disabled={editor.installed}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
       </Box>
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(undefined)}>

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { useMockApi } from '../../../../test/mock-api';
 import { renderCaseSection } from '../../test/render-case-section';
-import { smallCaseFiles } from '../../test/small-case-files';
 import { savedFiles } from '../test/saved-files';
 import { ImagesSection } from './images-section';
 

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCK_KINDS, type LockKind } from '@coulisses/shared/scenario/scenario.schema';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
-import { LockIcon } from './lock-icons';
+import { EditorIcon } from '../../editor/editor-icons';
 
 /** "Add a lock", then its kind (docs/product.md "## Locks"), each said with what a player does. */
 export function AddLockButton({ onAdd }: { onAdd: (kind: LockKind) => void }) {
@@ -18,7 +18,7 @@ export function AddLockButton({ onAdd }: { onAdd: (kind: LockKind) => void }) {
     <>
       <Button
         variant="outlined"
-        startIcon={<LockIcon kind="add" />}
+        startIcon={<EditorIcon kind="add" />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from './lock-icons';
+import { EditorIcon } from '../../editor/editor-icons';
 
 /**
  * The secret part of a lock (docs/product.md "## Locks": what a player must deduce, never
@@ -33,7 +33,7 @@ export function AnswerBox({ children, note }: { children: ReactNode; note?: stri
           variant="subtitle1"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
         >
-          <LockIcon kind="secret" fontSize="small" />
+          <EditorIcon kind="secret" fontSize="small" />
           {t('cases.locks.answer.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { IdField } from '../../editor/id-field';
-import { LockIcon } from './lock-icons';
+import { EditorIcon } from '../../editor/editor-icons';
 import { addItem, itemIds, moveItem, removeItem, renameItem, type ItemList } from './lock-items';
 import { ProblemAnchor } from './problem-anchor';
 import { lockField } from './use-lock';
@@ -76,14 +76,14 @@ export function ItemListEditor({ index, list, min, max, ordered = false, extra }
                         onClick={() => editor.edit((objects) => moveItem(objects, index, list, position, -1))}
                         disabled={editor.installed || position === 0}
                       >
-                        <LockIcon kind="up" />
+                        <EditorIcon kind="up" />
                       </IconButton>
                       <IconButton
                         aria-label={t('cases.locks.lists.moveDown', { name: words(id) })}
                         onClick={() => editor.edit((objects) => moveItem(objects, index, list, position, 1))}
                         disabled={editor.installed || position === ids.length - 1}
                       >
-                        <LockIcon kind="down" />
+                        <EditorIcon kind="down" />
                       </IconButton>
                     </>
                   )}
@@ -92,7 +92,7 @@ export function ItemListEditor({ index, list, min, max, ordered = false, extra }
                     onClick={() => editor.edit((objects) => removeItem(objects, index, list, id))}
                     disabled={editor.installed || ids.length <= min}
                   >
-                    <LockIcon kind="remove" />
+                    <EditorIcon kind="remove" />
                   </IconButton>
                 </Box>
               </ProblemAnchor>
@@ -113,7 +113,7 @@ export function ItemListEditor({ index, list, min, max, ordered = false, extra }
           ))}
         </Box>
         <Button
-          startIcon={<LockIcon kind="add" />}
+          startIcon={<EditorIcon kind="add" />}
           onClick={() => editor.edit((objects) => addItem(objects, index, list))}
           disabled={editor.installed || ids.length >= max}
           sx={{ justifySelf: 'start' }}

@@ -9,9 +9,9 @@ import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
 import { IdField } from '../../editor/id-field';
+import { NumberField } from '../../editor/number-field';
 import { changeKind, hasAnswer, renameLock } from './lock-model';
 import { LockOpensField } from './lock-opens-field';
-import { NumberField } from './number-field';
 import { lockField } from './use-lock';
 
 /**

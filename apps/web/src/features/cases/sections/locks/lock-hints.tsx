@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_HINTS } from '@coulisses/shared/scenario/scenario.schema';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { LocalisedTextField } from '../../editor/localised-text-field';
-import { LockIcon } from './lock-icons';
-import { NumberField } from './number-field';
+import { NumberField } from '../../editor/number-field';
+import { EditorIcon } from '../../editor/editor-icons';
 import { ProblemAnchor } from './problem-anchor';
 import { lockField } from './use-lock';
 
@@ -75,7 +75,7 @@ export function LockHints({ index }: { index: number }) {
               <Button
                 size="small"
                 color="error"
-                startIcon={<LockIcon kind="remove" />}
+                startIcon={<EditorIcon kind="remove" />}
                 onClick={() => remove(position)}
                 disabled={editor.installed}
               >
@@ -105,7 +105,7 @@ export function LockHints({ index }: { index: number }) {
           </Box>
         ))}
         <Button
-          startIcon={<LockIcon kind="add" />}
+          startIcon={<EditorIcon kind="add" />}
           onClick={add}
           disabled={editor.installed || lock.hints.length >= MAX_HINTS}
           sx={{ justifySelf: 'start' }}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLock, changeKind } from './lock-model';
 import { readCaseObjects } from '../../editor/case-content';
-import { smallCaseFiles } from '../../test/small-case-files';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 
 describe('a new lock’s texts', () => {
   it('hold every field its kind asks for, empty, in every language, so that each is flagged where it stands', () => {

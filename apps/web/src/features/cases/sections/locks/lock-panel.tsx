@@ -7,10 +7,10 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useRevealed } from '../../editor/case-fields';
+import { EditorIcon } from '../../editor/editor-icons';
 import { LockCommonFields } from './lock-common-fields';
 import { LockHeading } from './lock-heading';
 import { LockHints } from './lock-hints';
-import { LockIcon } from './lock-icons';
 import { LockKindFields } from './lock-kind-fields';
 import { ProblemAnchor } from './problem-anchor';
 import { lockField, lockHolds } from './use-lock';
@@ -55,7 +55,7 @@ export function LockPanel({ index, expanded, onToggle, onRenamed, onMove, onRemo
       <AccordionSummary
         id={headingId}
         aria-controls={`${headingId}-content`}
-        expandIcon={<LockIcon kind="expand" />}
+        expandIcon={<EditorIcon kind="expand" />}
       >
         <LockHeading index={index} />
       </AccordionSummary>
@@ -67,14 +67,14 @@ export function LockPanel({ index, expanded, onToggle, onRenamed, onMove, onRemo
         <LockHints index={index} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
-            startIcon={<LockIcon kind="up" />}
+            startIcon={<EditorIcon kind="up" />}
             onClick={() => onMove(index, -1)}
             disabled={editor.installed || index === 0}
           >
             {t('cases.locks.moveUp')}
           </Button>
           <Button
-            startIcon={<LockIcon kind="down" />}
+            startIcon={<EditorIcon kind="down" />}
             onClick={() => onMove(index, 1)}
             disabled={editor.installed || index === count - 1}
           >
@@ -82,7 +82,7 @@ export function LockPanel({ index, expanded, onToggle, onRenamed, onMove, onRemo
           </Button>
           <Button
             color="error"
-            startIcon={<LockIcon kind="remove" />}
+            startIcon={<EditorIcon kind="remove" />}
             onClick={() => onRemove(index)}
             disabled={editor.installed}
             sx={{ ml: { sm: 'auto' } }}

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { api, http, HttpResponse, useMockApi } from '../../../../test/mock-api';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId } from '../../editor/case-fields';
 import { runCaseCheck } from '../../editor/run-case-check';
 import { renderCaseSection } from '../../test/render-case-section';
-import { smallCaseFiles } from '../../test/small-case-files';
 import { LocksSection } from './locks-section';
 
 // Each test edits a case of its own: a test's last save, sent as it ends, is not the next one's.

@@ -21,20 +21,3 @@ export function spotImageOptions(files: CaseFileMap, languages: readonly Languag
   }
   return [...options];
 }
-
-const MIME: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
-/** The image as the editor holds it (base64), in `language`, as a data: URI to preview; undefined when absent. */
-export function imageDataUri(files: CaseFileMap, image: string, language: Language): string | undefined {
-  const path = imageIn(image, language);
-  const content = files[path];
-  const extension = /\.(\w+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
-  const mime = MIME[extension];
-  return content === undefined || mime === undefined ? undefined : `data:${mime};base64,${content}`;
-}

@@ -6,9 +6,9 @@ import { SPOT_GRID, SPOT_REGIONS } from '@coulisses/shared/scenario/scenario.sch
 import { SPOT_TOLERANCE } from '@coulisses/shared/game/lock-judge';
 import { useFieldState } from '../../editor/case-fields';
 import { LocalisedTextField } from '../../editor/localised-text-field';
+import { NumberField } from '../../editor/number-field';
 import { AnswerBox } from './answer-box';
 import { ItemListEditor } from './item-list-editor';
-import { NumberField } from './number-field';
 import { ProblemAnchor } from './problem-anchor';
 import { SpotPreview } from './spot-preview';
 import { SpotRegionFields } from './spot-region-fields';

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageIn } from '@coulisses/shared/scenario/case-images';
 import type { SpotRegion } from '@coulisses/shared/scenario/scenario.schema';
-import { imageDataUri } from './spot-images';
+import { imageDataUri } from '../../editor/image-data';
 import { useKindLock } from './use-lock';
 
 interface Drag {
@@ -30,7 +31,7 @@ export function SpotPreview({ index }: { index: number }) {
   if (!lock) return null;
   const { scenario, texts } = editor.objects;
   const language = scenario.languages[0] ?? 'fr';
-  const source = lock.image ? imageDataUri(editor.files, lock.image, language) : undefined;
+  const source = lock.image ? imageDataUri(imageIn(lock.image, language), editor.files) : undefined;
   const names = texts[language]?.locks[lock.id]?.regions;
 
   const moved = (region: SpotRegion, position: number) => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from './number-field';
+import { NumberField } from '../../editor/number-field';
 import { lockField, useKindLock } from './use-lock';
 
 const KEYS = ['x', 'y', 'width', 'height'] as const;

@@ -10,8 +10,8 @@ import { languageName } from '../../../../lib/language-name';
 import { useProblemText } from '../../../../lib/problem-text';
 import { textsFile } from '../../editor/case-content';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
+import { EditorIcon } from '../../editor/editor-icons';
 import { AnswerBox } from './answer-box';
-import { LockIcon } from './lock-icons';
 import { useKindLock } from './use-lock';
 
 /**
@@ -84,7 +84,7 @@ function LanguageAnswers({ index, language }: { index: number; language: Languag
         />
       ))}
       <Button
-        startIcon={<LockIcon kind="add" />}
+        startIcon={<EditorIcon kind="add" />}
         onClick={() => change((list) => [...list, ''])}
         disabled={editor.installed}
         sx={{ justifySelf: 'start' }}
@@ -133,7 +133,7 @@ function AnswerLine({
         fullWidth
       />
       <IconButton aria-label={removeLabel} onClick={onRemove} disabled={readOnly} sx={{ mt: 1 }}>
-        <LockIcon kind="remove" />
+        <EditorIcon kind="remove" />
       </IconButton>
     </Box>
   );

@@ -9,7 +9,7 @@ import type { DocumentStyle } from '@coulisses/shared/scenario/scenario.schema';
 import { MarkdownText } from '../../../../components/markdown';
 import { scrollRegion } from '../../../../lib/scroll-region';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
-import { withImageData } from './image-data';
+import { withImageData } from '../../editor/image-data';
 
 /** A phone's width (docs/product.md#case-editor): the author sees what a player's phone shows. */
 export const PREVIEW_WIDTH = 390;

@@ -17,9 +17,9 @@ import { LocalisedTextField } from '../../editor/localised-text-field';
 import { removePerson, renamePerson } from '../accusation/accusation-ids';
 import { AnchoredHeading } from '../card/anchored-heading';
 import { freshId, moved } from '../../editor/case-ids';
-import { EditorIcon } from '../card/editor-icons';
+import { EditorIcon } from '../../editor/editor-icons';
 import { IdField } from '../../editor/id-field';
-import { ItemActions } from '../card/item-actions';
+import { ItemActions } from '../../editor/item-actions';
 import { readerText } from '../card/reader-text';
 
 /**

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { useMockApi } from '../../../../test/mock-api';
 import { renderCaseSection } from '../../test/render-case-section';
-import { smallCaseFiles } from '../../test/small-case-files';
 import { savedFiles } from '../test/saved-files';
 import { StorySection } from './story-section';
 

@@ -1,8 +1,17 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useCaseEditorContext } from '../../editor/case-editor-context';
+import { useCaseEditorContext } from './case-editor-context';
 import { EditorIcon } from './editor-icons';
+
+/**
+ * The buttons' words: a folder or a document is removed with its files ("Supprimer"), an
+ * item of the card, the people or the accusation taken out of its list ("Retirer").
+ */
+const WORDS = {
+  item: { up: 'cases.card.item.up', down: 'cases.card.item.down', remove: 'cases.card.item.remove' },
+  file: { up: 'cases.folders.moveUp', down: 'cases.folders.moveDown', remove: 'cases.folders.remove' },
+} as const;
 
 /**
  * Move up, move down and remove for one item of a list, each named with the item (`name`), so
@@ -13,29 +22,28 @@ export function ItemActions({
   index,
   count,
   minimum = 0,
+  words = 'item',
   onMove,
   onRemove,
 }: {
+  /** The item as the author reads it, in each button's label: "Move “ledger” up". */
   name: string;
   index: number;
   count: number;
   /** The fewest items the list keeps: at that count, remove is disabled. */
   minimum?: number;
+  words?: keyof typeof WORDS;
   onMove: (by: number) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
   const { editor } = useCaseEditorContext();
   const locked = editor.installed;
+  const keys = WORDS[words];
   const buttons = [
-    { kind: 'up', label: t('cases.card.item.up', { name }), off: index === 0, run: () => onMove(-1) },
-    {
-      kind: 'down',
-      label: t('cases.card.item.down', { name }),
-      off: index === count - 1,
-      run: () => onMove(1),
-    },
-    { kind: 'remove', label: t('cases.card.item.remove', { name }), off: count <= minimum, run: onRemove },
+    { kind: 'up', label: t(keys.up, { name }), off: index === 0, run: () => onMove(-1) },
+    { kind: 'down', label: t(keys.down, { name }), off: index === count - 1, run: () => onMove(1) },
+    { kind: 'remove', label: t(keys.remove, { name }), off: count <= minimum, run: onRemove },
   ] as const;
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>

@@ -1,19 +1,5 @@
-import { replaceImages } from '@coulisses/shared/scenario/case-images';
-import type { CaseFileMap } from '../../editor/case-content';
-
-const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
-
-/** The media type of an image of the case, by its name's extension (content/README.md). */
-export function imageMediaType(path: string): string | undefined {
-  const extension = /\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase();
-  return extension ? MEDIA_TYPES[extension] : undefined;
-}
+import { imageMediaType, replaceImages } from '@coulisses/shared/scenario/case-images';
+import type { CaseFileMap } from './case-content';
 
 /** An image of the case as a data: URI, from its base64 in the editor's files; undefined when it is not there. */
 export function imageDataUri(path: string, files: CaseFileMap): string | undefined {

@@ -61,6 +61,20 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     client.post(`/v1/cases/${id}/versions`, { revision }, headers);
   const save = (id: string, revision: number, files: Record<string, string | null>, headers = admin) =>
     client.put(`/v1/cases/${id}/draft`, { revision, files }, headers);
+  /** A trial of the case's draft from its safe: its session, the version it plays, its player. */
+  const startTrial = async (id: string) => {
+    const trial = await client.post(`/v1/cases/${id}/trials`, { lang: 'en', folder: 'safe' }, admin);
+    expect(trial.status, JSON.stringify(trial.body)).toBe(201);
+    const session = await server.database.db
+      .selectFrom('sessions')
+      .select(['id', 'scenario_version'])
+      .where('id', '=', trial.body.sessionId)
+      .executeTakeFirstOrThrow();
+    return { ...session, player: { id: trial.body.id, headers: { 'x-player-token': trial.body.token } } };
+  };
+  /** The title of the case a player's game shows. */
+  const titleOf = async (player: { id: string; headers: Record<string, string> }) =>
+    (await client.get(`/v1/players/${player.id}/game`, player.headers)).body.title;
   /** The case as the library lists it to `headers`' admin. */
   const listed = async (id: string, headers = admin) =>
     (await client.get('/v1/cases', headers)).body.find((found: { id: string }) => found.id === id);
@@ -405,16 +419,6 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
   it('forgets a trial a day old with every row of its session and its files, and keeps a fresh one', async () => {
     await create('oubli');
     const { db } = server.database;
-    const startTrial = async () => {
-      const trial = await client.post('/v1/cases/oubli/trials', { lang: 'en', folder: 'safe' }, admin);
-      expect(trial.status, JSON.stringify(trial.body)).toBe(201);
-      const session = await db
-        .selectFrom('sessions')
-        .select(['id', 'scenario_version'])
-        .where('id', '=', trial.body.sessionId)
-        .executeTakeFirstOrThrow();
-      return { ...session, player: { id: trial.body.id, headers: { 'x-player-token': trial.body.token } } };
-    };
     const filesOf = async (version: number) =>
       (
         await db
@@ -424,7 +428,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
           .where('version', '=', version)
           .execute()
       ).length;
-    const old = await startTrial();
+    const old = await startTrial('oubli');
     const rows = await fillSessionTables(db, old.id, old.player.id, guestId);
     const tablesHolding = async () => {
       const holding: string[] = [];
@@ -442,7 +446,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(older).toContain(old.id);
 
     skipAhead(TRIAL_KEPT_MS + 60_000);
-    const fresh = await startTrial();
+    const fresh = await startTrial('oubli');
     expect(fresh.scenario_version).toBe(old.scenario_version - 1);
     const deps = { db, events: server.app.events };
     // Two instances sweeping at once forget each trial once between them.
@@ -456,5 +460,53 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(await filesOf(fresh.scenario_version)).toBeGreaterThan(0);
     expect((await client.get(`/v1/players/${fresh.player.id}/game`, fresh.player.headers)).status).toBe(200);
     expect(await sweepOldTrials(deps, new Date())).toBe(0);
+  });
+
+  it('gives trials started at once versions of their own, each playing the draft it copied', async () => {
+    await create('ensemble', smallCaseFiles('ensemble', 'The First Draft'));
+    const together = await Promise.all([startTrial('ensemble'), startTrial('ensemble')]);
+    const saved = await save('ensemble', 1, {
+      'texts.en.json': smallCaseFiles('ensemble', 'The Second Draft')['texts.en.json']!,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const trials = [...together, await startTrial('ensemble')];
+    expect(new Set(trials.map((trial) => trial.scenario_version)).size).toBe(3);
+    const titles = ['The First Draft', 'The First Draft', 'The Second Draft'];
+    expect(await Promise.all(trials.map((trial) => titleOf(trial.player)))).toEqual(titles);
+    // Another instance, reading each version from the database, plays each trial's own copy.
+    const elsewhere = caseCatalog(server.database.db, new Map());
+    const compiled = await Promise.all(
+      trials.map((trial) => elsewhere.find('ensemble', trial.scenario_version)),
+    );
+    expect(compiled.map((scenario) => scenario?.texts.en?.title)).toEqual(titles);
+  });
+
+  it('never gives a trial the version of one forgotten, which another instance may keep compiled', async () => {
+    await create('relance', smallCaseFiles('relance', 'The First Draft'));
+    const { db } = server.database;
+    const elsewhere = caseCatalog(db, new Map());
+    const seenElsewhere = async (version: number) =>
+      (await elsewhere.find('relance', version))?.texts.en?.title;
+    const earlier = [await startTrial('relance'), await startTrial('relance')];
+    for (const trial of earlier) expect(await seenElsewhere(trial.scenario_version)).toBe('The First Draft');
+
+    // A day later the sweep forgets them, their files with them.
+    await sweepOldTrials({ db, events: server.app.events }, new Date(Date.now() + TRIAL_KEPT_MS + 60_000));
+    const versions = await db
+      .selectFrom('case_files')
+      .select('version')
+      .distinct()
+      .where('case_id', '=', 'relance')
+      .execute();
+    expect(versions).toEqual([{ version: 0 }]);
+
+    await save('relance', 1, {
+      'texts.en.json': smallCaseFiles('relance', 'The Second Draft')['texts.en.json']!,
+    });
+    const next = await startTrial('relance');
+    expect(earlier.map((trial) => trial.scenario_version)).not.toContain(next.scenario_version);
+    expect(next.scenario_version).toBeLessThan(Math.min(...earlier.map((trial) => trial.scenario_version)));
+    expect(await titleOf(next.player)).toBe('The Second Draft');
+    expect(await seenElsewhere(next.scenario_version)).toBe('The Second Draft');
   });
 });

@@ -22,6 +22,7 @@ import * as namesAndTeams from './migrations/0020-names-and-teams.js';
 import * as teamPins from './migrations/0021-team-pins.js';
 import * as proposalShown from './migrations/0022-proposal-shown.js';
 import * as cases from './migrations/0023-cases.js';
+import * as trialVersions from './migrations/0024-trial-versions.js';
 import type { Database } from './schema.js';
 
 /** The migrations are imported, not read from disk, so the build carries them. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-team-pins': teamPins,
   '0022-proposal-shown': proposalShown,
   '0023-cases': cases,
+  '0024-trial-versions': trialVersions,
 };
 
 const provider: MigrationProvider = {

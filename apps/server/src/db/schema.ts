@@ -274,6 +274,8 @@ export interface CaseTable {
   published_version: number | null;
   /** The draft's revision its latest version was published from. */
   published_revision: number | null;
+  /** How many trials of its draft were ever started: the n-th plays version -n, never reused. */
+  trials_started: Generated<number>;
 }
 
 /** A published version of a case: its files never change (docs/decisions/0034). */

@@ -3,7 +3,7 @@ import { rightAnswer } from '@coulisses/shared/game/right-answer';
 import type { Language } from '@coulisses/shared/languages';
 import type { RegisteredPlayer } from '@coulisses/shared/player/player.schema';
 import type { Scenario } from '@coulisses/shared/scenario/scenario.schema';
-import { ApiError } from '../../http-error.js';
+import { ApiError, notFound } from '../../http-error.js';
 import type { EventOutlet } from '../events/event-outlet.js';
 import { attemptLock } from '../game/lock-actions.js';
 import { registerPlayer } from '../players/players.js';
@@ -12,7 +12,7 @@ import { createSession } from '../sessions/sessions.js';
 import { inWriteTransaction, type DataStore } from '../data-store.js';
 import { editableCase } from './case-access.js';
 import type { CaseCatalog } from './case-catalog.js';
-import { DRAFT, findLowestVersion, readCaseFiles, writeCaseFiles } from './cases-store.js';
+import { claimTrialVersion, DRAFT, readCaseFiles, writeCaseFiles } from './cases-store.js';
 
 export interface TrialDeps {
   db: DataStore;
@@ -44,9 +44,9 @@ export function locksToOpen(scenario: Scenario, folder: string): string[] | unde
 /**
  * POST /v1/cases/{id}/trials: the draft as it is now, played by its author as a player in one
  * of its languages, from the folder they choose (docs/product.md#case-editor). The draft is
- * copied to a version of its own, below zero, which no library lists; the session is the
- * author's, self-paced, listed nowhere; the locks on the way to the folder are opened with
- * their answers, as a player would.
+ * copied to a version of its own, below zero and never another trial's, which no library
+ * lists; the session is the author's, self-paced, listed nowhere; the locks on the way to the
+ * folder are opened with their answers, as a player would.
  */
 export async function startTrial(
   deps: TrialDeps,
@@ -64,8 +64,11 @@ export async function startTrial(
     throw new ApiError(400, 'VALIDATION', `No folder ${input.folder ?? ''} can be opened`, ['folder']);
   // The trial's files and its session are written together: the sweep that forgets the
   // session a day later (trial-sweep.ts) forgets its files with it, and no file is left over.
+  // Its version is one no trial of the case took before: an instance keeps the versions it
+  // compiled (case-catalog.ts), an earlier trial's too.
   const session = await inWriteTransaction(deps.db, async (trx) => {
-    const version = Math.min(0, await findLowestVersion(trx, id)) - 1;
+    const version = await claimTrialVersion(trx, id);
+    if (version === undefined) throw notFound('Case');
     await writeCaseFiles(trx, id, version, files);
     return createSession(
       trx,

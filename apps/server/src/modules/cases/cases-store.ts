@@ -231,14 +231,21 @@ export const listTrialsCreatedBefore = (db: DataStore, before: string) =>
     .where('created_at', '<', before)
     .execute();
 
-/** The lowest version number a trial took: trials count down from -1. */
-export async function findLowestVersion(db: DataStore, id: string): Promise<number> {
+/**
+ * Counts one more trial of the case and returns the version it plays: the n-th trial plays
+ * -n, a number no trial of the case took before, even one forgotten since
+ * (docs/decisions/0034-cases-in-the-database.md). The row stays claimed until the
+ * transaction ends, so trials started at once count one after the other. Undefined when the
+ * case is gone.
+ */
+export async function claimTrialVersion(db: DataStore, id: string): Promise<number | undefined> {
   const row = await db
-    .selectFrom('case_files')
-    .select((eb) => eb.fn.min<number>('version').as('lowest'))
-    .where('case_id', '=', id)
+    .updateTable('cases')
+    .set((eb) => ({ trials_started: eb('trials_started', '+', 1) }))
+    .where('id', '=', id)
+    .returning('trials_started')
     .executeTakeFirst();
-  return Number(row?.lowest ?? 0);
+  return row && -row.trials_started;
 }
 
 /** Deletes the files of versions of a case (a trial's, once its session is gone). */

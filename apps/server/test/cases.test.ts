@@ -463,10 +463,10 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
   });
 
   it('gives trials started at once versions of their own, each playing the draft it copied', async () => {
-    await create('ensemble', smallCaseFiles('ensemble', 'The First Draft'));
+    await create('ensemble', englishCase('ensemble', 'The First Draft'));
     const together = await Promise.all([startTrial('ensemble'), startTrial('ensemble')]);
     const saved = await save('ensemble', 1, {
-      'texts.en.json': smallCaseFiles('ensemble', 'The Second Draft')['texts.en.json']!,
+      'texts.en.json': englishCase('ensemble', 'The Second Draft')['texts.en.json']!,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const trials = [...together, await startTrial('ensemble')];
@@ -482,7 +482,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
   });
 
   it('never gives a trial the version of one forgotten, which another instance may keep compiled', async () => {
-    await create('relance', smallCaseFiles('relance', 'The First Draft'));
+    await create('relance', englishCase('relance', 'The First Draft'));
     const { db } = server.database;
     const elsewhere = caseCatalog(db, new Map());
     const seenElsewhere = async (version: number) =>
@@ -501,7 +501,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(versions).toEqual([{ version: 0 }]);
 
     await save('relance', 1, {
-      'texts.en.json': smallCaseFiles('relance', 'The Second Draft')['texts.en.json']!,
+      'texts.en.json': englishCase('relance', 'The Second Draft')['texts.en.json']!,
     });
     const next = await startTrial('relance');
     expect(earlier.map((trial) => trial.scenario_version)).not.toContain(next.scenario_version);

@@ -20,6 +20,7 @@ export const CHECK_MESSAGES = {
   invalidFormat: 'does not have the expected form ({{pattern}})',
   invalidValue: 'must be one of: {{values}}',
   unrecognizedKeys: 'unknown keys: {{keys}}',
+  emptyText: 'empty',
   tooShort: 'too short: the minimum length is {{count}}',
   tooLong: 'too long: the maximum length is {{count}}',
   tooFew: 'too few items: the minimum is {{count}}',

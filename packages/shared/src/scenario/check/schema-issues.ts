@@ -39,6 +39,8 @@ export function issueProblem(issue: z.core.$ZodIssue): IssueProblem {
 }
 
 function bound(origin: string, limit: number, side: 'min' | 'max', inclusive: boolean): IssueProblem {
+  // A text that must have a character has none: it is empty, whatever its length would be.
+  if (origin === 'string' && side === 'min' && limit === 1) return { code: 'emptyText' };
   if (origin === 'string') return { code: side === 'min' ? 'tooShort' : 'tooLong', params: { count: limit } };
   if (origin === 'array') return { code: side === 'min' ? 'tooFew' : 'tooMany', params: { count: limit } };
   if (origin !== 'number' && origin !== 'int') return { code: 'invalid' };

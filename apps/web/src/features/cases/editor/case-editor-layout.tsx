@@ -25,7 +25,7 @@ import { useCaseEditorContext } from './case-editor-context';
 import { fieldId, findFieldElement } from './case-fields';
 import { CASE_SECTIONS, sectionOf, type CaseSection } from './case-sections';
 import { PlayItButton } from './play-it-button';
-import { ProblemsPanel } from './problems-panel';
+import { ChecksShortcut, ProblemsPanel } from './problems-panel';
 import { PublishButton } from './publish-button';
 import { SaveStatus } from './save-status';
 
@@ -107,6 +107,7 @@ export function CaseEditorLayout({ onReload }: { onReload: () => void }) {
             {title}
           </Typography>
           <SaveStatus onReload={onReload} />
+          <ChecksShortcut />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.adminScenarios}>

@@ -53,6 +53,8 @@ export function LocalisedTextField({ label, path, multiline = false, maxLength }
   );
 }
 
+const MISSING_CODES = new Set(['missingTranslation', 'emptyText']);
+
 function LanguageText({
   language,
   label,
@@ -75,7 +77,8 @@ function LanguageText({
       ? [t('cases.editor.missingIn', { language: languageName(language, reader) })]
       : []),
     ...typed.map(problemText),
-    ...checked.filter((problem) => problem.code !== 'missingTranslation').map(problemText),
+    // An empty text is said once, as missing in its language, whatever the checks call it.
+    ...checked.filter((problem) => !MISSING_CODES.has(problem.code)).map(problemText),
   ];
   return (
     <TextField

@@ -49,4 +49,24 @@ describe('the checks’ problems, in the admin’s language', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText("Ευθεία απόστροφος αντί για ’, στο «L'horloger».")).toBeTruthy();
   });
+
+  it('says an empty text once, as missing in its language, where the panel calls it empty', async () => {
+    const files = smallCaseFiles();
+    const texts = JSON.parse(files['texts.fr.json']!) as { title: string };
+    texts.title = '';
+    files['texts.fr.json'] = JSON.stringify(texts);
+    await renderCaseSection(
+      <>
+        <LocalisedTextField label="Τίτλος" path={['title']} />
+        <ProblemsPanel />
+      </>,
+      files,
+      { lang: 'gr' },
+    );
+    const list = await screen.findByRole('list', { name: 'Προβλήματα' });
+    expect(within(list).getByText(/Κενό: δεν έχει γραφτεί τίποτα εδώ ακόμη\./)).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: 'Τίτλος · Γαλλικά' });
+    const help = document.getElementById(title.getAttribute('aria-describedby')!);
+    expect(help?.textContent).toBe('Λείπει στα Γαλλικά');
+  });
 });

@@ -45,7 +45,7 @@ export function ProblemsPanel() {
   const { problems, warnings, checking } = checks;
   return (
     <Box component="section" aria-labelledby="case-problems-heading" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="case-problems-heading" variant="h6" component="h2">
+      <Typography id="case-problems-heading" variant="h6" component="h2" tabIndex={-1}>
         {t('cases.editor.checks.title')}
       </Typography>
       <Typography role="status" color="text.secondary">
@@ -67,5 +67,38 @@ export function ProblemsPanel() {
         </Alert>
       )}
     </Box>
+  );
+}
+
+/**
+ * Where the checks stand, under the case's name on a screen too narrow for the panel beside
+ * the tabs (docs/product.md#case-editor): the panel is then below a long part, and the author
+ * would not see a problem appear. A link to the panel; the panel alone announces changes.
+ */
+export function ChecksShortcut() {
+  const { t } = useTranslation();
+  const { checks } = useCaseEditorContext();
+  const { problems, warnings, checking } = checks;
+  if (checking) return null;
+  const said =
+    problems.length > 0
+      ? t('cases.editor.checks.problems', { count: problems.length })
+      : warnings.length > 0
+        ? t('cases.editor.checks.warnings', { count: warnings.length })
+        : t('cases.editor.checks.none');
+  return (
+    <Link
+      href="#case-problems-heading"
+      color={problems.length > 0 ? 'error' : 'inherit'}
+      onClick={(event) => {
+        event.preventDefault();
+        const heading = document.getElementById('case-problems-heading');
+        heading?.scrollIntoView({ block: 'start' });
+        heading?.focus();
+      }}
+      sx={{ display: { xs: 'inline-block', lg: 'none' }, mt: 0.5, minHeight: 24 }}
+    >
+      {said}
+    </Link>
   );
 }

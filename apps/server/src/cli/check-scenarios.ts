@@ -1,7 +1,7 @@
 /**
  * `npm run scenario:check [id]` (docs/product.md#scenarios): checks one case, or every installed case,
  * and prints each problem with its file and field, then each warning (a lock whose answer can be
- * copied). Exits 1 when any case is invalid; warnings alone do not fail it.
+ * copied, or only guessed). Exits 1 when any case is invalid; warnings alone do not fail it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -31,7 +31,10 @@ describe('a new case’s first files', () => {
     expect(check.problems.filter((problem) => problem.file === 'scenario.json')).toEqual([]);
     // Typography and translations too: the author starts from a case with nothing to fix.
     expect(check.problems).toEqual([]);
-    expect(check.warnings).toEqual([]);
+    // Its one warning is true, and the author's first task: no document yet leads to 1234.
+    expect(check.warnings.map(({ field, code, params }) => ({ field, code, params }))).toEqual([
+      { field: 'locks.0.answer', code: 'answerWithoutClue', params: { lock: 'first-lock' } },
+    ]);
     expect(check.valid).toBeDefined();
   });
 

@@ -9,6 +9,7 @@ import {
 import type { MessageParams } from '../../text/message-template.js';
 import { caseText, type CaseFiles, type CaseProblem, type Report } from './case-files.js';
 import { checkMessage, type CheckCode } from './check-messages.js';
+import { checkCluelessLocks } from './check-clueless-locks.js';
 import { checkCopyLocks } from './check-copy-locks.js';
 import { checkMarkdown } from './check-markdown.js';
 import { checkPassages } from './check-passages.js';
@@ -16,6 +17,7 @@ import { checkStructure } from './check-structure.js';
 import { checkTexts } from './check-texts.js';
 import { checkTextsTypography } from './check-typography.js';
 import { issueProblem } from './schema-issues.js';
+import { documentReader } from './readable-before-lock.js';
 
 /** A valid case, as read: everything a server needs, with the case's files, to compile it. */
 export interface ValidCase {
@@ -28,7 +30,7 @@ export interface ValidCase {
 
 export interface CaseCheck {
   problems: CaseProblem[];
-  /** What a case may ship with but should not: a lock whose answer can be copied. */
+  /** What a case may ship with but should not: a lock whose answer can be copied, or only guessed. */
   warnings: CaseProblem[];
   /** Present exactly when there is no problem. */
   valid?: ValidCase;
@@ -68,7 +70,9 @@ export function checkCase(files: CaseFiles, options: { id?: string } = {}): Case
 
   if (problems.length > 0) return { problems, warnings: [] };
   const warnings: CaseProblem[] = [];
-  checkCopyLocks(scenario, texts, files, languages, collect(warnings));
+  const read = documentReader(files);
+  checkCopyLocks(scenario, texts, read, languages, collect(warnings));
+  checkCluelessLocks(scenario, texts, read, languages, collect(warnings));
   return { problems, warnings, valid: { scenario, languages, texts } };
 }
 

@@ -216,7 +216,10 @@ function unreadableCase() {
   return files;
 }
 
-/** A valid case whose two code locks can be opened by copying from a document open before them. */
+/**
+ * A valid case whose two code locks can be opened by copying from a document open before
+ * them, and whose third code and order lock nothing a player reads supports.
+ */
 function copiedCase() {
   const lock = (id: string, answer: string, opens: string) => ({
     id,
@@ -229,9 +232,14 @@ function copiedCase() {
   const texts = {
     title: 'T',
     tagline: 'T',
-    folders: { lobby: folderText, safe: folderText, attic: folderText },
+    folders: { lobby: folderText, safe: folderText, attic: folderText, cellar: folderText, den: folderText },
     documents: { note: { title: 'N' } },
-    locks: { safe: lockText, box: lockText },
+    locks: {
+      safe: lockText,
+      box: lockText,
+      chest: lockText,
+      steps: { ...lockText, items: { a: 'Alpha', b: 'Bravo', c: 'Charlie' } },
+    },
     accusation: { intro: 'I', questions: { who: { prompt: 'P', choices: { ada: 'A', ben: 'B' } } } },
   };
   const files: Record<string, unknown> = {
@@ -245,8 +253,15 @@ function copiedCase() {
         { id: 'lobby', documents: [{ id: 'note', style: 'note' }] },
         { id: 'safe', documents: [] },
         { id: 'attic', documents: [] },
+        { id: 'cellar', documents: [] },
+        { id: 'den', documents: [] },
       ],
-      locks: [lock('safe', '1847', 'safe'), lock('box', '2291', 'attic')],
+      locks: [
+        lock('safe', '1847', 'safe'),
+        lock('box', '2291', 'attic'),
+        lock('chest', '5555', 'cellar'),
+        { id: 'steps', in: 'lobby', opens: ['den'], kind: 'order', items: ['a', 'b', 'c'], hints: [] },
+      ],
       accusation: { in: 'lobby', questions: [{ id: 'who', choices: ['ada', 'ben'], answer: 'ada' }] },
       scoring,
     },

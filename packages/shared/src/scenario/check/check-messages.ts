@@ -100,6 +100,10 @@ export const CHECK_MESSAGES = {
     'lock "{{lock}}" can be opened by copying "{{run}}" from {{document}}, which is open before it: make its answer a deduction',
   answerCopiedAlsoIn:
     'lock "{{lock}}" can be opened by copying "{{run}}" from {{document}} (and in {{languages}}), which is open before it: make its answer a deduction',
+  answerWithoutClue:
+    'no document open before lock "{{lock}}", nor its prompt, holds its answer or a part of it: put what it is deduced from in a document',
+  itemWithoutClue:
+    'no document open before lock "{{lock}}", nor its prompt, mentions "{{item}}": players can only guess its place',
 
   ...TYPOGRAPHY_MESSAGES,
 } as const;

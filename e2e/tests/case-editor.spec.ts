@@ -89,12 +89,12 @@ async function shownOrder(list: Locator): Promise<string[]> {
  * author fixes what the checks find as they would, by their links.
  */
 async function fixEveryProblem(page: Page) {
+  const panel = page.getByRole('region', { name: t('en', 'cases.editor.checks.title') });
   const problems = page.getByRole('list', { name: t('en', 'cases.editor.checks.problemList') });
-  for (
-    let fixed = 0;
-    (await checks(page).textContent()) !== t('en', 'cases.editor.checks.none');
-    fixed += 1
-  ) {
+  for (let fixed = 0; ; fixed += 1) {
+    // The checks' answer to the last change, not one still under way.
+    await expect(panel).toHaveAttribute('aria-busy', 'false');
+    if ((await checks(page).textContent()) === t('en', 'cases.editor.checks.none')) return;
     expect(fixed, 'problems fixed one by one').toBeLessThan(60);
     const before = await problems.getByRole('button').count();
     await problems.getByRole('button').first().click();
@@ -228,7 +228,8 @@ test('a game master writes a case of every lock in two languages, and a phone pl
   await field(question, inGreek(t('en', 'cases.accusation.prompt'))).fill(QUESTION.gr);
   await fillItems(question.getByRole('list'), inGreek(t('en', 'cases.accusation.choiceLabel')), SUSPECTS.gr);
   await expect(checks(page)).toHaveText(t('en', 'cases.editor.checks.none'));
-  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible();
+  const saved = new RegExp(`^${t('en', 'cases.editor.save.saved', { time: '.+' })}$`);
+  await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
 
   // Play it, in Greek, at the last folder: every lock on the way opened by its own answer,
   // and the answers at hand, in Greek.

@@ -1,5 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useCaseEditorContext } from './case-editor-context';
 import { EditorIcon } from './editor-icons';
@@ -47,17 +48,21 @@ export function ItemActions({
   ] as const;
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+      {/* A tooltip says an icon's words on hover and on keyboard focus; the span holds it on a
+          disabled button, which takes no pointer events. */}
       {buttons.map((button) => (
-        <IconButton
-          key={button.kind}
-          aria-label={button.label}
-          title={button.label}
-          onClick={button.run}
-          disabled={locked || button.off}
-          color={button.kind === 'remove' ? 'error' : 'default'}
-        >
-          <EditorIcon kind={button.kind} />
-        </IconButton>
+        <Tooltip key={button.kind} title={button.label}>
+          <span>
+            <IconButton
+              aria-label={button.label}
+              onClick={button.run}
+              disabled={locked || button.off}
+              color={button.kind === 'remove' ? 'error' : 'default'}
+            >
+              <EditorIcon kind={button.kind} />
+            </IconButton>
+          </span>
+        </Tooltip>
       ))}
     </Stack>
   );

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
 import { useProblemText } from '../../../lib/problem-text';
@@ -35,6 +36,17 @@ function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; la
 }
 
 /**
+ * The checks' last answer, kept while the next one is worked out (the problems stay as they
+ * were until then); none before the first.
+ */
+function useLastAnswer() {
+  const { checks } = useCaseEditorContext();
+  const [answered, setAnswered] = useState(!checks.checking);
+  if (!checks.checking && !answered) setAnswered(true);
+  return answered ? checks : undefined;
+}
+
+/**
  * What the checks found in the draft (docs/product.md#case-editor), as the author types: each
  * problem a link to its field, which opens its tab and takes the focus. A draft with problems
  * is saved, not published; warnings do not stop the publication.
@@ -42,18 +54,26 @@ function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; la
 export function ProblemsPanel() {
   const { t } = useTranslation();
   const { checks } = useCaseEditorContext();
-  const { problems, warnings, checking } = checks;
+  const answer = useLastAnswer();
+  const { problems, warnings } = checks;
+  // The count is said once per answer: a check under way keeps the last one on screen, and
+  // marks the part busy rather than saying "checking" between two answers.
   return (
-    <Box component="section" aria-labelledby="case-problems-heading" sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="case-problems-heading"
+      aria-busy={checks.checking}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <Typography id="case-problems-heading" variant="h6" component="h2" tabIndex={-1}>
         {t('cases.editor.checks.title')}
       </Typography>
       <Typography role="status" color="text.secondary">
-        {checking
-          ? t('cases.editor.checks.checking')
-          : problems.length === 0
+        {answer
+          ? problems.length === 0
             ? t('cases.editor.checks.none')
-            : t('cases.editor.checks.problems', { count: problems.length })}
+            : t('cases.editor.checks.problems', { count: problems.length })
+          : t('cases.editor.checks.checking')}
       </Typography>
       {problems.length > 0 && (
         <ProblemList problems={problems} label={t('cases.editor.checks.problemList')} />
@@ -77,9 +97,9 @@ export function ProblemsPanel() {
  */
 export function ChecksShortcut() {
   const { t } = useTranslation();
-  const { checks } = useCaseEditorContext();
-  const { problems, warnings, checking } = checks;
-  if (checking) return null;
+  const answer = useLastAnswer();
+  if (!answer) return null;
+  const { problems, warnings } = answer;
   const said =
     problems.length > 0
       ? t('cases.editor.checks.problems', { count: problems.length })

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { useMockApi } from '../../../../test/mock-api';
 import { renderCaseSection } from '../../test/render-case-section';
@@ -63,6 +63,23 @@ describe('the images section', { timeout: 15_000 }, () => {
     expect(screen.getByRole('dialog').textContent).toContain('the text documents/ledger.en.md');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await saved.last(id)).toEqual({ 'images/stamp.png': null });
+  });
+
+  it('opens the file picker from the keyboard, from the button a reader reaches', async () => {
+    const user = userEvent.setup();
+    const id = saved.nextId();
+    const files = smallCaseFiles(id);
+    files['images/stamp.png'] = 'iVBORw0KGgo=';
+    await renderCaseSection(<ImagesSection />, files, { id });
+    const picked = vi.spyOn(HTMLInputElement.prototype, 'click');
+    screen.getByRole('button', { name: 'Upload an image' }).focus();
+    await user.keyboard('{Enter}');
+    expect(picked.mock.contexts.at(-1)).toBe(screen.getByLabelText('Upload an image'));
+    screen.getByRole('button', { name: 'Replace stamp.png' }).focus();
+    await user.keyboard(' ');
+    expect((picked.mock.contexts.at(-1) as HTMLInputElement).type).toBe('file');
+    expect(picked).toHaveBeenCalledTimes(2);
+    picked.mockRestore();
   });
 
   it('is read-only for an installed case', async () => {

@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinCodeFromBytes } from '@coulisses/shared/session/join-code';
 import { SMALL_CASE_CODE, smallCaseFiles } from '@coulisses/shared/test/small-case-files';
 import { readCaseArchive } from '../src/modules/cases/case-archive.js';
 import { caseCatalog } from '../src/modules/cases/case-catalog.js';
 import { listCases } from '../src/modules/cases/case-library.js';
 import { importInstalledCases } from '../src/modules/cases/installed-cases.js';
 import { sweepOldTrials, TRIAL_KEPT_MS } from '../src/modules/cases/trial-sweep.js';
+import { inWriteTransaction } from '../src/modules/data-store.js';
+import { findSessionRow, insertSession } from '../src/modules/sessions/sessions-store.js';
 import { admin, newPlayer, newSession } from './fixtures.js';
+import { listen } from './live-stream.js';
 import { loadScenarios, withoutFiles } from '../src/modules/scenarios/scenarios.js';
 import {
   ADMIN,
@@ -448,7 +453,7 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     skipAhead(TRIAL_KEPT_MS + 60_000);
     const fresh = await startTrial('oubli');
     expect(fresh.scenario_version).toBe(old.scenario_version - 1);
-    const deps = { db, events: server.app.events };
+    const deps = { db, events: server.app.events, onError: (error: unknown) => expect.fail(String(error)) };
     // Two instances sweeping at once forget each trial once between them.
     const swept = await Promise.all([sweepOldTrials(deps, new Date()), sweepOldTrials(deps, new Date())]);
     expect(swept[0] + swept[1]).toBe(older.length);
@@ -491,7 +496,10 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     for (const trial of earlier) expect(await seenElsewhere(trial.scenario_version)).toBe('The First Draft');
 
     // A day later the sweep forgets them, their files with them.
-    await sweepOldTrials({ db, events: server.app.events }, new Date(Date.now() + TRIAL_KEPT_MS + 60_000));
+    await sweepOldTrials(
+      { db, events: server.app.events, onError: (error) => expect.fail(String(error)) },
+      new Date(Date.now() + TRIAL_KEPT_MS + 60_000),
+    );
     const versions = await db
       .selectFrom('case_files')
       .select('version')
@@ -508,5 +516,106 @@ describe.each(ENGINES)('cases written in the editor, on %s', (engine) => {
     expect(next.scenario_version).toBeLessThan(Math.min(...earlier.map((trial) => trial.scenario_version)));
     expect(await titleOf(next.player)).toBe('The Second Draft');
     expect(await seenElsewhere(next.scenario_version)).toBe('The Second Draft');
+  });
+
+  it('numbers a case id’s versions once, a deleted case’s too, and deletes its trials with it', async () => {
+    await create('de-nouveau', englishCase('de-nouveau', 'The First Case'));
+    const { db } = server.database;
+    const elsewhere = caseCatalog(db, new Map());
+    const seenElsewhere = async (version: number) =>
+      (await elsewhere.find('de-nouveau', version))?.texts.en?.title;
+    expect((await publish('de-nouveau', 1)).body.version).toBe(1);
+    const trial = await startTrial('de-nouveau');
+    expect(await seenElsewhere(1)).toBe('The First Case');
+    expect(await seenElsewhere(trial.scenario_version)).toBe('The First Case');
+
+    // A trial is no session of the case: the case is deleted, and the trial with it, told to its stream.
+    const stream = listen(`${server.url}/v1/players/${trial.player.id}/events`, trial.player.headers);
+    try {
+      await stream.ready();
+      expect((await client.request('DELETE', '/v1/cases/de-nouveau', { headers: admin })).status).toBe(204);
+      await stream.until(stream.has((event) => event.type === 'sessionDeleted'));
+    } finally {
+      stream.source.close();
+    }
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', trial.id).execute()).toEqual([]);
+    expect((await client.get(`/v1/players/${trial.player.id}/game`, trial.player.headers)).status).toBe(404);
+
+    // Made again under its id, the case goes on from the numbers the deleted one gave.
+    await create('de-nouveau', englishCase('de-nouveau', 'The Second Case'));
+    expect((await publish('de-nouveau', 1)).body.version).toBe(2);
+    const again = await startTrial('de-nouveau');
+    expect(again.scenario_version).toBe(trial.scenario_version - 1);
+    expect(await titleOf(again.player)).toBe('The Second Case');
+    expect(await seenElsewhere(2)).toBe('The Second Case');
+    expect(await seenElsewhere(again.scenario_version)).toBe('The Second Case');
+    const session = await newSession(client, { scenarioId: 'de-nouveau', status: 'running' });
+    expect(session.scenarioVersion).toBe(2);
+  });
+
+  it('draws another join code when one is taken, and the trial’s transaction goes on', async () => {
+    const { db } = server.database;
+    const taken = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', (await newSession(client, {})).id)
+      .executeTakeFirstOrThrow();
+    const drawn = { ...taken, id: joinCodeFromBytes(randomBytes(6)), name: 'Drawn again' };
+    await inWriteTransaction(db, async (trx) => {
+      expect(await insertSession(trx, { ...drawn, id: taken.id })).toBe(false);
+      expect(await insertSession(trx, drawn)).toBe(true);
+    });
+    expect((await findSessionRow(db, drawn.id))?.name).toBe('Drawn again');
+    expect((await findSessionRow(db, taken.id))?.name).toBe(taken.name);
+  });
+
+  it('forgets every old trial though telling of one fails, its deletion kept before it is told', async () => {
+    await create('tenace');
+    const { db } = server.database;
+    const trials = [await startTrial('tenace'), await startTrial('tenace'), await startTrial('tenace')];
+    const told: string[] = [];
+    const failures: unknown[] = [];
+    const events = {
+      sessionChanged: () => undefined,
+      sessionDeleted: (id: string) => {
+        if (failures.length === 0 && told.length === 0) throw new Error(`The outlet lost ${id}`);
+        told.push(id);
+      },
+    };
+    const onError = (error: unknown) => failures.push(error);
+    const later = new Date(Date.now() + TRIAL_KEPT_MS + 60_000);
+    await sweepOldTrials({ db, events, onError }, later);
+    expect(failures).toHaveLength(1);
+    const ours = trials.map((trial) => trial.id);
+    expect(ours.filter((id) => told.includes(id)).length).toBeGreaterThanOrEqual(2);
+    expect(await db.selectFrom('sessions').select('id').where('id', 'in', ours).execute()).toEqual([]);
+    expect(await sweepOldTrials({ db, events, onError }, later)).toBe(0);
+    expect(failures).toHaveLength(1);
+  });
+
+  it('refuses a trial whose version holds files already, rather than replace them', async () => {
+    await create('intacte', englishCase('intacte', 'The First Draft'));
+    const { db } = server.database;
+    const first = await startTrial('intacte');
+    const saved = await save('intacte', 1, {
+      'texts.en.json': englishCase('intacte', 'The Second Draft')['texts.en.json']!,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Were a number ever given twice, the files' key refuses the second trial.
+    await db
+      .updateTable('case_numbers')
+      .set({ trials_started: 0 })
+      .where('case_id', '=', 'intacte')
+      .execute();
+    const refused = await client.post('/v1/cases/intacte/trials', { lang: 'en' }, admin);
+    expect(refused.status).toBe(500);
+    const fromDatabase = await caseCatalog(db, new Map()).find('intacte', first.scenario_version);
+    expect(fromDatabase?.texts.en?.title).toBe('The First Draft');
+    const trials = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('scenario_id', '=', 'intacte')
+      .execute();
+    expect(trials).toEqual([{ id: first.id }]);
   });
 });

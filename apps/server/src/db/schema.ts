@@ -274,7 +274,17 @@ export interface CaseTable {
   published_version: number | null;
   /** The draft's revision its latest version was published from. */
   published_revision: number | null;
-  /** How many trials of its draft were ever started: the n-th plays version -n, never reused. */
+}
+
+/**
+ * The numbers a case id gave its versions, kept when the case is deleted: a version's number
+ * is never given twice (docs/decisions/0034-cases-in-the-database.md).
+ */
+export interface CaseNumberTable {
+  case_id: string;
+  /** Its last published version's number: the next publication takes the one after. */
+  versions_published: Generated<number>;
+  /** How many trials of its drafts were ever started: the n-th plays version -n. */
   trials_started: Generated<number>;
 }
 
@@ -302,6 +312,7 @@ export interface CaseShareTable {
 
 export interface Database {
   cases: CaseTable;
+  case_numbers: CaseNumberTable;
   case_versions: CaseVersionTable;
   case_files: CaseFileTable;
   case_shares: CaseShareTable;

@@ -1,26 +1,40 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * docs/decisions/0034-cases-in-the-database.md: a trial plays a version of its case of its
- * own, below zero, and no two trials of a case ever take the same one, even once the earlier
- * ones are forgotten — an instance keeps the versions it compiled. `cases.trials_started`
- * counts a case's trials, and the n-th plays version -n. A case's count starts from its
- * lowest trial version stored, so that numbers go on down; trials forgotten before this
- * left nothing to count them by.
+ * docs/decisions/0034-cases-in-the-database.md: a case's versions, published or tried, are
+ * numbered once per id, deleted or not — an instance keeps the versions it compiled, by id
+ * and version. `case_numbers` keeps each id's last published version and how many trials it
+ * started (the n-th plays version -n), and has no reference to `cases`: deleting a case
+ * leaves its numbers, and a case created again under its id goes on from them.
+ *
+ * Each id starts from what is stored: its highest published version, and the lowest trial
+ * version among its files and its trial sessions — a session whose files were forgotten
+ * before still plays its number. Trials forgotten whole left nothing to count them by.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export const up = (db: Kysely<any>): Promise<void> =>
   atomically(db, async (trx) => {
     await trx.schema
-      .alterTable('cases')
+      .createTable('case_numbers')
+      .addColumn('case_id', 'varchar(64)', (col) => col.primaryKey())
+      .addColumn('versions_published', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('trials_started', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
-    await trx
-      .updateTable('cases')
-      .set({
-        trials_started: sql`coalesce((select -min(version) from case_files
-          where case_files.case_id = cases.id and case_files.version < 0), 0)`,
-      })
+    await sql`
+      insert into case_numbers (case_id, versions_published, trials_started)
+      select case_id, max(published), -min(tried) from (
+        select id as case_id, 0 as published, 0 as tried from cases
+        union all select case_id, version, 0 from case_versions
+        union all select case_id, 0, version from case_files where version < 0
+        union all select scenario_id, 0, scenario_version from sessions
+          where trial = 1 and scenario_version < 0
+      ) as numbered
+      group by case_id`.execute(trx);
+    // The trials' sweep looks for the trial sessions created before a day ago.
+    await trx.schema
+      .createIndex('sessions_trial_created')
+      .on('sessions')
+      .columns(['trial', 'created_at'])
       .execute();
   });
 
@@ -31,5 +45,6 @@ const atomically = (db: Kysely<any>, steps: (db: Kysely<any>) => Promise<void>) 
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('cases').dropColumn('trials_started').execute();
+  await db.schema.dropIndex('sessions_trial_created').execute();
+  await db.schema.dropTable('case_numbers').execute();
 }

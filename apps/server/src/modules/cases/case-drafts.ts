@@ -18,11 +18,12 @@ import {
   advanceRevision,
   claimVersion,
   DRAFT,
-  findCaseRow,
+  insertCaseFiles,
   insertVersion,
   listDraftSizes,
+  nextVersionNumber,
   readCaseFiles,
-  writeCaseFiles,
+  writeDraftFiles,
   type CaseRow,
 } from './cases-store.js';
 
@@ -89,7 +90,7 @@ export async function saveCaseDraft(
   await inWriteTransaction(db, async (trx) => {
     if (!(await advanceRevision(trx, id, input.revision, admin.id, savedAt))) throw changed();
     assertWithinLimits(await listDraftSizes(trx, id), changes);
-    await writeCaseFiles(trx, id, DRAFT, changes);
+    await writeDraftFiles(trx, id, changes);
   });
   return { revision: input.revision + 1, savedAt };
 }
@@ -142,12 +143,13 @@ export async function publishCase(
     );
   const { scenario } = checked;
   // The files checked are the files published: a save that came between the two is seen
-  // by the revision, and the case's row stays claimed until the version is written.
+  // by the revision, and the case's numbers stay claimed until the version is written. The
+  // number comes after the last its id gave, a deleted case's under the id included
+  // (docs/decisions/0034-cases-in-the-database.md).
   const version = await inWriteTransaction(db, async (trx) => {
-    const row = await findCaseRow(trx, id);
-    const next = (row?.published_version ?? 0) + 1;
-    if (!row || !(await claimVersion(trx, id, revision, next))) throw changed();
-    await writeCaseFiles(trx, id, next, files);
+    const next = await nextVersionNumber(trx, id);
+    if (!(await claimVersion(trx, id, revision, next))) throw changed();
+    await insertCaseFiles(trx, id, next, files);
     await insertVersion(trx, {
       case_id: id,
       version: next,

@@ -3,7 +3,8 @@ import type { CaseSummary, CreateCase } from '@coulisses/shared/case/case.schema
 import { isLanguage, type Language } from '@coulisses/shared/languages';
 import { ApiError } from '../../http-error.js';
 import { findKnownAdminIds, listAdminRows } from '../admins/admins-store.js';
-import { inTransaction, type DataStore } from '../data-store.js';
+import { inTransaction, inWriteTransaction, type DataStore } from '../data-store.js';
+import type { EventOutlet } from '../events/event-outlet.js';
 import { ownedCase, ownsCase, readableCase } from './case-access.js';
 import { decodeSentFile, workingVersion } from './case-drafts.js';
 import {
@@ -16,8 +17,9 @@ import {
   readCaseFiles,
   readCaseFilesByKey,
   deleteCaseRow,
+  deleteTrialSessions,
   replaceCaseShares,
-  writeCaseFiles,
+  writeDraftFiles,
   type CaseFileKey,
   type CaseRow,
 } from './cases-store.js';
@@ -169,7 +171,7 @@ export async function insertDraftCase(
       saved_by: admin.id,
     });
     if (!inserted) throw new ApiError(409, 'CASE_ID_TAKEN', `A case is already called ${id}`, ['id']);
-    await writeCaseFiles(trx, id, DRAFT, files);
+    await writeDraftFiles(trx, id, files);
   });
 }
 
@@ -184,10 +186,25 @@ export async function shareCase(db: DataStore, id: string, adminIds: readonly st
   });
 }
 
-/** DELETE /v1/cases/{id}: its owner deletes a case no session plays. */
-export async function deleteCase(db: DataStore, id: string, admin: Admin): Promise<void> {
+/**
+ * DELETE /v1/cases/{id}: its owner deletes a case no session plays, and its author's trials
+ * of it with it; the trials' streams hear so once the deletion is kept. Its id keeps its
+ * numbers (docs/decisions/0034-cases-in-the-database.md).
+ */
+export async function deleteCase(
+  db: DataStore,
+  events: Pick<EventOutlet, 'sessionDeleted'>,
+  id: string,
+  admin: Admin,
+): Promise<void> {
   await ownedCase(db, id, admin);
-  if ((await countCaseSessions(db, [id])).has(id))
-    throw new ApiError(409, 'CASE_IN_USE', 'Sessions play this case: it stays while they exist');
-  await deleteCaseRow(db, id);
+  const trials = await inWriteTransaction(db, async (trx) => {
+    if ((await countCaseSessions(trx, [id])).has(id))
+      throw new ApiError(409, 'CASE_IN_USE', 'Sessions play this case: it stays while they exist');
+    // The case's row first: a trial being written holds it, and is deleted below once kept;
+    // one that comes after finds no case.
+    await deleteCaseRow(trx, id);
+    return deleteTrialSessions(trx, id);
+  });
+  for (const trial of trials) events.sessionDeleted(trial);
 }

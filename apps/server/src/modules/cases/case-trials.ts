@@ -12,7 +12,7 @@ import { createSession } from '../sessions/sessions.js';
 import { inWriteTransaction, type DataStore } from '../data-store.js';
 import { editableCase } from './case-access.js';
 import type { CaseCatalog } from './case-catalog.js';
-import { claimTrialVersion, DRAFT, readCaseFiles, writeCaseFiles } from './cases-store.js';
+import { claimTrialVersion, DRAFT, insertCaseFiles, readCaseFiles } from './cases-store.js';
 
 export interface TrialDeps {
   db: DataStore;
@@ -63,13 +63,14 @@ export async function startTrial(
   if (!way)
     throw new ApiError(400, 'VALIDATION', `No folder ${input.folder ?? ''} can be opened`, ['folder']);
   // The trial's files and its session are written together: the sweep that forgets the
-  // session a day later (trial-sweep.ts) forgets its files with it, and no file is left over.
-  // Its version is one no trial of the case took before: an instance keeps the versions it
-  // compiled (case-catalog.ts), an earlier trial's too.
+  // session a day later forgets its files with it, and no file is left over. Its version is
+  // one its case id never gave before, and its files are inserts that the key refuses rather
+  // than replace another's: an instance keeps the versions it compiled
+  // (docs/decisions/0034-cases-in-the-database.md).
   const session = await inWriteTransaction(deps.db, async (trx) => {
     const version = await claimTrialVersion(trx, id);
     if (version === undefined) throw notFound('Case');
-    await writeCaseFiles(trx, id, version, files);
+    await insertCaseFiles(trx, id, version, files);
     return createSession(
       trx,
       {

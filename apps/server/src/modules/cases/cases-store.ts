@@ -12,16 +12,26 @@ export const findCaseRow = (db: DataStore, id: string) =>
 
 export const listCaseRows = (db: DataStore) => db.selectFrom('cases').selectAll().orderBy('id').execute();
 
-/** Inserts a case; false when its id is taken. */
+/**
+ * Inserts a case; false when its id is taken. A case new to its id starts the id's numbers at
+ * zero; one created again under the id of a deleted one goes on from that one's.
+ */
 export async function insertCase(db: DataStore, row: Insertable<CaseTable>): Promise<boolean> {
   const result = await db
     .insertInto('cases')
     .values(row)
     .onConflict((conflict) => conflict.column('id').doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await db
+    .insertInto('case_numbers')
+    .values({ case_id: row.id })
+    .onConflict((conflict) => conflict.column('case_id').doNothing())
+    .execute();
+  return true;
 }
 
+/** Deletes a case with its versions, files and shares; its numbers stay with its id. */
 export const deleteCaseRow = (db: DataStore, id: string) =>
   db.deleteFrom('cases').where('id', '=', id).execute();
 
@@ -78,11 +88,10 @@ export const readCaseFilesByKey = (db: DataStore, keys: readonly CaseFileKey[]) 
       .execute(),
   );
 
-/** Writes these files of a version, replacing those of the same paths; null deletes one. */
-export async function writeCaseFiles(
+/** Writes these files of the draft, replacing those of the same paths; null deletes one. */
+export async function writeDraftFiles(
   db: DataStore,
   id: string,
-  version: number,
   files: ReadonlyMap<string, Uint8Array | null>,
 ): Promise<void> {
   const paths = [...files.keys()];
@@ -90,12 +99,29 @@ export async function writeCaseFiles(
   await db
     .deleteFrom('case_files')
     .where('case_id', '=', id)
-    .where('version', '=', version)
+    .where('version', '=', DRAFT)
     .where('path', 'in', paths)
     .execute();
-  const rows = [...files]
-    .filter((entry): entry is [string, Uint8Array] => entry[1] !== null)
-    .map(([path, bytes]) => ({ case_id: id, version, path, bytes: Buffer.from(bytes) }));
+  await insertCaseFiles(
+    db,
+    id,
+    DRAFT,
+    new Map([...files].filter((entry): entry is [string, Uint8Array] => entry[1] !== null)),
+  );
+}
+
+/**
+ * Writes the files of a new version, by inserts alone: a file the version holds already is
+ * refused by the key (case, version, path), never replaced, so that no version's files are
+ * ever another's (docs/decisions/0034-cases-in-the-database.md).
+ */
+export async function insertCaseFiles(
+  db: DataStore,
+  id: string,
+  version: number,
+  files: ReadonlyMap<string, Uint8Array>,
+): Promise<void> {
+  const rows = [...files].map(([path, bytes]) => ({ case_id: id, version, path, bytes: Buffer.from(bytes) }));
   // Several statements keep each under PostgreSQL's and SQLite's bound parameters.
   for (let start = 0; start < rows.length; start += 100)
     await db
@@ -153,9 +179,34 @@ export const listVersionRows = (db: DataStore, ids: readonly string[]) =>
       .execute(),
   );
 
+/** The number the case id's next published version takes: the one after the last it gave. */
+export async function nextVersionNumber(db: DataStore, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('case_numbers')
+    .select('versions_published')
+    .where('case_id', '=', id)
+    .executeTakeFirst();
+  return (row?.versions_published ?? 0) + 1;
+}
+
+/**
+ * Gives `version` to the case id's next publication, if no other took it since it was read
+ * (nextVersionNumber): true when it did. The id's numbers stay claimed until the transaction
+ * ends, so that two publications at once never number the same version.
+ */
+export async function claimVersionNumber(db: DataStore, id: string, version: number): Promise<boolean> {
+  const result = await db
+    .updateTable('case_numbers')
+    .set({ versions_published: version })
+    .where('case_id', '=', id)
+    .where('versions_published', '=', version - 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Makes `version` the case's latest, if its draft is still at `revision` and `version` comes
- * next: true when it did. The row stays claimed until the transaction ends.
+ * next: true when it did. The case's numbers stay claimed until the transaction ends.
  */
 export async function claimVersion(
   db: DataStore,
@@ -163,12 +214,12 @@ export async function claimVersion(
   revision: number,
   version: number,
 ): Promise<boolean> {
+  if (!(await claimVersionNumber(db, id, version))) return false;
   const result = await db
     .updateTable('cases')
     .set({ published_version: version, published_revision: revision })
     .where('id', '=', id)
     .where('revision', '=', revision)
-    .where((eb) => eb(eb.fn.coalesce('published_version', eb.lit(0)), '=', version - 1))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -222,6 +273,20 @@ export async function countCaseSessions(db: DataStore, ids: readonly string[]): 
   return new Map(rows.map((row) => [row.scenario_id, Number(row.count)]));
 }
 
+/**
+ * Deletes the trial sessions of a case, with their players, games and messages (the foreign
+ * keys cascade): their ids.
+ */
+export async function deleteTrialSessions(db: DataStore, caseId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('scenario_id', '=', caseId)
+    .where('trial', '=', 1)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The trial sessions, of every case, created before `before` (an ISO time). */
 export const listTrialsCreatedBefore = (db: DataStore, before: string) =>
   db
@@ -232,17 +297,18 @@ export const listTrialsCreatedBefore = (db: DataStore, before: string) =>
     .execute();
 
 /**
- * Counts one more trial of the case and returns the version it plays: the n-th trial plays
- * -n, a number no trial of the case took before, even one forgotten since
- * (docs/decisions/0034-cases-in-the-database.md). The row stays claimed until the
- * transaction ends, so trials started at once count one after the other. Undefined when the
- * case is gone.
+ * Counts one more trial of the case and returns the version it plays: the n-th trial of its
+ * id plays -n, a number no trial took before, even one forgotten since or one of a case
+ * deleted since (docs/decisions/0034-cases-in-the-database.md). The id's numbers stay
+ * claimed until the transaction ends, so trials started at once count one after the other.
+ * Undefined when the case is gone.
  */
 export async function claimTrialVersion(db: DataStore, id: string): Promise<number | undefined> {
   const row = await db
-    .updateTable('cases')
+    .updateTable('case_numbers')
     .set((eb) => ({ trials_started: eb('trials_started', '+', 1) }))
-    .where('id', '=', id)
+    .where('case_id', '=', id)
+    .where(({ exists, selectFrom }) => exists(selectFrom('cases').select('id').where('id', '=', id)))
     .returning('trials_started')
     .executeTakeFirst();
   return row && -row.trials_started;

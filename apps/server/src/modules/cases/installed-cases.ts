@@ -2,15 +2,24 @@ import type { CheckedFolder } from '../scenarios/check-scenario.js';
 import { inWriteTransaction, type DataStore } from '../data-store.js';
 import type { CaseCatalog } from './case-catalog.js';
 import { caseDigest } from './case-digest.js';
-import { findCaseRow, findLatestVersion, insertCase, insertVersion, writeCaseFiles } from './cases-store.js';
+import {
+  claimVersionNumber,
+  findCaseRow,
+  findLatestVersion,
+  insertCase,
+  insertCaseFiles,
+  insertVersion,
+  nextVersionNumber,
+} from './cases-store.js';
 
 /**
  * Imports the installed cases (content/scenarios) as published versions without an owner
  * (docs/decisions/0034-cases-in-the-database.md): a case new to the database becomes version 1,
- * one whose files changed on disk the next version, and one unchanged stays as it is. Each is
- * stored from the files it was checked from at start, its folder not read again. An invalid
- * case is not imported (its problems are logged at start), nor one whose id a case of the
- * editor already holds. Each valid one is kept compiled in the catalog.
+ * one whose files changed on disk the next version, and one unchanged stays as it is; the
+ * numbers go on from the last its id gave, a deleted case's included. Each is stored from the
+ * files it was checked from at start, its folder not read again. An invalid case is not
+ * imported (its problems are logged at start), nor one whose id a case of the editor already
+ * holds. Each valid one is kept compiled in the catalog.
  */
 export async function importInstalledCases(
   db: DataStore,
@@ -44,8 +53,10 @@ async function importInstalledCase(
       await insertCase(trx, { id, installed: 1, owner_id: null, created_at: now, saved_at: now });
       const current = await findLatestVersion(trx, id);
       if (current?.digest === digest) return current.version;
-      const version = (current?.version ?? 0) + 1;
-      await writeCaseFiles(trx, id, version, files);
+      const version = await nextVersionNumber(trx, id);
+      if (!(await claimVersionNumber(trx, id, version)))
+        throw new Error(`Version ${version} of ${id} was taken`);
+      await insertCaseFiles(trx, id, version, files);
       await insertVersion(trx, { case_id: id, version, published_at: now, published_by: null, digest });
       return version;
     });

@@ -1,4 +1,3 @@
-import { isUniqueViolation } from '../../db/database.js';
 import type { SessionTable } from '../../db/schema.js';
 import type { DataStore } from '../data-store.js';
 
@@ -41,15 +40,17 @@ export async function findCountedSessionRow(
 export const findSessionRow = (db: DataStore, id: string): Promise<SessionRow | undefined> =>
   db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Stores a new session: false when its id (the join code) is taken. */
+/**
+ * Stores a new session: false when its id (the join code) is taken. A taken code fails no
+ * statement, so that a transaction drawing another goes on: on PostgreSQL a failed one ends it.
+ */
 export async function insertSession(db: DataStore, row: SessionRow): Promise<boolean> {
-  try {
-    await db.insertInto('sessions').values(row).execute();
-    return true;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return false;
-  }
+  const result = await db
+    .insertInto('sessions')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** What a change of the session's clock was decided on: it applies only if still so. */

@@ -9,7 +9,7 @@ import type {
 import type { Admin } from '@coulisses/shared/auth/login.schema';
 import { ApiError, notFound } from '../../http-error.js';
 import { listShares } from './session-owners.js';
-import { inTransaction, type DataStore } from '../data-store.js';
+import { inTransaction, inWriteTransaction, type DataStore } from '../data-store.js';
 import type { EventOutlet } from '../events/event-outlet.js';
 import {
   isAllowedStatusChange,
@@ -370,10 +370,19 @@ export async function moveSessionClock(
 
 /**
  * Deletes a session with its players, games, actions and messages (the foreign keys
- * cascade); every stream of it hears so and closes.
+ * cascade), and what `alongside` deletes with it, in one transaction; every stream of the
+ * session hears so once the deletion is kept, and closes.
  */
-export async function deleteSession(db: DataStore, events: SessionEvents, pathId: string): Promise<void> {
+export async function deleteSession(
+  db: DataStore,
+  events: SessionEvents,
+  pathId: string,
+  alongside: (trx: DataStore) => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   const id = normaliseJoinCode(pathId);
-  if (!(await deleteSessionRow(db, id))) throw notFound('Session');
+  await inWriteTransaction(db, async (trx) => {
+    await alongside(trx);
+    if (!(await deleteSessionRow(trx, id))) throw notFound('Session');
+  });
   events.sessionDeleted(id);
 }

@@ -198,7 +198,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ db: DataStore; catalog: CaseCat
       },
     },
     async (request, reply) => {
-      await deleteCase(db, request.params.id, app.signedInAdmin(request));
+      await deleteCase(db, app.events, request.params.id, app.signedInAdmin(request));
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { Language } from '../../languages.js';
 import { answerKey, codeFormOf, digitsOf } from '../../game/answer-form.js';
 import { acceptedAnswers } from '../../game/lock-judge.js';
 import type { Scenario, ScenarioLock, ScenarioTexts } from '../scenario.schema.js';
+import { textMemo } from '../../text/text-memo.js';
 import type { Report } from './case-files.js';
 import { answerSearch } from './answer-search.js';
 import { documentFile, documentsOpenBefore, wordsOf, type DocumentReader } from './readable-before-lock.js';
@@ -111,14 +112,12 @@ const isSignificant = (key: string) =>
 
 const significantKeys = (text: string) => wordsOf(text).map(wordKey).filter(isSignificant);
 
-/** More texts than every case of a server holds, in every language: a bound, not a budget. */
-const REMEMBERED_TEXTS = 4_000;
-
 /**
  * A text's clues by its text: folding every word of every document is most of what this
- * check costs, and an editor re-checks the case at each keystroke with all but one unchanged.
+ * check costs, and an editor re-checks the case at each pause in typing with all but one
+ * unchanged.
  */
-const cluesByText = new Map<string, Clues>();
+const cluesByText = textMemo<Clues>();
 
 function cluesOf(text: string): Clues {
   const known = cluesByText.get(text);
@@ -134,7 +133,6 @@ function cluesOf(text: string): Clues {
     for (const run of word.match(/\p{Nd}+/gu) ?? []) numbers.add(digitsOf(run));
   }
   const clues = { words, numbers };
-  if (cluesByText.size >= REMEMBERED_TEXTS) cluesByText.delete(cluesByText.keys().next().value as string);
   cluesByText.set(text, clues);
   return clues;
 }

@@ -83,7 +83,7 @@ function rememberedProblems(text: string, language: Language): readonly Typograp
 
 export function checkProseTypography(file: string, prose: string, language: Language, report: Report) {
   for (const problem of rememberedProblems(prose, language))
-    report(file, `line ${problem.line}`, problem.code, problem.params);
+    report(file, { line: problem.line }, problem.code, problem.params);
 }
 
 export function checkTextsTypography(file: string, json: unknown, language: Language, report: Report) {

@@ -16,7 +16,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** A new version is installed and waits (lib/service-worker.ts watchForUpdates). */
+/** A new version is installed and waits (the service worker's watchForUpdates). */
 export function offerUpdate(worker: ServiceWorker): void {
   waiting = worker;
   notify();

@@ -1,7 +1,7 @@
 /**
  * docs/product.md#offline: the game's answers the service worker keeps so that what a player already
- * opened stays readable offline. Shared by the worker (src/sw.ts), which fills the cache,
- * and the page, which empties it when the player leaves (lib/storage.ts clearPlayer).
+ * opened stays readable offline. Shared by the worker, which fills the cache, and the page,
+ * which empties it when the player leaves (clearPlayer).
  */
 export const GAME_CACHE_NAME = 'coulisses-game';
 

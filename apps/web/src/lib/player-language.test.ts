@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_PLAYER_KEY, LAST_PLAYER_KEY } from '@coulisses/shared/storage-keys';
 import { storedPlayerLanguage } from './player-language';
 
-// main.tsx starts the interface in it when no language was chosen on this device
+// The app starts the interface in it when no language was chosen on this device
 // (docs/decisions/0011-back-leave-and-language.md).
 describe('the stored player’s language', () => {
   it('is the current player’s, else the last player’s on this device, else none', () => {

@@ -3,8 +3,8 @@ import { CURRENT_PLAYER_KEY, LAST_PLAYER_KEY } from '@coulisses/shared/storage-k
 import { readJson } from './read-json';
 
 /**
- * The stored player's language, to start the interface in it (main.tsx). Only the
- * language is read: validating the whole player (lib/storage.ts getCurrentPlayer) would
+ * The stored player's language, to start the interface in it as the app starts. Only the
+ * language is read: validating the whole player (getCurrentPlayer) would
  * bring zod into the first page (docs/product.md#performance-budgets); the game's guard does that.
  */
 export function storedPlayerLanguage(): Language | undefined {

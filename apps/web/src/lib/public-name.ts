@@ -4,8 +4,8 @@ import { arrivalNumbers, type Arrival } from '@coulisses/shared/player/arrival';
 /**
  * docs/product.md#nicknames: the one name a player goes by on every screen — the players'
  * leaderboard, the show screen, the dashboard and the results: their nickname, else
- * "Investigator n", n their number in the order the session's players joined
- * (packages/shared/src/player/arrival.ts). Never their mail.
+ * "Investigator n", n their number in the order the session's players joined. Never their
+ * mail.
  */
 export function publicName(t: TFunction, nickname: string | null, number: number | null): string {
   return nickname ?? t('common.investigator', { number });

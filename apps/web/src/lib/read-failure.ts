@@ -13,8 +13,8 @@ export interface Failure {
 /**
  * Reads a failed call once: the refusal's key in the reader's words (`say`, by default its
  * `errors.` text), or `fallback` when the call failed without a refusal (the network, a
- * server that did not answer). A BAD_CREDENTIALS says nothing here: the sign-in dialog is
- * back (lib/api-client.ts).
+ * server that did not answer). A BAD_CREDENTIALS says nothing here: the API client has
+ * already brought the sign-in dialog back.
  */
 export async function readFailure(
   error: unknown,

@@ -78,7 +78,7 @@ export async function registerServiceWorker(
 
 let registering: Promise<ServiceWorkerRegistration | undefined> = Promise.resolve(undefined);
 
-/** Registers the app's own worker (main.tsx) and remembers the attempt. */
+/** Registers the app's own worker as the app starts, and remembers the attempt. */
 export function registerAppServiceWorker(scriptUrl: string): Promise<ServiceWorkerRegistration | undefined> {
   registering = registerServiceWorker(scriptUrl);
   return registering;

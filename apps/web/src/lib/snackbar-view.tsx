@@ -48,7 +48,7 @@ export function SnackbarView({
         <SnackbarContent
           role={message?.error === false ? 'status' : 'alert'}
           data-testid={message?.error === false ? 'snackbar' : 'error-snackbar'}
-          // A light surface: the focus ring of its close button is dark (app/theme.ts).
+          // A light surface: the theme draws the focus ring of its close button dark.
           className="light-surface"
           sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}
           message={message?.text}

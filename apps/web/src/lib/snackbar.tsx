@@ -37,7 +37,7 @@ const PageChangeContext = createContext<(pathname: string) => void>(() => undefi
 
 /**
  * docs/product.md#error-snackbar: one snackbar for the whole app, shown by `useSnackbar()`
- * (lib/snackbar-view.tsx).
+ * and drawn by SnackbarView.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | undefined>();
@@ -45,7 +45,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
   // The page shown now, and the page the message belongs to: a message closes when the page
   // changes. (What the game says to a player it sends back to registration goes with the
-  // navigation: app/routes/register.tsx.)
+  // navigation, and the registration page shows it.)
   const shownPage = useRef<string | undefined>(undefined);
   const page = useRef<string | undefined>(undefined);
   const show = useCallback((text: string, error: boolean) => {

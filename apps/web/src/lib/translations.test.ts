@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@coulisses/shared/http/error-keys';
 import { LANGUAGES } from '@coulisses/shared/languages';
 import { CHECK_MESSAGES } from '@coulisses/shared/scenario/check/check-messages';
+import { TEXT_PLACES, VALUE_TYPES } from '@coulisses/shared/scenario/check/problem-params';
 import type { PassageKind } from '@coulisses/shared/scenario/passages';
 import { LOCK_KINDS } from '@coulisses/shared/scenario/scenario.schema';
 import { placeholdersOf } from '@coulisses/shared/text/message-template';
@@ -96,6 +97,15 @@ describe('the four translation files', () => {
     }
     for (const kind of LOCK_KINDS) expect(reference.has(`cases.locks.kinds.${kind}`), kind).toBe(true);
     for (const key of PASSAGE_KINDS.map((kind) => `cases.checks.passageKinds.${kind}`)) {
+      expect(reference.has(key), key).toBe(true);
+      said.add(key);
+    }
+    for (const place of TEXT_PLACES) {
+      const key = `cases.checks.places.${place}`;
+      expect(placeholders(reference.get(key) ?? ''), key).toEqual([place]);
+      said.add(key);
+    }
+    for (const key of VALUE_TYPES.map((type) => `cases.checks.types.${type}`)) {
       expect(reference.has(key), key).toBe(true);
       said.add(key);
     }

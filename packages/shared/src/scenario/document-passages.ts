@@ -1,6 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import { textMemo } from '../text/text-memo.js';
 import { forEachPassage, passageText, type PassageKind } from './passages.js';
 
 export interface Passage {
@@ -9,11 +10,11 @@ export interface Passage {
   text: string;
 }
 
-/** More documents than every case of a server holds, in every language: a bound, not a budget. */
-const REMEMBERED_DOCUMENTS = 4_000;
-
-/** Parsed documents by their text: a case is checked at start and again whenever it is read anew. */
-const parsed = new Map<string, readonly Passage[]>();
+/**
+ * Parsed documents by their text: a case is checked at start, again whenever it is read anew,
+ * and at each pause in an editor's typing.
+ */
+const parsed = textMemo<readonly Passage[]>();
 
 /**
  * A document's passages, in order (docs/product.md#team-board), parsed as the browser parses
@@ -28,7 +29,6 @@ export function documentPassages(markdown: string): readonly Passage[] {
   const passages: Passage[] = [];
   forEachPassage(tree, (node, kind) => passages.push({ kind, text: passageText(node) }));
   const frozen = Object.freeze(passages.map((passage) => Object.freeze(passage)));
-  if (parsed.size >= REMEMBERED_DOCUMENTS) parsed.delete(parsed.keys().next().value as string);
   parsed.set(markdown, frozen);
   return frozen;
 }

@@ -6,7 +6,17 @@ import { LANGUAGES } from '../languages.js';
  * no language, texts.<lang>.json every short text. The schema checks shapes; the rules
  * that join files (references, reachability, translations) are the validator's.
  */
-const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9-]*$/));
+/**
+ * The forms a case's strings take, each of which the checks name to an author by a code of its
+ * own. Those of strings that must not be empty accept the empty string, which `minLength(1)`
+ * refuses already: an empty field is one problem, not two.
+ */
+export const ID_PATTERN = /^(?:[a-z0-9][a-z0-9-]*)?$/;
+export const CASE_IMAGE_PATTERN = /^images\/[a-z0-9][a-z0-9.{}-]*\.(svg|png|jpe?g|webp)$/;
+export const CODE_PATTERN = /^[\p{L}\p{N} -]*$/u;
+export const ONE_LINE = /^[^\r\n]*$/;
+
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(ID_PATTERN));
 
 export const DOCUMENT_STYLES = [
   'report',
@@ -33,9 +43,7 @@ export const SPOT_REGIONS = { min: 1, max: 5 } as const;
 export const SPOT_GRID = { columns: 8, rows: 6 } as const;
 
 /** An image of the case's own (a spot lock's, its cover): `{lang}` stands for the language (images/map.{lang}.svg). */
-const caseImage = z
-  .string()
-  .check(z.maxLength(200), z.regex(/^images\/[a-z0-9][a-z0-9.{}-]*\.(svg|png|jpe?g|webp)$/));
+const caseImage = z.string().check(z.maxLength(200), z.regex(CASE_IMAGE_PATTERN));
 
 /**
  * A place on a spot lock's image, in percent of its width and height from its top left
@@ -70,7 +78,7 @@ export const scenarioLockSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     ...lockBase,
     kind: z.literal('code'),
-    answer: z.string().check(z.minLength(1), z.maxLength(32), z.regex(/^[\p{L}\p{N} -]+$/u)),
+    answer: z.string().check(z.minLength(1), z.maxLength(32), z.regex(CODE_PATTERN)),
     /** The prompt says how many digits the code has: the app may say it too (docs/decisions/0009). */
     lengthShown: z.optional(z.boolean()),
   }),
@@ -185,7 +193,6 @@ export const scenarioSchema = z.strictObject({
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 const text = z.string().check(z.minLength(1), z.maxLength(2000));
-const ONE_LINE = /^[^\r\n]+$/;
 const labels = z.record(z.string(), text);
 const shortText = z.string().check(z.minLength(1), z.maxLength(120), z.regex(ONE_LINE));
 

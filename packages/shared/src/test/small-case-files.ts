@@ -1,6 +1,6 @@
 // A small valid case as the editor writes one (content/README.md): two folders, a code lock
 // between them, an accusation. Test support for both apps, whose tests read the shared
-// package's sources; left out of its build (tsconfig.build.json).
+// package's sources; the package's build leaves it out.
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

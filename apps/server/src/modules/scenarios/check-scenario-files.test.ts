@@ -74,21 +74,21 @@ describe('the scenario validator, on images, typography and its command', () => 
         file: 'documents/statement-irene.fr.md',
         field: `line ${lines + 2}`,
         code: 'noNbspBefore',
-        params: { mark: ':', excerpt: expect.stringContaining('Il a dit') },
+        params: { mark: ':', excerpt: expect.stringContaining('Il a dit'), line: lines + 2 },
         message: expect.stringContaining('no no-break space before « : »'),
       },
       {
         file: 'documents/statement-irene.fr.md',
         field: `line ${lines + 2}`,
         code: 'straightApostrophe',
-        params: { excerpt: expect.stringContaining("l'écrin") },
+        params: { excerpt: expect.stringContaining("l'écrin"), line: lines + 2 },
         message: expect.stringContaining('straight apostrophe'),
       },
       {
         file: 'images/xray-hem.gr.svg',
         field: 'line 2',
         code: 'straightApostrophe',
-        params: { excerpt: expect.stringContaining("Don't") },
+        params: { excerpt: expect.stringContaining("Don't"), line: 2 },
         message: expect.stringContaining('straight apostrophe'),
       },
     ]);
@@ -109,8 +109,8 @@ describe('the scenario validator, on images, typography and its command', () => 
       quiet.warnings
         .filter((warning) => warning.message.includes(`"${lock}"`))
         .map((warning) => warning.code);
-    expect(warned('cloak-seizure')).toEqual([]);
-    // No document holds the new word yet: the lock can only be guessed, not copied.
+    // No document holds the new code or word yet: each lock can only be guessed, not copied.
+    expect(warned('cloak-seizure')).toEqual(['answerWithoutClue']);
     expect(warned('workshop-door')).toEqual(['answerWithoutClue']);
 
     // A code spread over a dash, and a word in capitals, in one language only; every language

@@ -154,14 +154,24 @@ describe('the scenario validator', () => {
       file: 'documents/programme.en.md',
       field: 'passage 5',
       code: 'passageDiffers',
-      params: { passage: 'paragraph', reference: 'documents/programme.fr.md', referencePassage: 'heading' },
+      params: {
+        passage: 5,
+        passageKind: 'paragraph',
+        reference: 'documents/programme.fr.md',
+        referenceKind: 'heading',
+      },
       message: expect.stringContaining('is a paragraph where documents/programme.fr.md has a heading'),
     });
     expect(problems).toContainEqual({
       file: 'documents/badge-log.gr.md',
       field: `passage ${differs}`,
       code: 'passageDiffers',
-      params: { passage: 'paragraph', reference: 'documents/badge-log.fr.md', referencePassage: 'row' },
+      params: {
+        passage: differs,
+        passageKind: 'paragraph',
+        reference: 'documents/badge-log.fr.md',
+        referenceKind: 'row',
+      },
       message: expect.stringContaining('is a paragraph where documents/badge-log.fr.md has a row'),
     });
   });

@@ -61,8 +61,8 @@ export async function listPlayerActions(playerId: string, lang: Language): Promi
 }
 
 /**
- * One session and its players, kept live by the session's event stream
- * (hooks/admin/use-session-live.ts), which updates or invalidates it.
+ * One session and its players, kept live by the session's event stream (useSessionLive),
+ * which updates or invalidates it.
  */
 export const getDashboardQueryOptions = (sessionId: string) =>
   queryOptions({ queryKey: adminKeys.dashboard(sessionId), queryFn: () => getDashboard(sessionId) });

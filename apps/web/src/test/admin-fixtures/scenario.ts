@@ -70,7 +70,7 @@ export const BROKEN_CASE: ScenarioSummary = {
       file: 'scenario.json',
       field: 'locks[2].answer',
       code: 'invalidType',
-      params: { expected: 'string' },
+      params: { type: 'string' },
       message: 'expected string',
     },
     {

@@ -1,21 +1,21 @@
 import type { Language } from '../../languages.js';
 import { acceptedAnswers, lockJudge } from '../../game/lock-judge.js';
 import type { ScenarioLock, ScenarioTexts } from '../scenario.schema.js';
+import { textMemo } from '../../text/text-memo.js';
 import { wordsOf } from './readable-before-lock.js';
 
 /** How many neighbouring words an answer may be spread over in a document ("20 h 57", "L. Moreau"). */
 const WIDEST_SPREAD = 3;
 
-/** More lock answers, and documents per answer, than an author edits at once: bounds, not budgets. */
-const REMEMBERED_ANSWERS = 200;
-const REMEMBERED_TEXTS = 2_000;
+/** More answers than a case's locks have, with an author's edits of them: a bound, not a budget. */
+const REMEMBERED_ANSWERS = 500;
 
 /**
- * What a lock's judge finds in a document's words, by the lock's answers and the words:
+ * What a lock's judge finds in a document's words, by the words and then the lock's answers:
  * trying every run of words against the judge is most of what a check costs, and an editor
- * re-checks the whole case at each keystroke with every document but one unchanged.
+ * re-checks the whole case at each pause in typing with every document but one unchanged.
  */
-const found = new Map<string, Map<string, string | null>>();
+const found = textMemo<Map<string, string | null>>();
 
 /**
  * The search of a code or text lock's answer in a text: the run of words its own judge
@@ -29,21 +29,19 @@ export function answerSearch(
   const spread = Math.min(WIDEST_SPREAD, Math.max(...answers.map((answer) => wordsOf(answer).length)) + 1);
   const digits = lock.kind === 'code' && /^[\s\d\p{P}]*$/u.test(lock.answer);
   const key = JSON.stringify([lock.kind, lock.kind === 'code' ? lock.lengthShown : false, answers]);
-  let known = found.get(key);
-  if (!known) {
-    if (found.size >= REMEMBERED_ANSWERS) found.delete(found.keys().next().value as string);
-    known = new Map();
-    found.set(key, known);
-  }
-  const memo = known;
   let judge: ((typed: string) => boolean) | undefined;
   return (text) => {
-    const remembered = memo.get(text);
+    let known = found.get(text);
+    if (!known) {
+      known = new Map();
+      found.set(text, known);
+    }
+    const remembered = known.get(key);
     if (remembered !== undefined) return remembered ?? undefined;
     judge ??= lockJudge(lock, texts);
     const run = findAnswer(text, judge, { spread, digits });
-    if (memo.size >= REMEMBERED_TEXTS) memo.delete(memo.keys().next().value as string);
-    memo.set(text, run ?? null);
+    if (known.size >= REMEMBERED_ANSWERS) known.delete(known.keys().next().value as string);
+    known.set(key, run ?? null);
     return run;
   };
 }

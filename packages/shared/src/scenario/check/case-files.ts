@@ -1,5 +1,6 @@
 import type { ScenarioProblem } from '../scenario-summary.schema.js';
 import type { CheckArguments, CheckCode } from './check-messages.js';
+import type { TextPlace } from './problem-params.js';
 
 /**
  * A case's files by path relative to its folder (content/README.md): 'scenario.json',
@@ -12,12 +13,13 @@ export type CaseFiles = ReadonlyMap<string, Uint8Array>;
 export type CaseProblem = ScenarioProblem;
 
 /**
- * Reports a problem at a field of a file, by its code (check-messages.ts) and the values its
- * message shows: the compiler holds each report to its message's placeholders.
+ * Reports a problem at a field of a file, or at a numbered place of a whole text, by its code
+ * and the values its English message shows: the compiler holds each report to its message's
+ * placeholders.
  */
 export type Report = <Code extends CheckCode>(
   file: string,
-  field: string,
+  field: string | TextPlace,
   code: Code,
   ...params: CheckArguments<Code>
 ) => void;

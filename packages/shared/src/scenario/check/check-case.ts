@@ -16,6 +16,7 @@ import { checkPassages } from './check-passages.js';
 import { checkStructure } from './check-structure.js';
 import { checkTexts } from './check-texts.js';
 import { checkTextsTypography } from './check-typography.js';
+import { placeField, type TextPlace } from './problem-params.js';
 import { issueProblem } from './schema-issues.js';
 import { documentReader } from './readable-before-lock.js';
 
@@ -76,9 +77,18 @@ export function checkCase(files: CaseFiles, options: { id?: string } = {}): Case
   return { problems, warnings, valid: { scenario, languages, texts } };
 }
 
-/** A problem by its code and values, with its English message. */
-function caseProblem(file: string, field: string, code: CheckCode, params?: MessageParams): CaseProblem {
-  return { file, field, code, ...(params && { params }), message: checkMessage(code, params) };
+/**
+ * A problem by its code and values, with its English message; a numbered place is its field,
+ * and its number one of its values.
+ */
+function caseProblem(
+  file: string,
+  at: string | TextPlace,
+  code: CheckCode,
+  params?: MessageParams,
+): CaseProblem {
+  const [field, values] = typeof at === 'string' ? [at, params] : [placeField(at), { ...params, ...at }];
+  return { file, field, code, ...(values && { params: values }), message: checkMessage(code, values) };
 }
 
 const collect =

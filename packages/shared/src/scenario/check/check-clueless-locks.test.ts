@@ -124,19 +124,38 @@ describe('the check of a lock whose answer nothing read before it supports', () 
     expect(clueless(files)).toEqual([unsupported]);
   });
 
-  it('takes a time written "21 h 57", or a run of two of its digits, as a clue to 2157', () => {
-    expect(clueless(lockCase({ lock: code('2157'), note: 'The last call came at 21 h 57.' }))).toEqual([]);
-    expect(clueless(lockCase({ lock: code('2157'), note: 'Her train was the 21 from Lyon.' }))).toEqual([]);
-    expect(clueless(lockCase({ lock: code('2157'), note: 'Her train was the 2 from Lyon.' }))).toEqual([
-      unsupported,
-    ]);
+  it('takes numbers of one text that make up 2157 as a clue to it, not one piece of it alone', () => {
+    const warned = (note: string, prompt?: string) =>
+      clueless(lockCase({ lock: code('2157'), note, prompt }));
+    expect(warned('The last call came at 21 h 57.')).toEqual([]);
+    expect(warned('The last call came at 21:57.')).toEqual([]);
+    expect(warned('Her train was the 21 from Lyon, on platform 57.')).toEqual([]);
+    expect(warned('Her train was the 21 from Lyon.')).toEqual([unsupported]);
+    expect(warned('Her train was the 2157 from Lyon.')).toEqual([]);
+    // Pieces in two texts are not read together: any case holds many numbers of two digits.
+    expect(warned('Her train was the 21 from Lyon.', 'Which platform? It was 57.')).toEqual([unsupported]);
   });
 
-  it('takes two numbers the code is the sum or difference of, or a time and its minutes, as clues', () => {
+  it('takes two numbers near each other that the code is the sum or difference of as clues', () => {
     const season = 'The 2025-2026 season is the theatre’s 139th.';
     expect(clueless(lockCase({ lock: code('1887'), note: season }))).toEqual([]);
+    const apart = `The 2025-2026 season opens in October. ${'The house is full every night. '.repeat(3)}It is the theatre’s 139th.`;
+    expect(clueless(lockCase({ lock: code('1887'), note: apart }))).toEqual([unsupported]);
+  });
+
+  it('takes a time and a length of time that bring the code there, each written as such, as clues', () => {
     const clock = 'The hall clock, 4 minutes fast, read 22:01.';
     expect(clueless(lockCase({ lock: code('2157'), note: clock }))).toEqual([]);
+    // The time in one text, the clock's error in another, and in words.
+    const summer = {
+      note: 'The controller runs an hour behind our watches.',
+      prompt: 'It was set for 21:00.',
+    };
+    expect(clueless(lockCase({ lock: code('2200'), ...summer }))).toEqual([]);
+    expect(clueless(lockCase({ lock: code('2200'), note: 'The show starts at 22 h.' }))).toEqual([]);
+    // A bare number beside a time is no length of time.
+    const log = 'At 22:01 on the 14th, room 4 was empty.';
+    expect(clueless(lockCase({ lock: code('2157'), note: log }))).toEqual([unsupported]);
   });
 
   it('reads the lock’s prompt, but neither its hints nor the folder it opens', () => {
@@ -233,5 +252,7 @@ describe('the check of a lock whose answer nothing read before it supports', () 
       expect(problems).toEqual([]);
       expect(warnings.filter((warning) => NEW_CODES.includes(warning.code))).toEqual([]);
     },
+    // A whole case, read cold: parsing its markdown is most of it.
+    20_000,
   );
 });

@@ -2,8 +2,10 @@ import type { Language } from '../../languages.js';
 import { answerKey, codeFormOf, digitsOf } from '../../game/answer-form.js';
 import { acceptedAnswers } from '../../game/lock-judge.js';
 import type { Scenario, ScenarioLock, ScenarioTexts } from '../scenario.schema.js';
+import { textMemo } from '../../text/text-memo.js';
 import type { Report } from './case-files.js';
 import { answerSearch } from './answer-search.js';
+import { digitCluesOf, digitsSupported, type DigitClues } from './digit-clues.js';
 import { documentFile, documentsOpenBefore, wordsOf, type DocumentReader } from './readable-before-lock.js';
 
 type Texts = Partial<Record<Language, ScenarioTexts>>;
@@ -17,10 +19,10 @@ type Texts = Partial<Record<Language, ScenarioTexts>>;
  * last one often all but gives the answer, which would hide a lock nothing else supports.
  * Words are compared as the lock's judge compares them: case, accents and alphabet forgiven.
  * The check is a floor: it looks for the answer's material, not for the reasoning.
- * - A code of digits is supported by its whole digits, by a run of two or more of them as a
- *   number of its own ("21 h 57" for 2157), by two numbers it is the sum or the difference
- *   of (a founding year counted back from a season and its number), or, for a time, by a
- *   time and the minutes or hours between them (a clock four minutes fast).
+ * - A code of digits is supported by numbers of one text that make it up, whole or in pieces
+ *   ("21 h 57" for 2157), by two numbers near each other that it is the sum or the difference
+ *   of, or, for a time, by a time and a length of time that bring it there (a clock four
+ *   minutes fast): the rules are those of digitsSupported.
  * - A code of letters or a text lock by any accepted answer, in any language, whole or by
  *   one of its significant words (of three letters or more, or mixing letters and digits,
  *   and not an article or a preposition that every text holds).
@@ -70,7 +72,7 @@ export function checkCluelessLocks(
 /** What a text offers to deduce from: its words, as a judge compares them, and its numbers. */
 interface Clues {
   words: ReadonlySet<string>;
-  numbers: ReadonlySet<string>;
+  digits: DigitClues;
 }
 
 /** More words than every case of a server holds, in every language: a bound, not a budget. */
@@ -111,30 +113,19 @@ const isSignificant = (key: string) =>
 
 const significantKeys = (text: string) => wordsOf(text).map(wordKey).filter(isSignificant);
 
-/** More texts than every case of a server holds, in every language: a bound, not a budget. */
-const REMEMBERED_TEXTS = 4_000;
-
 /**
  * A text's clues by its text: folding every word of every document is most of what this
- * check costs, and an editor re-checks the case at each keystroke with all but one unchanged.
+ * check costs, and an editor re-checks the case at each pause in typing with all but one
+ * unchanged.
  */
-const cluesByText = new Map<string, Clues>();
+const cluesByText = textMemo<Clues>();
 
 function cluesOf(text: string): Clues {
   const known = cluesByText.get(text);
   if (known) return known;
-  const words = new Set<string>();
-  const numbers = new Set<string>();
-  for (const word of wordsOf(text)) {
-    words.add(wordKey(word));
-    const digits = digitsOf(word);
-    if (digits === '') continue;
-    // "20:57" is 2057 to a lock's judge, and its 20 and its 57 to a reader.
-    numbers.add(digits);
-    for (const run of word.match(/\p{Nd}+/gu) ?? []) numbers.add(digitsOf(run));
-  }
-  const clues = { words, numbers };
-  if (cluesByText.size >= REMEMBERED_TEXTS) cluesByText.delete(cluesByText.keys().next().value as string);
+  const words = wordsOf(text);
+  const keys = words.map(wordKey);
+  const clues = { words: new Set(keys), digits: digitCluesOf(words, keys) };
   cluesByText.set(text, clues);
   return clues;
 }
@@ -156,48 +147,16 @@ function answerSupported(
     return own.size === 0 || mentions(clues, own);
   }
   if (lock.kind === 'code' && codeFormOf(lock.answer).kind === 'digits')
-    return digitsSupported(digitsOf(lock.answer), clues);
+    return digitsSupported(
+      digitsOf(lock.answer),
+      clues.map((clue) => clue.digits),
+    );
   const answers = acceptedAnswers(lock, texts);
   const words = answers.flatMap((answer) => [wordKey(answer), ...significantKeys(answer)]);
   if (mentions(clues, words)) return true;
   // An answer of short words only ("on y va") may still be there whole, as its judge reads it.
   const search = answerSearch(lock, texts);
   return readable.some((text) => search(text) !== undefined);
-}
-
-/**
- * The whole code, a run of two digits or more of it, two numbers it is the sum or difference
- * of, or, for a code that reads as a time of day, a time and a number of minutes or hours
- * between them (a clock four minutes fast).
- */
-function digitsSupported(code: string, clues: readonly Clues[]): boolean {
-  const pieces = new Set([code]);
-  for (let length = 2; length < code.length; length += 1)
-    for (let start = 0; start + length <= code.length; start += 1)
-      pieces.add(code.slice(start, start + length));
-  if (clues.some((clue) => [...pieces].some((piece) => clue.numbers.has(piece)))) return true;
-  // Beyond 15 digits a number is no longer exact.
-  if (code.length > 15) return false;
-  const value = Number(code);
-  const numbers = new Set(
-    clues.flatMap((clue) => [...clue.numbers].filter((number) => number.length <= 15).map(Number)),
-  );
-  if ([...numbers].some((number) => numbers.has(value - number) || numbers.has(number - value))) return true;
-  const time = code.length >= 3 && code.length <= 4 ? minutesOfDay(value) : undefined;
-  if (time === undefined) return false;
-  return [...numbers].some((number) => {
-    const other = minutesOfDay(number);
-    if (other === undefined) return false;
-    const apart = Math.abs(time - other);
-    return numbers.has(apart) || (apart % 60 === 0 && numbers.has(apart / 60));
-  });
-}
-
-/** 2157 as 21:57, in minutes since midnight; undefined for a number that is not a time. */
-function minutesOfDay(number: number): number | undefined {
-  const hours = Math.floor(number / 100);
-  const minutes = number % 100;
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : undefined;
 }
 
 type LabelList = 'choices' | 'items' | 'left' | 'right';

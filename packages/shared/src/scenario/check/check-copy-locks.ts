@@ -2,6 +2,7 @@ import type { Language } from '../../languages.js';
 import type { Scenario, ScenarioTexts } from '../scenario.schema.js';
 import type { Report } from './case-files.js';
 import { answerSearch } from './answer-search.js';
+import { listParam } from './problem-params.js';
 import { documentFile, documentsOpenBefore, type DocumentReader } from './readable-before-lock.js';
 
 /**
@@ -36,7 +37,7 @@ export function checkCopyLocks(
       else
         warn('scenario.json', field, 'answerCopiedAlsoIn', {
           ...copiedFrom,
-          languages: more.map((found) => found.language).join(', '),
+          languages: listParam(more.map((found) => found.language)),
         });
     }
   }

@@ -67,14 +67,16 @@ export function checkMarkdown(
 }
 
 /**
- * A report of the problems of one of the case's own images, all at `field` of scenario.json
- * (a spot lock's image, the card's cover), each saying where in it it is (`at`): the image
- * in one language, or a line of its words. `at` is a value no message's template names
- * (checkMessage says it first), hence the cast.
+ * A report of the problems of one of the case's own images at `field` of scenario.json (a
+ * spot lock's image, the card's cover), each saying which image it is about (`at`, its path
+ * in one language). A line of its words is a place of the image's own file, reported there.
+ * `at` is a value no message's template names (checkMessage says it first), hence the cast.
  */
 function reportAt(report: Report, field: string): Report {
   return (file, at, code, ...params) =>
-    report(file, field, code, ...([{ ...params[0], at }] as unknown as typeof params));
+    typeof at === 'string'
+      ? report(file, field, code, ...([{ ...params[0], at }] as unknown as typeof params))
+      : report(file, at, code, ...params);
 }
 
 function checkOneMarkdown(file: string, markdown: string, language: Language, report: Report): void {

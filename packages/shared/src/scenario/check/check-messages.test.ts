@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf } from '../../text/message-template.js';
+import { smallCaseFiles } from '../../test/small-case-files.js';
 import type { CaseProblem } from './case-files.js';
 import { checkCase } from './check-case.js';
 import { CHECK_MESSAGES, checkMessage, type CheckCode } from './check-messages.js';
@@ -190,7 +191,7 @@ function refusedCase() {
           ...lock,
           id: 'spot',
           kind: 'spot',
-          image: 'images/m.png',
+          image: 'maps/m.png',
           regions: [{ id: 'r', x: 0, y: 0, width: 0, height: 1 }],
         },
         {
@@ -201,6 +202,7 @@ function refusedCase() {
           answer: '1'.repeat(40),
           hints: Array(4).fill({ penaltySeconds: 0 }),
         },
+        { ...lock, id: 'dial-code', kind: 'code', answer: '12/34' },
       ],
       accusation: { in: 'lobby', questions: [{ id: 'who', choices: ['a', 'b'] }] },
       scoring,
@@ -306,11 +308,14 @@ describe('the codes of the case checks', () => {
     }
     const seen = new Set(problems.map((problem) => problem.code));
     const unseen = Object.keys(CHECK_MESSAGES).filter((code) => !seen.has(code));
-    // Those no case here breaks: bounds no schema has (every text asks one character at least,
-    // which is "empty"), and the typography of typography.test.ts.
+    // Those no case here breaks: bounds and forms no schema has (every text asks one character
+    // at least, which is "empty"), a text on one line, which a test of its own below breaks, and
+    // the typography mistakes the typography rules are tested with.
     expect(unseen.sort()).toEqual(
       [
         'invalid',
+        'invalidFormat',
+        'oneLine',
         'numberNotBelow',
         'tooShort',
         'straightQuoteEither',
@@ -332,8 +337,8 @@ describe('the codes of the case checks', () => {
     }));
     expect(problems).toEqual(
       expect.arrayContaining([
-        { field: 'id', code: 'invalidFormat', params: { pattern: '/^[a-z0-9][a-z0-9-]*$/' } },
-        { field: 'version', code: 'invalidType', params: { expected: 'int' } },
+        { field: 'id', code: 'idShape' },
+        { field: 'version', code: 'invalidType', params: { type: 'int' } },
         { field: 'languages.1', code: 'invalidValue', params: { values: 'fr, en, es, gr' } },
         { field: 'durationMinutes', code: 'numberBelow', params: { minimum: 5 } },
         { field: 'card.teams.max', code: 'numberAbove', params: { maximum: 6 } },
@@ -343,13 +348,32 @@ describe('the codes of the case checks', () => {
           code: 'invalidValue',
           params: { values: 'code, text, choice, order, spot, match' },
         },
+        { field: 'locks.1.image', code: 'imagePathShape' },
         { field: 'locks.1.regions.0.width', code: 'numberNotAbove', params: { minimum: 0 } },
         { field: 'locks.2.answer', code: 'tooLong', params: { count: 32 } },
         { field: 'locks.2.in', code: 'emptyText' },
         { field: 'locks.2.hints', code: 'tooMany', params: { count: 3 } },
+        { field: 'locks.3.answer', code: 'codeShape' },
         { field: '', code: 'unrecognizedKeys', params: { keys: 'extra' } },
       ]),
     );
+  });
+
+  it('say an empty text once, and a line break where one line is wanted', () => {
+    const files = smallCaseFiles();
+    const texts = JSON.parse(files['texts.en.json']!) as Record<string, unknown> & {
+      locks: Record<string, Record<string, unknown>>;
+    };
+    texts.pitch = 'The clock stopped.\nNobody knows why.';
+    texts.locks['safe-door']!.image = { title: '', description: 'A safe' };
+    texts.locks['safe-door']!.columns = { left: '', right: 'Hours' };
+    files['texts.en.json'] = JSON.stringify(texts);
+    const problems = checkCase(caseFiles(files)).problems.map(({ field, code }) => ({ field, code }));
+    expect(problems).toEqual([
+      { field: 'pitch', code: 'oneLine' },
+      { field: 'locks.safe-door.columns.left', code: 'emptyText' },
+      { field: 'locks.safe-door.image.title', code: 'emptyText' },
+    ]);
   });
 
   it('say where inside a spot lock’s image its problem is, before the message', () => {

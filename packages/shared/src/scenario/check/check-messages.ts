@@ -16,8 +16,13 @@ export const CHECK_MESSAGES = {
   invalidJson: 'is not valid JSON: {{detail}}',
   folderMismatch: 'is "{{id}}", but the folder is "{{directory}}"',
   invalid: 'is not valid',
-  invalidType: 'expected {{expected}}',
+  invalidType: 'expected {{type}}',
   invalidFormat: 'does not have the expected form ({{pattern}})',
+  idShape: 'an id is lowercase letters (a-z), digits and hyphens, and starts with a letter or a digit',
+  imagePathShape:
+    'an image is a file under images/ whose name has lowercase letters, digits, dots and hyphens ({lang} for the language) and ends in .svg, .png, .jpg or .webp',
+  codeShape: 'a code is letters, digits, spaces and hyphens',
+  oneLine: 'must fit on one line',
   invalidValue: 'must be one of: {{values}}',
   unrecognizedKeys: 'unknown keys: {{keys}}',
   emptyText: 'empty',
@@ -91,9 +96,9 @@ export const CHECK_MESSAGES = {
   imageOutsideCase: 'an image must be a file of the case, under images/',
   imageMissing: 'image does not exist',
   imageOfOtherLanguage: 'a {{language}} document shows the {{imageLanguage}} image',
-  passageDiffers: `is a {{passage}} where {{reference}} has a {{referencePassage}}: ${SAME_PASSAGES}`,
-  passageMissing: `is missing where {{reference}} has a {{referencePassage}}: ${SAME_PASSAGES}`,
-  passageExtra: `is a {{passage}} where {{reference}} has none: ${SAME_PASSAGES}`,
+  passageDiffers: `is a {{passageKind}} where {{reference}} has a {{referenceKind}}: ${SAME_PASSAGES}`,
+  passageMissing: `is missing where {{reference}} has a {{referenceKind}}: ${SAME_PASSAGES}`,
+  passageExtra: `is a {{passageKind}} where {{reference}} has none: ${SAME_PASSAGES}`,
 
   // Warnings: what a case may ship with but should not.
   answerCopied:
@@ -124,8 +129,8 @@ export type CheckArguments<Code extends CheckCode> = Code extends CheckCode
   : never;
 
 /**
- * A problem's English message. `at`, when a problem names a place inside its field (the
- * image of a spot lock, a line of that image), is said first.
+ * A problem's English message. `at`, when a problem names which of its field's images it is
+ * about (a spot lock's image in one language), is said first.
  */
 export function checkMessage(code: CheckCode, params: MessageParams = {}): string {
   const message = fillTemplate(CHECK_MESSAGES[code], params);

@@ -30,12 +30,12 @@ export function checkPassages(
       const differs =
         at >= 0 ? at : kinds.length !== expected.length ? Math.min(kinds.length, expected.length) : -1;
       if (differs < 0) continue;
-      const [passage, referencePassage] = [kinds[differs], expected[differs]];
-      const [file, field, reference] = [fileOf(language), `passage ${differs + 1}`, fileOf(first)];
-      if (passage && referencePassage)
-        report(file, field, 'passageDiffers', { passage, reference, referencePassage });
-      else if (referencePassage) report(file, field, 'passageMissing', { reference, referencePassage });
-      else if (passage) report(file, field, 'passageExtra', { passage, reference });
+      const [passageKind, referenceKind] = [kinds[differs], expected[differs]];
+      const [file, place, reference] = [fileOf(language), { passage: differs + 1 }, fileOf(first)];
+      if (passageKind && referenceKind)
+        report(file, place, 'passageDiffers', { passageKind, reference, referenceKind });
+      else if (referenceKind) report(file, place, 'passageMissing', { reference, referenceKind });
+      else if (passageKind) report(file, place, 'passageExtra', { passageKind, reference });
     }
   }
 }

@@ -1,26 +1,23 @@
 import type { Language } from '../../languages.js';
 import { NOT_PROSE, typographyProblems, type TypographyProblem } from '../../typography/typography.js';
+import { textMemo, type TextMemo } from '../../text/text-memo.js';
 import type { Report } from './case-files.js';
 
 /** Replaces every character of a match but line breaks, so lines and offsets stay where they were. */
 const blank = (match: string) => match.replace(/[^\n]/g, NOT_PROSE);
 
-/** More texts than every case of a server holds, in every language: a bound, not a budget. */
-const REMEMBERED_TEXTS = 4_000;
-
 /**
  * Prose by its text: blanking an SVG's tags or a document's code is much of what a check
  * costs, the copy-lock check reads each document once per lock, and an editor re-checks the
- * whole case at each keystroke with every file but one unchanged.
+ * whole case at each pause in typing with every file but one unchanged.
  */
-const markdownProses = new Map<string, string>();
-const svgProses = new Map<string, string>();
+const markdownProses = textMemo<string>();
+const svgProses = textMemo<string>();
 
-function remembered(memo: Map<string, string>, text: string, read: (text: string) => string): string {
+function remembered(memo: TextMemo<string>, text: string, read: (text: string) => string): string {
   const known = memo.get(text);
   if (known !== undefined) return known;
   const prose = read(text);
-  if (memo.size >= REMEMBERED_TEXTS) memo.delete(memo.keys().next().value as string);
   memo.set(text, prose);
   return prose;
 }
@@ -67,27 +64,26 @@ export function readableStrings(json: unknown, path = ''): [string, string][] {
 
 /**
  * A text's typography problems by language and text: a case's every document, text and image
- * is read again at each of an editor's keystrokes, and all but one are unchanged.
+ * is read again at each pause in an editor's typing, and all but one are unchanged.
  */
-const problemsByLanguage = new Map<Language, Map<string, readonly TypographyProblem[]>>();
+const problemsByLanguage = new Map<Language, TextMemo<readonly TypographyProblem[]>>();
 
 function rememberedProblems(text: string, language: Language): readonly TypographyProblem[] {
   let memo = problemsByLanguage.get(language);
   if (!memo) {
-    memo = new Map();
+    memo = textMemo();
     problemsByLanguage.set(language, memo);
   }
   const known = memo.get(text);
   if (known) return known;
   const problems = typographyProblems(text, language);
-  if (memo.size >= REMEMBERED_TEXTS) memo.delete(memo.keys().next().value as string);
   memo.set(text, problems);
   return problems;
 }
 
 export function checkProseTypography(file: string, prose: string, language: Language, report: Report) {
   for (const problem of rememberedProblems(prose, language))
-    report(file, `line ${problem.line}`, problem.code, problem.params);
+    report(file, { line: problem.line }, problem.code, problem.params);
 }
 
 export function checkTextsTypography(file: string, json: unknown, language: Language, report: Report) {

@@ -1,25 +1,40 @@
 import type * as z from 'zod/mini';
 import type { MessageParams } from '../../text/message-template.js';
+import { CASE_IMAGE_PATTERN, CODE_PATTERN, ID_PATTERN, ONE_LINE } from '../scenario.schema.js';
 import type { CheckCode } from './check-messages.js';
+import { listParam } from './problem-params.js';
 
 export interface IssueProblem {
   code: CheckCode;
   params?: MessageParams;
 }
 
-const listed = (values: readonly unknown[]) => values.map(String).join(', ');
+const listed = (values: readonly unknown[]) => listParam(values.map(String));
+
+/** The forms of a case's schemas by their pattern, as zod writes it: each says what it wants. */
+const FORMATS = new Map<string, CheckCode>([
+  [String(ID_PATTERN), 'idShape'],
+  [String(CASE_IMAGE_PATTERN), 'imagePathShape'],
+  [String(CODE_PATTERN), 'codeShape'],
+  [String(ONE_LINE), 'oneLine'],
+]);
 
 /**
  * What a schema refused, as a check's code and values: zod names each issue by a code of its
  * own with the bound, the type or the values it expected, and those are what an author needs
- * to read, in their language. An issue of another kind is only "not valid".
+ * to read, in their language. A form is named by what it wants, never by its pattern, which
+ * only the logs show when a form has no code. An issue of another kind is only "not valid".
  */
 export function issueProblem(issue: z.core.$ZodIssue): IssueProblem {
   switch (issue.code) {
     case 'invalid_type':
-      return { code: 'invalidType', params: { expected: issue.expected } };
-    case 'invalid_format':
-      return { code: 'invalidFormat', params: { pattern: issue.pattern ?? issue.format } };
+      return { code: 'invalidType', params: { type: issue.expected } };
+    case 'invalid_format': {
+      const named = issue.pattern === undefined ? undefined : FORMATS.get(issue.pattern);
+      return named
+        ? { code: named }
+        : { code: 'invalidFormat', params: { pattern: issue.pattern ?? issue.format } };
+    }
     case 'invalid_value':
       return { code: 'invalidValue', params: { values: listed(issue.values) } };
     case 'unrecognized_keys':

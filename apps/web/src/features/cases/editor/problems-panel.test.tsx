@@ -26,10 +26,24 @@ describe('the checks’ problems, in the admin’s language', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toContain(
-      `scenario.json · locks.0.opens: Le verrou «${NBSP}safe-door${NBSP}» n’ouvre aucun dossier qui ne soit déjà ouvert dès le départ.`,
+      `scenario.json · locks.0.opens${NBSP}: Le verrou «${NBSP}safe-door${NBSP}» n’ouvre aucun dossier qui ne soit déjà ouvert dès le départ.`,
     );
     expect(items).toContain(
-      `scenario.json · folders.1: Le dossier «${NBSP}safe${NBSP}» n’est jamais accessible${NBSP}: aucun dossier ouvert n’y mène.`,
+      `scenario.json · folders.1${NBSP}: Le dossier «${NBSP}safe${NBSP}» n’est jamais accessible${NBSP}: aucun dossier ouvert n’y mène.`,
+    );
+    const place = within(list).getByRole('button', { name: 'scenario.json · locks.0.opens' });
+    expect(place.closest('li')?.textContent).toMatch(/^scenario\.json · locks\.0\.opens\u00a0: Le verrou/);
+  });
+
+  it('says the line of a document a problem is on in the admin’s language, as the link to it', async () => {
+    const files = smallCaseFiles();
+    // A plain space before the colon.
+    files['documents/ledger.fr.md'] = `# L’atelier\n\nIl a dit : «${NBSP}non${NBSP}».\n`;
+    await renderCaseSection(<ProblemsPanel />, files, { lang: 'gr' });
+    const list = await screen.findByRole('list', { name: 'Προβλήματα' });
+    const place = within(list).getByRole('button', { name: 'documents/ledger.fr.md · γραμμή 3' });
+    expect(place.closest('li')?.textContent).toMatch(
+      /^documents\/ledger\.fr\.md · γραμμή 3: Λείπει αδιάσπαστο κενό/,
     );
   });
 

@@ -5,31 +5,54 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
-import { useProblemText } from '../../../lib/problem-text';
+import { useProblemPlace, useProblemText } from '../../../lib/problem-text';
 import { useCaseEditorContext } from './case-editor-context';
 
-/** Where a problem is, as the author reads it: the file, and the field when there is one. */
-const placeOf = (problem: CaseProblem) =>
-  problem.field ? `${problem.file} · ${problem.field}` : problem.file;
+/** Where a problem is, as the author reads it: the file, and the place inside it when there is one. */
+function usePlaceOf(): (problem: CaseProblem) => string {
+  const placeIn = useProblemPlace();
+  return (problem) => {
+    const place = placeIn(problem);
+    return place ? `${problem.file} · ${place}` : problem.file;
+  };
+}
 
-function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; label: string }) {
+/**
+ * Stands for the place in an item's words, which are cut around it to make the place a link:
+ * a character no problem's words hold (an excerpt of the case is shown without it).
+ */
+const PLACE = '\u0000';
+
+/** A problem, its place a link to its field: the words around them are the language's. */
+function ProblemItem({ problem }: { problem: CaseProblem }) {
+  const { t } = useTranslation();
   const { reveal } = useCaseEditorContext();
   const problemText = useProblemText();
+  const placeOf = usePlaceOf();
+  const item = t('cases.editor.checks.item', { place: PLACE, problem: problemText(problem) });
+  const cut = item.indexOf(PLACE);
+  const [before, after] = cut < 0 ? ['', item] : [item.slice(0, cut), item.slice(cut + PLACE.length)];
+  return (
+    <li>
+      {before}
+      <Link
+        component="button"
+        type="button"
+        onClick={() => reveal(problem.file, problem.field)}
+        sx={{ textAlign: 'start', minHeight: 24, verticalAlign: 'baseline' }}
+      >
+        {placeOf(problem)}
+      </Link>
+      {after}
+    </li>
+  );
+}
+
+function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; label: string }) {
   return (
     <Box component="ul" aria-label={label} sx={{ m: 0, pl: 2.5, maxHeight: 320, overflowY: 'auto' }}>
       {problems.map((problem, index) => (
-        <li key={`${problem.file} ${problem.field} ${index}`}>
-          <Link
-            component="button"
-            type="button"
-            onClick={() => reveal(problem.file, problem.field)}
-            sx={{ textAlign: 'start', minHeight: 24, verticalAlign: 'baseline' }}
-          >
-            {placeOf(problem)}
-          </Link>
-          {': '}
-          {problemText(problem)}
-        </li>
+        <ProblemItem key={`${problem.file} ${problem.field} ${index}`} problem={problem} />
       ))}
     </Box>
   );

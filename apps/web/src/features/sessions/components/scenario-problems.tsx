@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioSummary } from '@coulisses/shared/scenario/scenario-summary.schema';
-import { useProblemText } from '../../../lib/problem-text';
+import { useProblemPlace, useProblemText } from '../../../lib/problem-text';
 import { AdminIcon } from './admin-icons';
 
 /**
@@ -19,6 +19,7 @@ import { AdminIcon } from './admin-icons';
 export function ScenarioProblems({ scenario }: { scenario: ScenarioSummary }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
+  const placeIn = useProblemPlace();
   const problemsId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -50,7 +51,7 @@ export function ScenarioProblems({ scenario }: { scenario: ScenarioSummary }) {
                     {problem.file}
                   </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {problem.field || '—'}
+                    {placeIn(problem) || '—'}
                   </TableCell>
                   <TableCell>{problemText(problem)}</TableCell>
                 </TableRow>

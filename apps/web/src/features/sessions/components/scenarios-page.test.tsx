@@ -147,7 +147,7 @@ describe('the case library', { timeout: 15_000 }, () => {
       ),
     ).toEqual([
       // Each problem in the admin's words, from its code and values.
-      ['scenario.json', 'locks[2].answer', 'The wrong kind of value: string expected.'],
+      ['scenario.json', 'locks[2].answer', 'The wrong kind of value: it must be text.'],
       ['texts.gr.json', 'folders.f03.title', 'Missing translation.'],
     ]);
     // The valid one has nothing to unfold.

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
-import { useProblemText } from '../../../../lib/problem-text';
+import { useProblemPlace, useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId } from '../../editor/case-fields';
 
@@ -42,12 +43,30 @@ export function FieldAnchors({ places, children }: { places: readonly FieldRef[]
   );
 }
 
-export function ProblemList({ problems }: { problems: readonly CaseProblem[] }) {
+/**
+ * Problems of one place, or, `placed`, of a whole file, each then said with its place in the
+ * file (a line of an image's words).
+ */
+export function ProblemList({
+  problems,
+  placed = false,
+}: {
+  problems: readonly CaseProblem[];
+  placed?: boolean;
+}) {
+  const { t } = useTranslation();
   const problemText = useProblemText();
+  const placeIn = useProblemPlace();
+  const said = (problem: CaseProblem) => {
+    const place = placed ? placeIn(problem) : '';
+    return place
+      ? t('cases.editor.checks.item', { place, problem: problemText(problem) })
+      : problemText(problem);
+  };
   return (
     <Alert severity="error" sx={{ mb: 1.5 }}>
       {problems.map((problem, index) => (
-        <div key={index}>{problemText(problem)}</div>
+        <div key={index}>{said(problem)}</div>
       ))}
     </Alert>
   );

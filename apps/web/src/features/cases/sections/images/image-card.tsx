@@ -70,7 +70,7 @@ export function ImageCard({ path, onRefused }: { path: string; onRefused: (messa
       <Typography variant="body2" color="text.secondary">
         {formatSize(base64Bytes(base64), htmlLang(reader))}
       </Typography>
-      {problems.length > 0 && <ProblemList problems={problems} />}
+      {problems.length > 0 && <ProblemList problems={problems} placed />}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <FileButton
           size="small"

@@ -6,7 +6,7 @@ import { htmlLang, type Language } from '@coulisses/shared/languages';
 import type { DocumentStyle } from '@coulisses/shared/scenario/scenario.schema';
 import { useCurrentLanguage } from '../../../../lib/i18n';
 import { languageName } from '../../../../lib/language-name';
-import { useProblemText } from '../../../../lib/problem-text';
+import { useProblemPlace, useProblemText } from '../../../../lib/problem-text';
 import { useCaseEditorContext } from '../../editor/case-editor-context';
 import { fieldId, useFieldProblems } from '../../editor/case-fields';
 import { MarkdownPreview, PREVIEW_WIDTH } from './markdown-preview';
@@ -49,6 +49,7 @@ function MarkdownLanguageEditor({
   const { t } = useTranslation();
   const reader = useCurrentLanguage();
   const problemText = useProblemText();
+  const placeIn = useProblemPlace();
   const { editor } = useCaseEditorContext();
   const file = fileIn(language);
   const text = editor.files[file] ?? '';
@@ -61,7 +62,11 @@ function MarkdownLanguageEditor({
       : []),
     ...problems
       .filter((problem) => problem.code !== 'missingFileTranslation')
-      .map((problem) => (problem.field ? `${problem.field}: ${problemText(problem)}` : problemText(problem))),
+      .map((problem) => {
+        const place = placeIn(problem);
+        const said = problemText(problem);
+        return place ? t('cases.editor.checks.item', { place, problem: said }) : said;
+      }),
   ];
   return (
     <Box

@@ -29,7 +29,7 @@ export async function exportCase(
 
 /**
  * POST /v1/cases/import: a zip becomes a new case of the admin's, unpublished, its draft
- * the archive's files once each is vetted (case-archive.ts); a refused archive stores
+ * the archive's files once each is vetted; a refused archive stores
  * nothing.
  */
 export async function importCase(db: DataStore, zip: Uint8Array, admin: Admin): Promise<string> {

@@ -1,7 +1,7 @@
 import type { CaseObjects } from '../../editor/case-content';
 import { renameKey } from '../../editor/case-ids';
 
-/** scenario.schema.ts: an accusation asks one question to ten, each of two choices to twelve. */
+/** An accusation asks one question to ten, each of two choices to twelve, as the case's schema says. */
 export const QUESTIONS = { min: 1, max: 10 } as const;
 export const CHOICES = { min: 2, max: 12 } as const;
 

@@ -10,7 +10,7 @@ import { NumberField } from '../../editor/number-field';
 
 type Scoring = Scenario['scoring'];
 
-/** Each figure of the scoring: where it lies, its bounds (scenario.schema.ts), and how to set it. */
+/** Each figure of the scoring: where it lies, its bounds (the case's schema), and how to set it. */
 const FIGURES: {
   key: string;
   max?: number;

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@coulisses/shared/languages';
 import type { CaseFileMap } from '../../editor/case-content';
 
-/** An image a card may name as its cover: scenario.schema.ts's `caseImage`. */
+/** An image a card may name as its cover: one of the case's own, under images/. */
 const CASE_IMAGE = /^images\/[a-z0-9][a-z0-9.{}-]*\.(svg|png|jpe?g|webp)$/;
 const IN_LANGUAGE = new RegExp(`^images/(.+)\\.(${LANGUAGES.join('|')})\\.(svg|png|jpe?g|webp)$`);
 

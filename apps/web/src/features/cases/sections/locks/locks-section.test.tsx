@@ -56,7 +56,7 @@ async function savedFiles(): Promise<Record<string, string>> {
   );
 }
 
-/** A field by the id a problem's link finds it by (case-fields.ts): far quicker than by its label in jsdom. */
+/** A field by the id a problem's link finds it by: far quicker than by its label in jsdom. */
 const field = (file: string, path: string) => {
   const found = document.getElementById(fieldId(file, path));
   if (!found) throw new Error(`No field ${file} ${path}`);

@@ -17,7 +17,7 @@ export const lockHolds = (index: number, id: string) => (file: string, field: st
 
 /**
  * Lock `index` of kind `kind` and a way to change it: `change` edits a copy of the case
- * (use-case-editor.ts), and runs only while the lock is still of that kind.
+ * in the editor, and runs only while the lock is still of that kind.
  */
 export function useKindLock<K extends LockKind>(index: number, kind: K) {
   const { editor } = useCaseEditorContext();

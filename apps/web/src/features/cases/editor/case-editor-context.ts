@@ -8,6 +8,8 @@ export interface CaseChecks {
   warnings: readonly CaseProblem[];
   /** Whether the checks are running on the latest change. */
   checking: boolean;
+  /** Whether they have answered once: until then, the problems are not known yet. */
+  answered: boolean;
 }
 
 export interface CaseEditorValue {

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseProblem } from '@coulisses/shared/scenario/check/case-files';
 import { useProblemPlace, useProblemText } from '../../../lib/problem-text';
@@ -58,15 +57,10 @@ function ProblemList({ problems, label }: { problems: readonly CaseProblem[]; la
   );
 }
 
-/**
- * The checks' last answer, kept while the next one is worked out (the problems stay as they
- * were until then); none before the first.
- */
+/** The checks' last answer, kept while the next one is worked out; none before the first. */
 function useLastAnswer() {
   const { checks } = useCaseEditorContext();
-  const [answered, setAnswered] = useState(!checks.checking);
-  if (!checks.checking && !answered) setAnswered(true);
-  return answered ? checks : undefined;
+  return checks.answered ? checks : undefined;
 }
 
 /**

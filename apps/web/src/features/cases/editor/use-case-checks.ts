@@ -21,7 +21,12 @@ function startWorker(): Worker | undefined {
  * latest change is kept.
  */
 export function useCaseChecks(id: string, files: CaseFileMap): CaseChecks {
-  const [checks, setChecks] = useState<CaseChecks>({ problems: [], warnings: [], checking: true });
+  const [checks, setChecks] = useState<CaseChecks>({
+    problems: [],
+    warnings: [],
+    checking: true,
+    answered: false,
+  });
   const worker = useRef<Worker | undefined>(undefined);
   const sequence = useRef(0);
 
@@ -30,7 +35,12 @@ export function useCaseChecks(id: string, files: CaseFileMap): CaseChecks {
     worker.current = started;
     const answer = (event: MessageEvent<CheckAnswer>) => {
       if (event.data.sequence !== sequence.current) return;
-      setChecks({ problems: event.data.problems, warnings: event.data.warnings, checking: false });
+      setChecks({
+        problems: event.data.problems,
+        warnings: event.data.warnings,
+        checking: false,
+        answered: true,
+      });
     };
     started?.addEventListener('message', answer);
     return () => {
@@ -50,7 +60,8 @@ export function useCaseChecks(id: string, files: CaseFileMap): CaseChecks {
         return;
       }
       const { problems, warnings } = runCaseCheck(request);
-      if (request.sequence === sequence.current) setChecks({ problems, warnings, checking: false });
+      if (request.sequence === sequence.current)
+        setChecks({ problems, warnings, checking: false, answered: true });
     }, CHECK_AFTER_MS);
     return () => clearTimeout(timer);
   }, [id, files]);
